@@ -1,0 +1,115 @@
+#include "app/AppMain.h"
+
+#include "app/MainWindow.h"
+#include "app/cli/Commands.h"
+#include "model/analysis/Analyze.h"
+#include "model/io/DesignIo.h"
+#include "model/io/ReportIo.h"
+
+#include <QApplication>
+#include <QTimer>
+
+#include <cstdlib>
+#include <filesystem>
+#include <iostream>
+
+namespace cc::app {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+/// The catalog folder: $CLUSTERCANVAS_CATALOG_DIR, else the installed share folder next to the
+/// executable, else the source tree's (running from a build folder).
+std::string catalogDir(const char* sourceCatalogDir)
+{
+    if (const char* env = std::getenv("CLUSTERCANVAS_CATALOG_DIR"); env && *env)
+        return env;
+    std::error_code ec;
+    const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+    if (!ec) {
+        const fs::path installed = exe.parent_path().parent_path() / "share/clustercanvas/catalogs";
+        if (fs::is_directory(installed, ec))
+            return installed.string();
+    }
+    return sourceCatalogDir;
+}
+
+bool haveDisplay()
+{
+    auto set = [](const char* v) { return std::getenv(v) && *std::getenv(v); };
+    return set("DISPLAY") || set("WAYLAND_DISPLAY") || set("QT_QPA_PLATFORM");
+}
+
+/// No display: say so, and write the design's report beside the working directory instead.
+int headlessReport(const std::string& file, const std::string& dir)
+{
+    std::cout << "No display found (DISPLAY and WAYLAND_DISPLAY are unset), so the window cannot "
+                 "open.\n";
+    if (file.empty()) {
+        std::cout << "Give a design file to get its report: clustercanvas FILE\n" << usageText();
+        return kExitOk;
+    }
+    try {
+        const model::Design d = model::io::loadDesignFile(file);
+        model::Catalog c;
+        for (const auto& diag : c.loadDirectory(dir))
+            std::cerr << "warning: catalog: " << diag.text() << "\n";
+        const model::Report r = model::analyze(d, c);
+        const std::string text = model::io::reportToText(r, d);
+        const std::string out = fs::path(file).stem().string() + "-report.txt";
+        if (const std::string err = model::io::writeFileAtomically(out, text); !err.empty()) {
+            std::cerr << "error: " << err << "\n";
+            return kExitBadInput;
+        }
+        std::cout << "Wrote the report of " << file << " to " << out << ":\n\n" << text;
+        return kExitOk;
+    } catch (const model::FormatError& e) {
+        std::cerr << "error: " << e.what() << "\n";
+        return kExitBadInput;
+    }
+}
+
+} // namespace
+
+int run(int argc, char** argv, const char* sourceCatalogDir)
+{
+    const std::string dir = catalogDir(sourceCatalogDir);
+    std::vector<std::string> args(argv + 1, argv + argc);
+    if (!args.empty() && isSubcommand(args[0]))
+        return runSubcommand(args[0], {args.begin() + 1, args.end()}, dir);
+
+    std::string file;
+    std::string screenshot;
+    for (size_t i = 0; i < args.size(); ++i) {
+        if (args[i] == "--screenshot" && i + 1 < args.size())
+            screenshot = args[++i];
+        else if (!args[i].empty() && args[i][0] == '-') {
+            std::cerr << "error: unknown option " << args[i] << "\n" << usageText();
+            return kExitUsage;
+        } else
+            file = args[i];
+    }
+    if (!haveDisplay())
+        return headlessReport(file, dir);
+
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("ClusterCanvas"));
+    QApplication::setApplicationName(QStringLiteral("ClusterCanvas"));
+    model::Catalog catalog;
+    for (const auto& diag : catalog.loadDirectory(dir))
+        std::cerr << "warning: catalog: " << diag.text() << "\n";
+    MainWindow w(std::move(catalog));
+    if (!file.empty())
+        w.openFile(QString::fromStdString(file));
+    w.show();
+    if (!screenshot.empty()) {
+        QTimer::singleShot(300, &w, [&w, screenshot] {
+            w.grab().save(QString::fromStdString(screenshot));
+            QApplication::quit();
+        });
+    }
+    return app.exec();
+}
+
+} // namespace cc::app

@@ -1,0 +1,258 @@
+#include "app/cli/Commands.h"
+
+#include "app/cli/CliArgs.h"
+#include "model/analysis/Analyze.h"
+#include "model/io/DesignIo.h"
+#include "model/io/ReportIo.h"
+#include "model/topology/Generators.h"
+#include "model/util/Format.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdio>
+#include <iostream>
+#include <sstream>
+#include <stdexcept>
+
+namespace cc::app {
+
+using namespace cc::model;
+
+namespace {
+
+const std::vector<std::string> kCatalogOptions{"--catalog", "--catalog-dir"};
+
+std::vector<std::string> with(std::vector<std::string> a, const std::vector<std::string>& b)
+{
+    a.insert(a.end(), b.begin(), b.end());
+    return a;
+}
+
+/// Loads the bundled catalog and any --catalog files. Problems go to stderr as warnings: one
+/// bad entry must not stop the rest from loading.
+Catalog loadCatalog(const CliArgs& a, const std::string& defaultDir, bool quiet = false)
+{
+    Catalog c;
+    const std::string dir = a.value("--catalog-dir").value_or(defaultDir);
+    std::vector<Diagnostic> diags = c.loadDirectory(dir);
+    for (const auto& f : a.values("--catalog")) {
+        auto more = c.loadFile(f);
+        diags.insert(diags.end(), more.begin(), more.end());
+    }
+    auto refs = c.checkReferences();
+    diags.insert(diags.end(), refs.begin(), refs.end());
+    if (!quiet)
+        for (const auto& d : diags)
+            std::cerr << "warning: catalog: " << d.text() << "\n";
+    return c;
+}
+
+std::string specLine(const CatalogEntry& e)
+{
+    char buf[160];
+    switch (e.kind) {
+    case Kind::Accelerator:
+        std::snprintf(buf, sizeof buf, "%s, %s BF16 dense, %.0f W", siUnits(e.accel.memoryBytes, "B").c_str(),
+                      siUnits(e.accel.flops("bf16"), "FLOP/s").c_str(), e.power.maxW);
+        return buf;
+    case Kind::Switch:
+        std::snprintf(buf, sizeof buf, "%d x %s %s", e.sw.ports, siUnits(e.sw.portBitsPerS, "b/s").c_str(),
+                      e.sw.protocol.c_str());
+        return buf;
+    case Kind::Nic:
+        std::snprintf(buf, sizeof buf, "%d x %s", e.nic.ports, siUnits(e.nic.portBitsPerS, "b/s").c_str());
+        return buf;
+    case Kind::Server: {
+        int parts = 0;
+        for (const auto& p : e.server.parts)
+            parts += p.count;
+        std::snprintf(buf, sizeof buf, "%d U, %d parts, %s", e.server.rackUnits, parts,
+                      std::string(fabricTypeName(e.server.fabric)).c_str());
+        return buf;
+    }
+    default: return "";
+    }
+}
+
+int cmdCatalog(const std::vector<std::string>& args, const std::string& dir)
+{
+    const CliArgs a(args, with({"--kind"}, kCatalogOptions), {"--json"});
+    const Catalog c = loadCatalog(a, dir);
+    std::optional<Kind> kind;
+    if (auto k = a.value("--kind")) {
+        kind = kindFromName(*k);
+        if (!kind)
+            throw std::invalid_argument("--kind: '" + *k + "' is not a component kind");
+    }
+    if (a.flag("--json")) {
+        nlohmann::ordered_json arr = nlohmann::ordered_json::array();
+        for (const auto& e : c.entries()) {
+            if (kind && e.kind != *kind)
+                continue;
+            auto j = nlohmann::ordered_json::parse(e.rawJson);
+            j["origin"] = e.origin;
+            arr.push_back(j);
+        }
+        std::cout << arr.dump(2) << "\n";
+        return kExitOk;
+    }
+    for (Kind k : allKinds()) {
+        if (kind && k != *kind)
+            continue;
+        const auto entries = c.ofKind(k);
+        if (entries.empty())
+            continue;
+        std::cout << kindName(k) << " (" << entries.size() << ")\n";
+        for (const auto* e : entries) {
+            std::string price = e->priceUsd ? usd(*e->priceUsd) : "price n/a";
+            std::printf("  %-26s %-42s %-34s %s%s\n", e->id.c_str(), e->name.c_str(), specLine(*e).c_str(),
+                        price.c_str(), e->estimate ? " (est.)" : "");
+        }
+    }
+    return kExitOk;
+}
+
+std::vector<int> parseDims(const std::string& s)
+{
+    std::vector<int> dims;
+    std::stringstream ss(s);
+    std::string part;
+    while (std::getline(ss, part, 'x')) {
+        try {
+            size_t used = 0;
+            const int v = std::stoi(part, &used);
+            if (used != part.size() || v < 1)
+                throw std::invalid_argument("");
+            dims.push_back(v);
+        } catch (const std::exception&) {
+            throw std::invalid_argument("--dims: '" + s + "' is not like 8x8x16");
+        }
+    }
+    return dims;
+}
+
+int cmdGenerate(const std::vector<std::string>& args, const std::string& dir)
+{
+    const CliArgs a(args,
+                    with({"--template", "--server", "--nodes", "--switch", "--oversubscription",
+                          "--storage", "--unit-size", "--dims", "--name", "-o", "--output"},
+                         kCatalogOptions),
+                    {});
+    topology::GeneratorOptions o;
+    o.kind = a.require("--template");
+    o.serverRef = a.require("--server");
+    o.nodes = a.integer("--nodes", 0, 1);
+    if (o.nodes == 0)
+        throw std::invalid_argument("--nodes is required");
+    o.switchRef = a.value("--switch").value_or("");
+    o.oversubscription = a.number("--oversubscription", 1.0, 1.0);
+    o.storageRef = a.value("--storage").value_or("");
+    o.unitSize = static_cast<int>(a.integer("--unit-size", 32, 1));
+    if (auto dims = a.value("--dims"))
+        o.torusDims = parseDims(*dims);
+    o.name = a.value("--name").value_or("");
+    const std::string out = a.value("-o").value_or(a.value("--output").value_or(""));
+    if (out.empty())
+        throw std::invalid_argument("-o FILE is required");
+    const Catalog c = loadCatalog(a, dir);
+    const Design d = topology::generate(o, c);
+    if (const std::string err = io::writeFileAtomically(out, io::saveDesign(d, c)); !err.empty()) {
+        std::cerr << "error: " << err << "\n";
+        return kExitBadInput;
+    }
+    const Report r = analyze(d, c);
+    std::cout << "wrote " << out << ": " << withThousands(r.design.gpus) << " GPUs, "
+              << withThousands(r.design.servers) << " servers, " << withThousands(r.design.switches)
+              << " switches, " << withThousands(r.design.racks) << " racks in "
+              << d.blocks.size() << " groups\n";
+    return kExitOk;
+}
+
+int cmdValidate(const std::vector<std::string>& args, const std::string& dir)
+{
+    const CliArgs a(args, kCatalogOptions, {"--json"});
+    if (a.positional().size() != 1)
+        throw std::invalid_argument("validate takes one design file");
+    const std::string file = a.positional()[0];
+    const Design d = io::loadDesignFile(file);
+    const Catalog c = loadCatalog(a, dir);
+    const Report r = analyze(d, c);
+    int errors = 0, warnings = 0;
+    for (const auto& f : r.findings) {
+        if (f.severity == Severity::Info)
+            continue;
+        (f.severity == Severity::Error ? errors : warnings)++;
+        std::cout << file << ": " << severityName(f.severity) << ": " << f.code << ": " << f.message << "\n";
+    }
+    std::cout << file << ": " << (errors ? "invalid" : "valid") << " (" << errors << " errors, "
+              << warnings << " warnings)\n";
+    return errors ? kExitBadInput : kExitOk;
+}
+
+int cmdAnalyze(const std::vector<std::string>& args, const std::string& dir)
+{
+    const CliArgs a(args, with({"--workload"}, kCatalogOptions), {"--json"});
+    if (a.positional().size() != 1)
+        throw std::invalid_argument("analyze takes one design file");
+    if (a.value("--workload"))
+        throw std::invalid_argument(
+            "--workload: training-job analysis (memory fit, step time, MFU) is not built yet; "
+            "analyze reports the infrastructure only");
+    const Design d = io::loadDesignFile(a.positional()[0]);
+    const Catalog c = loadCatalog(a, dir, a.flag("--json"));
+    const Report r = analyze(d, c);
+    std::cout << (a.flag("--json") ? io::reportToJson(r, d) : io::reportToText(r, d));
+    return kExitOk;
+}
+
+} // namespace
+
+std::string usageText()
+{
+    return "Usage:\n"
+           "  clustercanvas [FILE]                      open the designer (FILE: a design)\n"
+           "  clustercanvas catalog [--json] [--kind K] list the component catalog\n"
+           "  clustercanvas generate --template fat-tree|rail-optimized|superpod|nvl72|torus\n"
+           "                --server ID --nodes N [--switch ID] [--oversubscription R]\n"
+           "                [--storage ID] [--unit-size N] [--dims AxBxC] [--name TEXT] -o FILE\n"
+           "  clustercanvas validate FILE               check a design; exit 1 on errors\n"
+           "  clustercanvas analyze FILE [--json]       network, power, cooling, cost, findings\n"
+           "Every subcommand also takes --catalog FILE (extra entries, repeatable) and\n"
+           "--catalog-dir DIR (instead of the bundled catalogs).\n"
+           "Exit codes: 0 ok, 1 bad input file, 2 bad command line.\n";
+}
+
+bool isSubcommand(const std::string& name)
+{
+    return name == "catalog" || name == "generate" || name == "validate" || name == "analyze" ||
+           name == "help" || name == "--help" || name == "-h";
+}
+
+int runSubcommand(const std::string& name, const std::vector<std::string>& args,
+                  const std::string& defaultCatalogDir)
+{
+    try {
+        if (name == "catalog")
+            return cmdCatalog(args, defaultCatalogDir);
+        if (name == "generate")
+            return cmdGenerate(args, defaultCatalogDir);
+        if (name == "validate")
+            return cmdValidate(args, defaultCatalogDir);
+        if (name == "analyze")
+            return cmdAnalyze(args, defaultCatalogDir);
+        std::cout << usageText();
+        return kExitOk;
+    } catch (const FormatError& e) {
+        std::cerr << "error: " << e.what() << "\n";
+        return kExitBadInput;
+    } catch (const std::invalid_argument& e) {
+        std::cerr << "error: " << name << ": " << e.what() << "\n"
+                  << "(clustercanvas help lists the options)\n";
+        return kExitUsage;
+    } catch (const std::exception& e) {
+        std::cerr << "error: " << e.what() << "\n";
+        return kExitBadInput;
+    }
+}
+
+} // namespace cc::app

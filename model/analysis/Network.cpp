@@ -1,0 +1,384 @@
+// Network analysis on group counts: tiers, ports, cables and optics, bisection, injection,
+// scale-up domain and collective bandwidths. Formulas: shared/reference/formulas.md.
+#include "model/analysis/Collectives.h"
+#include "model/analysis/Concerns.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+namespace cc::model {
+
+namespace {
+
+constexpr double kBits = 8.0;
+
+std::int64_t totalLinks(const Link& l, const Block& from)
+{
+    const std::int64_t n = from.replicas * l.perReplica;
+    return l.from == l.to ? n / 2 : n;
+}
+
+std::string tierName(int level, int topLevel)
+{
+    if (level == 1)
+        return topLevel == 1 ? "leaf" : "leaf";
+    if (level == 2)
+        return "spine";
+    if (level == 3)
+        return "core";
+    return "tier-" + std::to_string(level);
+}
+
+/// Switch tiers: the stored tier, else 1 for switches next to servers or storage, else one
+/// above the lowest switch tier they connect to.
+std::map<ObjectId, int> switchTiers(const Design& d)
+{
+    std::map<ObjectId, int> tier;
+    for (const auto& b : d.blocks)
+        if (b.kind == BlockKind::Switch)
+            tier[b.id] = b.tier;
+    auto kindOf = [&](ObjectId id) {
+        const Block* b = d.findBlock(id);
+        return b ? b->kind : BlockKind::Server;
+    };
+    for (const auto& l : d.links) {
+        for (auto [sw, other] : {std::pair{l.from, l.to}, std::pair{l.to, l.from}})
+            if (kindOf(sw) == BlockKind::Switch && kindOf(other) != BlockKind::Switch &&
+                tier[sw] == 0)
+                tier[sw] = 1;
+    }
+    for (int pass = 0; pass < 4; ++pass)
+        for (const auto& l : d.links)
+            for (auto [sw, other] : {std::pair{l.from, l.to}, std::pair{l.to, l.from}})
+                if (kindOf(sw) == BlockKind::Switch && kindOf(other) == BlockKind::Switch &&
+                    tier[sw] == 0 && tier[other] > 0)
+                    tier[sw] = tier[other] + 1;
+    for (auto& [id, t] : tier)
+        if (t == 0)
+            t = 1;  // an unconnected switch: show it as a leaf
+    return tier;
+}
+
+/// Physical ports one link takes on a switch: ½ for a 2-way breakout of a faster port.
+double portShare(double linkBits, const SwitchSpec& sw)
+{
+    if (linkBits >= sw.portBitsPerS || sw.portBitsPerS <= 0)
+        return 1.0;
+    const int split = std::clamp(static_cast<int>(std::floor(sw.portBitsPerS / linkBits + 1e-9)),
+                                 1, std::max(sw.maxBreakout, 1));
+    return 1.0 / split;
+}
+
+std::string fmtGbps(double bits)
+{
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%g Gb/s", bits / 1e9);
+    return buf;
+}
+
+struct CableTally {
+    std::map<std::string, CountLine> cables;
+    std::map<std::string, CountLine> transceivers;
+};
+
+void tallyMedium(const Link& l, std::int64_t n, const SpecResolver& specs, CableTally& t)
+{
+    const CatalogEntry* e = specs.find(l.mediumRef);
+    if (!e || e->kind != Kind::Optic) {
+        auto& c = t.cables["unspecified-" + fmtGbps(l.bitsPerS)];
+        c.ref = "";
+        c.name = "cable, type not chosen (" + fmtGbps(l.bitsPerS) + ")";
+        c.medium = "unspecified";
+        c.count += n;
+        return;
+    }
+    if (e->optic.medium == "transceiver") {
+        // A transceiver at each end plus a fibre between them. Twin-port modules carry two links.
+        auto& x = t.transceivers[e->id];
+        x.ref = e->id;
+        x.name = e->name;
+        x.medium = e->optic.medium;
+        x.reachM = e->optic.reachM;
+        const std::int64_t perModule = std::max(e->optic.connectorsPerEnd, 1);
+        x.count += 2 * ((n + perModule - 1) / perModule);
+        const CatalogEntry* fibre = specs.find(e->optic.fibreRef);
+        if (fibre && fibre->kind == Kind::Optic) {
+            auto& f = t.cables[fibre->id];
+            f.ref = fibre->id;
+            f.name = fibre->name;
+            f.medium = "fibre";
+            f.reachM = fibre->optic.reachM;
+            f.count += n;
+        } else {
+            auto& f = t.cables["fibre-" + std::to_string(static_cast<int>(e->optic.reachM))];
+            f.name = "fibre patch cord, type not chosen (" +
+                     std::to_string(static_cast<int>(e->optic.reachM)) + " m class)";
+            f.medium = "fibre";
+            f.reachM = e->optic.reachM;
+            f.count += n;
+        }
+        return;
+    }
+    auto& c = t.cables[e->id];
+    c.ref = e->id;
+    c.name = e->name;
+    c.medium = e->optic.medium;
+    c.reachM = e->optic.reachM;
+    c.count += n;
+}
+
+} // namespace
+
+NetworkReport analyzeNetwork(const AnalysisContext& cx)
+{
+    NetworkReport net;
+    const Design& d = cx.specs.design();
+    const auto tiers = switchTiers(d);
+    int topLevel = 0;
+    for (const auto& [id, t] : tiers)
+        topLevel = std::max(topLevel, t);
+
+    std::map<int, TierReport> byLevel;
+    std::map<ObjectId, double> portsUsed;       // per switch block, all replicas
+    std::map<ObjectId, double> serverPortsUsed; // per server block, per replica
+    std::map<ObjectId, double> serverLinkBits;  // per server replica, to the network
+    CableTally tally;
+    double injectionBits = 0;
+
+    for (const auto& l : d.links) {
+        const Block* a = d.findBlock(l.from);
+        const Block* b = d.findBlock(l.to);
+        if (!a || !b)
+            continue;
+        const std::int64_t n = totalLinks(l, *a);
+        tallyMedium(l, n, cx.specs, tally);
+
+        std::vector<const Block*> ends{a};
+        if (b != a)
+            ends.push_back(b);
+        for (const Block* end : ends) {
+            if (end->kind == BlockKind::Switch) {
+                const CatalogEntry* sw = cx.specs.find(end->ref);
+                if (sw && sw->kind == Kind::Switch) {
+                    portsUsed[end->id] += n * portShare(l.bitsPerS, sw->sw);
+                    if (l.bitsPerS > sw->sw.portBitsPerS * 1.000001)
+                        cx.findings.push_back(
+                            {Severity::Error, "LINK_FASTER_THAN_PORT",
+                             "Links of " + fmtGbps(l.bitsPerS) + " land on '" + end->name +
+                                 "', whose ports run at " + fmtGbps(sw->sw.portBitsPerS) + ".",
+                             {l.id, end->id}, "Lower the link speed or choose a faster switch."});
+                }
+            } else if (end->kind == BlockKind::Server) {
+                const double perReplica = a == b ? static_cast<double>(l.perReplica)
+                                                 : static_cast<double>(n) / end->replicas;
+                serverPortsUsed[end->id] += perReplica;
+                serverLinkBits[end->id] += perReplica * l.bitsPerS;
+                injectionBits += perReplica * l.bitsPerS * end->replicas;
+            }
+        }
+        // Tier bookkeeping: a link between a switch and something one tier below is a downlink
+        // of the switch's tier and an uplink of the tier below.
+        auto tierOf = [&](const Block* x) -> int {
+            if (x->kind != BlockKind::Switch)
+                return 0;
+            const auto it = tiers.find(x->id);
+            return it == tiers.end() ? 1 : it->second;
+        };
+        const int ta = tierOf(a);
+        const int tb = tierOf(b);
+        if (ta == tb)
+            continue;  // server-server (torus) or a same-tier peer link
+        const int upper = std::max(ta, tb);
+        const int lower = std::min(ta, tb);
+        byLevel[upper].linksDown += n;
+        byLevel[upper].downBitsPerS += n * l.bitsPerS;
+        if (lower > 0) {
+            byLevel[lower].linksUp += n;
+            byLevel[lower].upBitsPerS += n * l.bitsPerS;
+        }
+    }
+
+    // Switch ports per tier, overfull and idle ports.
+    for (const auto& blk : d.blocks) {
+        if (blk.kind != BlockKind::Switch)
+            continue;
+        const int level = tiers.at(blk.id);
+        auto& tr = byLevel[level];
+        tr.switches += blk.replicas;
+        net.switches += blk.replicas;
+        const CatalogEntry* sw = cx.specs.find(blk.ref);
+        if (!sw || sw->kind != Kind::Switch) {
+            cx.findings.push_back({Severity::Error, "UNKNOWN_SWITCH",
+                                   "Group '" + blk.name + "' uses '" + blk.ref +
+                                       "', which is not a switch in the catalog.",
+                                   {blk.id}, "Choose a switch model from the catalog."});
+            continue;
+        }
+        const std::int64_t total = blk.replicas * sw->sw.ports;
+        const double used = portsUsed[blk.id];
+        tr.portsTotal += total;
+        tr.portsUsed += used;
+        if (used > total + 1e-9) {
+            char msg[256];
+            std::snprintf(msg, sizeof msg, "'%s' needs %.0f ports but its %lld switches have %lld.",
+                          blk.name.c_str(), std::ceil(used), static_cast<long long>(blk.replicas),
+                          static_cast<long long>(total));
+            const auto need = static_cast<long long>(std::ceil(used / sw->sw.ports));
+            cx.findings.push_back({Severity::Error, "SWITCH_PORTS_OVERFULL", msg, {blk.id},
+                                   "Use " + std::to_string(need) +
+                                       " switches, or a switch with more ports."});
+        } else if (used == 0) {
+            cx.findings.push_back({Severity::Warning, "SWITCH_UNCONNECTED",
+                                   "'" + blk.name + "' has no links.", {blk.id},
+                                   "Connect it, or delete it if it is not needed."});
+        }
+    }
+
+    // Servers: NIC ports used against the compute NIC ports they have.
+    std::int64_t serverBlocks = 0;
+    for (const auto& blk : d.blocks)
+        serverBlocks += blk.kind == BlockKind::Server ? blk.replicas : 0;
+    for (const auto& blk : d.blocks) {
+        if (blk.kind != BlockKind::Server)
+            continue;
+        const auto it = cx.inv.templates.find(blk.templateId);
+        if (it == cx.inv.templates.end())
+            continue;
+        const TemplateInfo& ti = it->second;
+        const int ports = ti.computeNic ? ti.computeNics * ti.computeNic->nic.ports : 0;
+        const double used = serverPortsUsed[blk.id];
+        if (used > ports + 1e-9) {
+            cx.findings.push_back({Severity::Error, "SERVER_PORTS_OVERFULL",
+                                   "Each server of '" + blk.name + "' has " + std::to_string(ports) +
+                                       " compute NIC ports, but " +
+                                       std::to_string(static_cast<long long>(std::ceil(used))) +
+                                       " links are drawn per server.",
+                                   {blk.id}, "Add NICs to the server or reduce links per server."});
+        } else if (used == 0 && serverBlocks > 1) {
+            cx.findings.push_back({Severity::Warning, "SERVER_UNCONNECTED",
+                                   "'" + blk.name + "' is not connected to any network.", {blk.id},
+                                   "Drag a link from the group to a leaf switch."});
+        } else if (used > 0 && used + 1e-9 < ports) {
+            cx.findings.push_back({Severity::Warning, "NIC_PORTS_UNCONNECTED",
+                                   "Each server of '" + blk.name + "' uses " +
+                                       std::to_string(static_cast<long long>(used)) + " of its " +
+                                       std::to_string(ports) + " compute NIC ports.",
+                                   {blk.id}, "Connect the remaining ports or remove the NICs."});
+        }
+        if (ti.computeNic && used > 0)
+            for (const auto& l : d.links)
+                if ((l.from == blk.id || l.to == blk.id) &&
+                    l.bitsPerS > ti.computeNic->nic.portBitsPerS * 1.000001)
+                    cx.findings.push_back(
+                        {Severity::Error, "LINK_FASTER_THAN_NIC",
+                         "Links of " + fmtGbps(l.bitsPerS) + " leave '" + blk.name +
+                             "', whose NIC ports run at " + fmtGbps(ti.computeNic->nic.portBitsPerS) + ".",
+                         {l.id, blk.id}, "Lower the link speed to the NIC's speed."});
+    }
+
+    for (auto& [level, tr] : byLevel) {
+        if (level == 0)
+            continue;
+        tr.level = level;
+        tr.name = tierName(level, topLevel);
+        if (tr.upBitsPerS > 0)
+            tr.oversubscription = tr.downBitsPerS / tr.upBitsPerS;
+        net.tiers.push_back(tr);
+    }
+
+    for (const auto& [key, c] : tally.cables) {
+        net.cables += c.count;
+        net.cableLines.push_back(c);
+    }
+    for (const auto& [key, x] : tally.transceivers) {
+        net.transceivers += x.count;
+        net.transceiverLines.push_back(x);
+    }
+
+    // Bisection (one direction): half the end-point injection, cut down by the tier with the
+    // smallest uplink capacity below the top (formulas.md, "Network topology").
+    double narrowest = injectionBits;
+    std::string limiter = "NIC";
+    for (const auto& tr : net.tiers)
+        if (tr.upBitsPerS > 0 && tr.upBitsPerS < narrowest) {
+            narrowest = tr.upBitsPerS;
+            limiter = tr.name + " uplinks";
+        }
+    double bisectionBits = 0.5 * narrowest;
+    // A torus: halving the longest dimension d_max cuts 2·N/d_max links (the wrap-around doubles
+    // the plane), each carrying one link's bandwidth per direction.
+    for (const auto& l : d.links) {
+        if (l.rule != WiringRule::Torus || l.from != l.to)
+            continue;
+        const Block* b = d.findBlock(l.from);
+        int dmax = 0;
+        for (int x : l.torusDims)
+            dmax = std::max(dmax, x);
+        if (dmax == 0) {
+            const int dims = std::max<int>(1, static_cast<int>(l.perReplica / 2));
+            dmax = static_cast<int>(std::ceil(std::pow(static_cast<double>(b->replicas), 1.0 / dims) - 1e-9));
+        }
+        const double cut = 2.0 * (static_cast<double>(b->replicas) / dmax) * l.bitsPerS;
+        if (dmax > 2 && cut < bisectionBits) {
+            bisectionBits = cut;
+            narrowest = 2.0 * cut;
+            limiter = "torus cut";
+        }
+    }
+    net.bisectionBytesPerS = bisectionBits / kBits;
+
+    // The GPU group with the most GPUs speaks for the design in the per-GPU figures.
+    const Block* main = nullptr;
+    const TemplateInfo* mainInfo = nullptr;
+    std::int64_t mostGpus = -1;
+    for (const auto& blk : d.blocks) {
+        if (blk.kind != BlockKind::Server)
+            continue;
+        const auto it = cx.inv.templates.find(blk.templateId);
+        if (it != cx.inv.templates.end() && blk.replicas * it->second.gpus > mostGpus) {
+            mostGpus = blk.replicas * it->second.gpus;
+            main = &blk;
+            mainInfo = &it->second;
+        }
+    }
+    if (main && mainInfo->gpus > 0) {
+        const double perGpuBits = serverLinkBits[main->id] / mainInfo->gpus;
+        net.injectionBytesPerSPerGpu = perGpuBits / kBits;
+        net.scaleUpDomainGpus = mainInfo->scaleUpDomainGpus;
+        // Within a node: the scale-up link per GPU; PCIe-only servers go through the host.
+        double intraBits = mainInfo->scaleUpBitsPerSPerGpu;
+        if (intraBits <= 0 && mainInfo->gpus > 1 && mainInfo->gpu)
+            intraBits = pcieBytesPerS(std::min(mainInfo->gpu->accel.pcieGen > 0
+                                                   ? mainInfo->gpu->accel.pcieGen
+                                                   : mainInfo->tmpl->pcieGen,
+                                               mainInfo->tmpl->pcieGen),
+                                      std::max(mainInfo->gpu->accel.pcieLanes, 1)) * kBits;
+        net.allreduceBusIntraNodeBytesPerS = mainInfo->gpus > 1 ? intraBits / kBits : 0;
+        net.alltoallIntraNodeBytesPerS = net.allreduceBusIntraNodeBytesPerS;
+        // Across nodes: the NIC share per GPU, derated by the narrowest tier above it.
+        const double fraction = injectionBits > 0 ? std::min(1.0, narrowest / injectionBits) : 0.0;
+        net.allreduceBusInterNodeBytesPerS = main->replicas > 1 ? perGpuBits * fraction / kBits : 0;
+        net.interNodeLimitedBy = main->replicas > 1 ? (perGpuBits > 0 ? limiter : "no network")
+                                                    : "single node";
+        // All-to-all sends half its traffic across the bisection.
+        if (main->replicas > 1 && mostGpus > 0) {
+            const double viaBisection = 2.0 * net.bisectionBytesPerS / static_cast<double>(mostGpus);
+            net.alltoallInterNodeBytesPerS = std::min(perGpuBits / kBits, viaBisection);
+        }
+    }
+
+    cx.explanations.push_back({"bisectionBandwidth",
+                               "½ × min(total end-point injection, uplink capacity of the "
+                               "narrowest tier); torus: 2·N/d_max links across the cut",
+                               "Fat-tree min-cut argument (Leiserson 1985); formulas.md"});
+    cx.explanations.push_back({"allreduceBusBandwidth",
+                               "ring allreduce busbw = per-rank link bandwidth B; time = "
+                               "2(n−1)/n·S/B + 2(n−1)·α",
+                               "Thakur et al. 2005; nccl-tests PERFORMANCE.md (busbw)"});
+    cx.explanations.push_back({"oversubscription", "downlink bandwidth / uplink bandwidth per tier",
+                               "formulas.md, Network topology"});
+    return net;
+}
+
+} // namespace cc::model

@@ -1,0 +1,119 @@
+#include "model/catalog/Catalog.h"
+
+#include "model/catalog/CatalogParse.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace cc::model {
+
+namespace fs = std::filesystem;
+
+std::vector<Diagnostic> Catalog::loadDirectory(const std::string& dir)
+{
+    std::vector<fs::path> files;
+    std::error_code ec;
+    for (const auto& de : fs::directory_iterator(dir, ec))
+        if (de.is_regular_file() && de.path().extension() == ".json")
+            files.push_back(de.path());
+    if (ec)
+        return {{dir, "", "cannot read catalog folder: " + ec.message()}};
+    std::sort(files.begin(), files.end());
+    std::vector<Diagnostic> out;
+    for (const auto& f : files) {
+        auto d = loadFile(f.string());
+        out.insert(out.end(), d.begin(), d.end());
+    }
+    return out;
+}
+
+std::vector<Diagnostic> Catalog::loadFile(const std::string& path)
+{
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        return {{path, "", "cannot open the file"}};
+    std::ostringstream ss;
+    ss << in.rdbuf();
+    return loadText(ss.str(), fs::path(path).filename().string());
+}
+
+std::vector<Diagnostic> Catalog::loadText(std::string_view text, const std::string& label)
+{
+    std::vector<Diagnostic> diags;
+    nlohmann::json doc;
+    try {
+        doc = nlohmann::json::parse(text);
+    } catch (const nlohmann::json::parse_error& e) {
+        return {{label, "", std::string("not valid JSON: ") + e.what()}};
+    }
+    const JsonReader top(doc, "", diags, label);
+    if (!doc.is_object() || !doc.contains("entries") || !doc["entries"].is_array()) {
+        top.error("entries", "a catalog file is an object with an 'entries' list");
+        return diags;
+    }
+    const long long version = top.integer("catalogVersion", true, 0, 1);
+    if (version > 1) {
+        top.error("catalogVersion", "version " + std::to_string(version) +
+                                        " is newer than this ClusterCanvas understands (1)");
+        return diags;
+    }
+    const auto& arr = doc["entries"];
+    for (size_t i = 0; i < arr.size(); ++i) {
+        const JsonReader r = top.sub(arr[i], "entries[" + std::to_string(i) + "]");
+        if (auto e = parseCatalogEntry(r)) {
+            e->origin = label;
+            e->rawJson = arr[i].dump();
+            add(std::move(*e));
+        }
+    }
+    return diags;
+}
+
+void Catalog::add(CatalogEntry e)
+{
+    if (auto it = m_index.find(e.id); it != m_index.end()) {
+        m_entries[it->second] = std::move(e);
+        return;
+    }
+    m_index.emplace(e.id, m_entries.size());
+    m_entries.push_back(std::move(e));
+}
+
+const CatalogEntry* Catalog::find(std::string_view id) const
+{
+    const auto it = m_index.find(std::string(id));
+    return it == m_index.end() ? nullptr : &m_entries[it->second];
+}
+
+std::vector<const CatalogEntry*> Catalog::ofKind(Kind k) const
+{
+    std::vector<const CatalogEntry*> out;
+    for (const auto& e : m_entries)
+        if (e.kind == k)
+            out.push_back(&e);
+    return out;
+}
+
+std::vector<Diagnostic> Catalog::checkReferences() const
+{
+    std::vector<Diagnostic> out;
+    for (const auto& e : m_entries) {
+        if (e.kind != Kind::Server)
+            continue;
+        for (const auto& p : e.server.parts)
+            if (!find(p.ref))
+                out.push_back({e.origin, e.id + ".parts",
+                               "refers to '" + p.ref + "', which is not in the catalog"});
+        if (!e.server.fabricRef.empty()) {
+            const auto* f = find(e.server.fabricRef);
+            if (!f || f->kind != Kind::Fabric)
+                out.push_back({e.origin, e.id + ".fabric.ref",
+                               "'" + e.server.fabricRef + "' is not a fabric in the catalog"});
+        }
+    }
+    return out;
+}
+
+} // namespace cc::model

@@ -1,0 +1,27 @@
+#pragma once
+#include "model/catalog/Catalog.h"
+#include "model/design/Design.h"
+
+#include <string>
+#include <string_view>
+
+namespace cc::model::io {
+
+constexpr int kSchemaVersion = 1;
+constexpr const char* kGenerator = "ClusterCanvas 0.1.0";
+
+/// Serialises a design to JSON text. Specs of every component the design uses are embedded
+/// (pinned ones first, else from `catalog`), so the file evaluates the same on any machine.
+std::string saveDesign(const Design& d, const Catalog& catalog);
+
+/// Parses, migrates and validates design JSON. Throws FormatError naming file and JSON path.
+Design loadDesign(std::string_view text, const std::string& fileLabel);
+
+/// Reads a design file from disk (throws FormatError, also when the file cannot be read).
+Design loadDesignFile(const std::string& path);
+
+/// Writes `text` to `path` atomically: a temporary file beside it, flushed, then renamed.
+/// Returns an empty string on success, else the reason.
+std::string writeFileAtomically(const std::string& path, std::string_view text);
+
+} // namespace cc::model::io

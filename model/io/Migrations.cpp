@@ -1,0 +1,44 @@
+#include "model/io/Migrations.h"
+
+#include "model/util/Diagnostic.h"
+
+#include <string>
+
+namespace cc::model::io {
+
+const std::vector<Migration>& migrations()
+{
+    static const std::vector<Migration> chain;
+    return chain;
+}
+
+void upgrade(nlohmann::json& doc, int target, const std::vector<Migration>& chain,
+             const std::string& fileLabel)
+{
+    if (!doc.is_object())
+        throw FormatError({fileLabel, "", "a design file is a JSON object"});
+    if (!doc.contains("schemaVersion") || !doc["schemaVersion"].is_number_integer())
+        throw FormatError({fileLabel, "schemaVersion",
+                           "is missing or not a whole number; is this a ClusterCanvas design?"});
+    int version = doc["schemaVersion"].get<int>();
+    if (version > target)
+        throw FormatError({fileLabel, "schemaVersion",
+                           "the file is format version " + std::to_string(version) +
+                               ", made by a newer ClusterCanvas; this one reads up to version " +
+                               std::to_string(target)});
+    if (version < 1)
+        throw FormatError({fileLabel, "schemaVersion", "must be 1 or more"});
+    while (version < target) {
+        const Migration* step = nullptr;
+        for (const auto& m : chain)
+            if (m.from == version)
+                step = &m;
+        if (!step)
+            throw FormatError({fileLabel, "schemaVersion",
+                               "no upgrade from version " + std::to_string(version)});
+        step->upgrade(doc);
+        doc["schemaVersion"] = ++version;
+    }
+}
+
+} // namespace cc::model::io

@@ -1,0 +1,283 @@
+#include "model/topology/Generators.h"
+
+#include "model/analysis/Inventory.h"
+#include "model/topology/GeneratorUtil.h"
+
+#include <algorithm>
+#include <cmath>
+#include <sstream>
+#include <stdexcept>
+#include <tuple>
+
+namespace cc::model::topology {
+
+namespace detail {
+
+void fail(std::string_view option, const std::string& message)
+{
+    throw std::invalid_argument(std::string(option) + ": " + message);
+}
+
+std::string formatCount(std::int64_t n)
+{
+    std::string digits = std::to_string(n < 0 ? -n : n);
+    std::string out;
+    for (size_t i = 0; i < digits.size(); ++i) {
+        if (i > 0 && (digits.size() - i) % 3 == 0)
+            out += ',';
+        out += digits[i];
+    }
+    return n < 0 ? "-" + out : out;
+}
+
+namespace {
+
+std::string quoted(std::string_view s) { return "'" + std::string(s) + "'"; }
+
+const CatalogEntry& findOfKind(const Catalog& catalog, const std::string& id, Kind kind,
+                               std::string_view option, std::string_view what)
+{
+    if (id.empty())
+        fail(option, "missing; give the id of a " + std::string(what) + " from the catalog");
+    const CatalogEntry* e = catalog.find(id);
+    if (!e)
+        fail(option, quoted(id) + " is not in the catalog");
+    if (e->kind != kind)
+        fail(option, quoted(id) + " is a " + std::string(kindName(e->kind)) + ", not a " +
+                         std::string(what));
+    return *e;
+}
+
+bool speaks(const ServerGroup& s, const std::string& protocol)
+{
+    if (protocol == "infiniband")
+        return s.infiniband;
+    if (protocol == "ethernet")
+        return s.ethernet;
+    return false;  // NVLink switches are scale-up fabric, not a place for NICs
+}
+
+SwitchChoice makeChoice(const CatalogEntry& sw, double nicBitsPerS, const Catalog& catalog)
+{
+    SwitchChoice c;
+    c.entry = &sw;
+    c.linkBitsPerS = std::min(nicBitsPerS, sw.sw.portBitsPerS);
+    // A fast port split into slower lanes (breakout) serves more, slower links.
+    int split = 1;
+    if (c.linkBitsPerS > 0 && c.linkBitsPerS < sw.sw.portBitsPerS)
+        split = std::clamp(static_cast<int>(std::floor(sw.sw.portBitsPerS / c.linkBitsPerS + 1e-9)), 1,
+                           std::max(sw.sw.maxBreakout, 1));
+    c.radix = sw.sw.ports * split;
+    c.mediumRef = chooseMedium(catalog, c.linkBitsPerS);
+    return c;
+}
+
+bool sameSpeed(double a, double b) { return std::abs(a - b) <= 1e-6 * std::max(a, b); }
+
+} // namespace
+
+ServerGroup addServers(Design& d, const GeneratorOptions& opt, const Catalog& catalog, bool needNics)
+{
+    const CatalogEntry& e = findOfKind(catalog, opt.serverRef, Kind::Server, "--server", "server");
+    ServerGroup g;
+    g.entry = &e;
+    g.replicas = opt.nodes;
+    g.templateId = d.allocateId();
+    d.templates.push_back(templateFromCatalog(e, g.templateId));
+
+    // Resolve the parts the way the analysis does, so both agree on NICs and GPUs.
+    std::vector<Finding> ignored;
+    const Inventory inv = buildInventory(SpecResolver(d, catalog), ignored);
+    const TemplateInfo& info = inv.templates.at(g.templateId);
+    g.gpus = info.gpus;
+    if (info.computeNic && info.computeNic->nic.portBitsPerS > 0) {
+        g.portBitsPerS = info.computeNic->nic.portBitsPerS;
+        g.ports = static_cast<int>(std::llround(info.computeNicBitsPerS / g.portBitsPerS));
+        const auto& protocols = info.computeNic->nic.protocols;
+        const auto has = [&](const char* p) { return std::find(protocols.begin(), protocols.end(), p) != protocols.end(); };
+        g.infiniband = protocols.empty() || has("infiniband");
+        g.ethernet = protocols.empty() || has("ethernet");
+    }
+    if (needNics && g.ports < 1)
+        fail("--server", quoted(e.id) + " has no compute NIC to connect to a network fabric");
+
+    g.blockId = addBlock(d, BlockKind::Server, e.name, opt.nodes, 0, 0, 0);
+    d.findBlock(g.blockId)->templateId = g.templateId;
+    return g;
+}
+
+SwitchChoice chooseSwitch(const GeneratorOptions& opt, const Catalog& catalog, const ServerGroup& servers)
+{
+    if (!opt.switchRef.empty()) {
+        const CatalogEntry& sw = findOfKind(catalog, opt.switchRef, Kind::Switch, "--switch", "switch");
+        if (!speaks(servers, sw.sw.protocol))
+            fail("--switch", quoted(sw.id) + " speaks " + sw.sw.protocol + ", which the compute NICs of " +
+                                 quoted(servers.entry->id) + " do not");
+        return makeChoice(sw, servers.portBitsPerS, catalog);
+    }
+    // The default: a switch of the NICs' speed, InfiniBand when the NICs can, most ports. Without
+    // one of that speed, the one serving most links at the NIC speed.
+    const CatalogEntry* best = nullptr;
+    std::tuple<bool, bool, bool, int> bestKey{};
+    for (const CatalogEntry* sw : catalog.ofKind(Kind::Switch)) {
+        if (!speaks(servers, sw->sw.protocol))
+            continue;
+        const SwitchChoice c = makeChoice(*sw, servers.portBitsPerS, catalog);
+        const std::tuple<bool, bool, bool, int> key{sameSpeed(sw->sw.portBitsPerS, servers.portBitsPerS),
+                                                    sw->sw.portBitsPerS >= servers.portBitsPerS,
+                                                    sw->sw.protocol == "infiniband", c.radix};
+        if (!best || key > bestKey) {
+            best = sw;
+            bestKey = key;
+        }
+    }
+    if (!best)
+        fail("--switch", "the catalog has no switch for the compute NICs of " + quoted(servers.entry->id));
+    return makeChoice(*best, servers.portBitsPerS, catalog);
+}
+
+std::string chooseMedium(const Catalog& catalog, double bitsPerS)
+{
+    static const std::vector<std::string> kPreference{"transceiver", "aoc", "dac", "acc"};
+    const CatalogEntry* best = nullptr;
+    size_t bestRank = kPreference.size();
+    for (const CatalogEntry* o : catalog.ofKind(Kind::Optic)) {
+        if (!sameSpeed(o->optic.bitsPerS, bitsPerS))
+            continue;
+        const auto it = std::find(kPreference.begin(), kPreference.end(), o->optic.medium);
+        const size_t rank = static_cast<size_t>(it - kPreference.begin());
+        if (rank < bestRank) {
+            best = o;
+            bestRank = rank;
+        }
+    }
+    return best ? best->id : std::string();
+}
+
+std::optional<StorageChoice> chooseStorage(const GeneratorOptions& opt, const Catalog& catalog,
+                                           std::int64_t gpus, double fabricBitsPerS)
+{
+    if (opt.storageRef.empty())
+        return std::nullopt;
+    const CatalogEntry& e = findOfKind(catalog, opt.storageRef, Kind::Storage, "--storage", "storage appliance");
+    if (e.storage.type != "appliance" || e.storage.nics < 1 || e.storage.nicBitsPerS <= 0)
+        fail("--storage", quoted(e.id) + " is a drive, not a networked storage appliance");
+    StorageChoice st;
+    st.entry = &e;
+    const double wanted = static_cast<double>(std::max<std::int64_t>(gpus, 1)) * kStorageBytesPerSPerGpu;
+    st.count = std::max<std::int64_t>(
+        1, static_cast<std::int64_t>(std::ceil(wanted / std::max(e.storage.readBytesPerS, 1.0) - 1e-9)));
+    st.nics = e.storage.nics;
+    // Each storage link takes one switch port; a NIC faster than the fabric's lanes runs at them.
+    st.bitsPerS = fabricBitsPerS > 0 ? std::min(e.storage.nicBitsPerS, fabricBitsPerS) : e.storage.nicBitsPerS;
+    return st;
+}
+
+void addStorage(Design& d, const StorageChoice& st, ObjectId attachTo, int tier, const Catalog& catalog)
+{
+    const ObjectId id = addBlock(d, BlockKind::Storage, st.entry->name, st.count, 0, kBlockSpacing,
+                                 -kTierSpacing * (tier - 1));
+    d.findBlock(id)->ref = st.entry->id;
+    addLink(d, id, attachTo, st.nics, st.bitsPerS, chooseMedium(catalog, st.bitsPerS));
+}
+
+ObjectId addBlock(Design& d, BlockKind kind, std::string name, std::int64_t replicas, int tier, double x, double y)
+{
+    Block b;
+    b.id = d.allocateId();
+    b.kind = kind;
+    b.name = std::move(name);
+    b.replicas = replicas;
+    b.tier = tier;
+    b.x = x;
+    b.y = y;
+    d.blocks.push_back(b);
+    return b.id;
+}
+
+void addLink(Design& d, ObjectId from, ObjectId to, std::int64_t perReplica, double bitsPerS,
+             std::string mediumRef, WiringRule rule, int unitSize)
+{
+    Link l;
+    l.id = d.allocateId();
+    l.from = from;
+    l.to = to;
+    l.perReplica = perReplica;
+    l.bitsPerS = bitsPerS;
+    l.mediumRef = std::move(mediumRef);
+    l.rule = rule;
+    l.unitSize = unitSize;
+    d.links.push_back(l);
+}
+
+} // namespace detail
+
+const std::vector<std::string>& generatorKinds()
+{
+    static const std::vector<std::string> kKinds{"fat-tree", "rail-optimized", "superpod", "nvl72", "torus"};
+    return kKinds;
+}
+
+ServerTemplate templateFromCatalog(const CatalogEntry& server, ObjectId id)
+{
+    if (server.kind != Kind::Server)
+        throw std::invalid_argument("'" + server.id + "' is a " + std::string(kindName(server.kind)) +
+                                    ", not a server");
+    const ServerSpec& s = server.server;
+    ServerTemplate t;
+    t.id = id;
+    t.name = server.name;
+    t.origin = server.id;
+    t.parts = s.parts;
+    t.fabric = s.fabric;
+    t.fabricRef = s.fabricRef;
+    t.fabricCount = s.fabricCount;
+    t.pcieGen = s.pcieGen;
+    t.rackUnits = s.rackUnits;
+    t.railOptimized = s.railOptimized;
+    t.computeNics = s.computeNics;
+    t.chassisPower = s.chassisPower;
+    t.maxPowerW = s.maxPowerW;
+    t.cooling = s.cooling;
+    t.priceUsd = server.priceUsd;
+    return t;
+}
+
+Design generate(const GeneratorOptions& opt, const Catalog& catalog)
+{
+    using detail::fail;
+    const auto& kinds = generatorKinds();
+    if (std::find(kinds.begin(), kinds.end(), opt.kind) == kinds.end()) {
+        std::string list;
+        for (const auto& k : kinds)
+            list += (list.empty() ? "" : ", ") + k;
+        fail("--kind", "'" + opt.kind + "' is not a generator; choose one of " + list);
+    }
+    if (opt.nodes < 1)
+        fail("--nodes", "must be at least 1, got " + std::to_string(opt.nodes));
+    if (!(opt.oversubscription >= 1) || !std::isfinite(opt.oversubscription)) {
+        std::ostringstream os;
+        os << opt.oversubscription;
+        fail("--oversubscription", "must be a finite ratio >= 1 (leaf down:up), got " + os.str());
+    }
+    if (opt.unitSize < 1)
+        fail("--unit-size", "must be at least 1 server per scalable unit, got " + std::to_string(opt.unitSize));
+
+    Design d;
+    if (opt.kind == "fat-tree")
+        d = detail::generateFatTree(opt, catalog);
+    else if (opt.kind == "rail-optimized")
+        d = detail::generateRailOptimized(opt, catalog, false);
+    else if (opt.kind == "superpod")
+        d = detail::generateRailOptimized(opt, catalog, true);
+    else if (opt.kind == "nvl72")
+        d = detail::generateNvl72(opt, catalog);
+    else
+        d = detail::generateTorus(opt, catalog);
+    autoPlaceRacks(d, catalog);
+    if (!opt.name.empty())
+        d.name = opt.name;
+    return d;
+}
+
+} // namespace cc::model::topology

@@ -1,0 +1,51 @@
+// Rack-scale NVL72 systems: 72 GPUs share one NVLink domain per rack; their compute NICs join a
+// leaf/spine scale-out fabric.
+#include "model/topology/GeneratorUtil.h"
+
+namespace cc::model::topology::detail {
+
+namespace {
+
+constexpr int kDomainGpus = 72;
+
+int gpusOf(const CatalogEntry& server, const Catalog& catalog)
+{
+    int gpus = 0;
+    for (const auto& p : server.server.parts)
+        if (const CatalogEntry* e = catalog.find(p.ref); e && e->kind == Kind::Accelerator)
+            gpus += p.count;
+    return gpus;
+}
+
+std::string rackScaleExample(const Catalog& catalog)
+{
+    for (const CatalogEntry* s : catalog.ofKind(Kind::Server))
+        if (gpusOf(*s, catalog) == kDomainGpus)
+            return " such as '" + s->id + "'";
+    return "";
+}
+
+} // namespace
+
+Design generateNvl72(const GeneratorOptions& opt, const Catalog& catalog)
+{
+    // Check the server before building anything, so the message names the real problem.
+    const CatalogEntry* e = catalog.find(opt.serverRef);
+    if (e && e->kind == Kind::Server) {
+        const int gpus = gpusOf(*e, catalog);
+        if (gpus != kDomainGpus)
+            fail("--server", "'" + e->id + "' has " + std::to_string(gpus) + " GPUs; nvl72 needs a " +
+                                 std::to_string(kDomainGpus) + "-GPU rack-scale system" + rackScaleExample(catalog));
+    }
+    Design d = generateFatTree(opt, catalog);
+    // NVL72 racks cannot be air-cooled (~120 kW); the rack placement follows the template.
+    for (auto& t : d.templates)
+        t.cooling = Cooling::Liquid;
+    d.name = "NVL72 cluster of " + formatCount(opt.nodes) + " x " + e->name;
+    d.description = formatCount(opt.nodes) + " NVL72 racks (" + formatCount(opt.nodes * kDomainGpus) +
+                    " GPUs in NVLink domains of " + std::to_string(kDomainGpus) + "), scale-out " +
+                    d.description.substr(std::string("Generated ").size());
+    return d;
+}
+
+} // namespace cc::model::topology::detail

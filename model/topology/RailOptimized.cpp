@@ -1,0 +1,64 @@
+// Rail-optimised scale-out fabrics (NVIDIA DGX SuperPOD style): servers come in scalable units,
+// and NIC i of every server in a unit goes to leaf (rail) i of that unit.
+#include "model/topology/GeneratorUtil.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace cc::model::topology::detail {
+
+namespace {
+
+std::int64_t ceilDiv(std::int64_t a, std::int64_t b) { return (a + b - 1) / b; }
+
+} // namespace
+
+Design generateRailOptimized(const GeneratorOptions& opt, const Catalog& catalog, bool superpod)
+{
+    Design d;
+    const ServerGroup servers = addServers(d, opt, catalog, true);
+    const SwitchChoice sw = chooseSwitch(opt, catalog, servers);
+
+    // A cluster smaller than one unit is one (smaller) unit.
+    const int unit = static_cast<int>(std::min<std::int64_t>(opt.unitSize, opt.nodes));
+    const std::int64_t units = ceilDiv(opt.nodes, unit);
+    const int rails = servers.ports;
+
+    // Leaf ports: at most `maxDown` face servers at the oversubscription asked for. A unit wider
+    // than that gets several leaves per rail; uplinks follow the down ports actually used.
+    ClosPlan plan;
+    splitLeafPorts(plan, sw.radix, opt.oversubscription);
+    const int leavesPerRail = static_cast<int>(ceilDiv(unit, plan.leafDown));
+    plan.leafDown = static_cast<int>(ceilDiv(unit, leavesPerRail));
+    plan.leafUp = std::min(sw.radix - plan.leafDown,
+                           static_cast<int>(std::ceil(plan.leafDown / opt.oversubscription - 1e-9)));
+    const int leavesPerUnit = rails * leavesPerRail;
+    plan.leaves = units * leavesPerUnit;
+
+    // Storage sits beside the compute rails, on the top tier, as in the SuperPOD reference designs.
+    const auto storage = chooseStorage(opt, catalog, opt.nodes * servers.gpus, sw.linkBitsPerS);
+    planUpperTiers(plan, sw.radix, leavesPerUnit, storage ? storage->ports() : 0);
+    const std::int64_t endPorts = opt.nodes * servers.ports + (storage ? storage->ports() : 0);
+    if (plan.tiers > 3)
+        failTooLarge(opt, catalog, servers, sw, endPorts);
+    if (plan.tiers == 3 && !superpod)
+        fail("--nodes", formatCount(opt.nodes) + " servers in " + formatCount(units) + " units need " +
+                            formatCount(plan.leaves) + " leaves, more than one spine layer of " +
+                            std::to_string(sw.radix) + "-port switches can reach (" +
+                            std::to_string(sw.radix) + "); use --kind superpod, which adds a core tier");
+
+    const SwitchTiers tiers = addSwitchTiers(d, plan, sw);
+    addLink(d, servers.blockId, tiers.leaf, rails, sw.linkBitsPerS, sw.mediumRef, WiringRule::Rail, unit);
+    if (storage)
+        addStorage(d, *storage, tiers.top(), tiers.topTier(), catalog);
+
+    d.name = std::string(superpod ? "SuperPOD-style" : "Rail-optimized") + " cluster of " +
+             formatCount(opt.nodes) + " x " + servers.entry->name;
+    d.description = "Generated " + std::to_string(plan.tiers) + "-tier rail-optimized fabric: " +
+                    formatCount(units) + " scalable units of " + std::to_string(unit) + " servers, " +
+                    std::to_string(rails) + " rails, " + std::to_string(leavesPerRail) +
+                    " leaf per rail per unit. " + describePlan(plan, sw);
+    return d;
+}
+
+} // namespace cc::model::topology::detail

@@ -1,0 +1,95 @@
+// Switchless 2-D / 3-D torus: every server links to its two neighbours in each dimension.
+#include "model/topology/GeneratorUtil.h"
+
+#include <algorithm>
+
+namespace cc::model::topology::detail {
+
+namespace {
+
+/// The most cubic a x b x c = n (smallest largest side); sides of 1 are dropped, so a prime n
+/// becomes a ring and p x q a 2-D torus.
+std::vector<int> nearCubic(std::int64_t n)
+{
+    std::int64_t bestA = 1, bestB = 1, bestC = n;
+    for (std::int64_t a = 1; a * a * a <= n; ++a) {
+        if (n % a != 0)
+            continue;
+        const std::int64_t rest = n / a;
+        for (std::int64_t b = a; b * b <= rest; ++b) {
+            if (rest % b != 0)
+                continue;
+            const std::int64_t c = rest / b;
+            if (c < bestC || (c == bestC && a > bestA)) {
+                bestA = a;
+                bestB = b;
+                bestC = c;
+            }
+        }
+    }
+    std::vector<int> dims;
+    for (const std::int64_t x : {bestA, bestB, bestC})
+        if (x > 1)
+            dims.push_back(static_cast<int>(x));
+    if (dims.empty())
+        dims.push_back(1);
+    return dims;
+}
+
+std::string joinDims(const std::vector<int>& dims)
+{
+    std::string s;
+    for (const int x : dims)
+        s += (s.empty() ? "" : "x") + std::to_string(x);
+    return s;
+}
+
+} // namespace
+
+Design generateTorus(const GeneratorOptions& opt, const Catalog& catalog)
+{
+    if (!opt.switchRef.empty())
+        fail("--switch", "a torus has no switches; leave it out or choose a switched --kind");
+    if (!opt.storageRef.empty())
+        fail("--storage", "a torus has no switches to attach storage to; choose a switched --kind");
+
+    std::vector<int> dims = opt.torusDims;
+    if (dims.empty()) {
+        dims = nearCubic(opt.nodes);
+    } else {
+        std::int64_t product = 1;
+        for (const int x : dims) {
+            if (x < 1)
+                fail("--torus-dims", "'" + joinDims(opt.torusDims) + "': every dimension must be at least 1");
+            product *= x;
+        }
+        if (dims.size() < 2 || dims.size() > 3)
+            fail("--torus-dims", "'" + joinDims(opt.torusDims) + "': give 2 or 3 dimensions");
+        if (product != opt.nodes)
+            fail("--torus-dims", "'" + joinDims(opt.torusDims) + "' makes " + formatCount(product) +
+                                     " servers, but --nodes is " + formatCount(opt.nodes));
+    }
+
+    Design d;
+    const ServerGroup servers = addServers(d, opt, catalog, true);
+    // Two neighbours per dimension with wrap-around; a dimension of 1 has none.
+    const auto active = std::count_if(dims.begin(), dims.end(), [](int x) { return x > 1; });
+    const std::int64_t perServer = 2 * static_cast<std::int64_t>(active);
+    if (perServer > servers.ports)
+        fail("--torus-dims", "a " + joinDims(dims) + " torus needs " + std::to_string(perServer) +
+                                 " links per server, but '" + servers.entry->id + "' has " +
+                                 std::to_string(servers.ports) + " compute NIC ports");
+    if (perServer > 0)
+        addLink(d, servers.blockId, servers.blockId, perServer, servers.portBitsPerS,
+                chooseMedium(catalog, servers.portBitsPerS), WiringRule::Torus);
+
+    Block& b = *d.findBlock(servers.blockId);
+    b.name = servers.entry->name + " (" + joinDims(dims) + " torus)";
+    d.name = joinDims(dims) + " torus of " + servers.entry->name;
+    d.description = "Generated " + std::to_string(dims.size()) + "-D torus " + joinDims(dims) + ": " +
+                    std::to_string(perServer) + " links per server to its neighbours (wrap-around), " +
+                    formatCount(opt.nodes * perServer / 2) + " cables, no switches.";
+    return d;
+}
+
+} // namespace cc::model::topology::detail

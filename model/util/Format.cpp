@@ -1,0 +1,49 @@
+#include "model/util/Format.h"
+
+#include <cmath>
+#include <cstdio>
+
+namespace cc::model {
+
+std::string withThousands(long long n)
+{
+    std::string digits = std::to_string(n < 0 ? -n : n);
+    std::string out;
+    for (size_t i = 0; i < digits.size(); ++i) {
+        if (i > 0 && (digits.size() - i) % 3 == 0)
+            out += ',';
+        out += digits[i];
+    }
+    return n < 0 ? "-" + out : out;
+}
+
+std::string siUnits(double value, const std::string& unit, int digits)
+{
+    static const char* prefixes[] = {"", "k", "M", "G", "T", "P", "E"};
+    int p = 0;
+    double v = value;
+    while (std::fabs(v) >= 1000 && p < 6) {
+        v /= 1000;
+        ++p;
+    }
+    char buf[64];
+    const int decimals = std::fabs(v) >= 100 ? digits - 3 : std::fabs(v) >= 10 ? digits - 2 : digits - 1;
+    std::snprintf(buf, sizeof buf, "%.*f %s%s", decimals < 0 ? 0 : decimals, v, prefixes[p], unit.c_str());
+    return buf;
+}
+
+std::string usd(double value)
+{
+    char buf[64];
+    if (std::fabs(value) < 10000)
+        std::snprintf(buf, sizeof buf, "$%s", withThousands(std::llround(value)).c_str());
+    else if (std::fabs(value) < 1e6)
+        std::snprintf(buf, sizeof buf, "$%.1fk", value / 1e3);
+    else if (std::fabs(value) < 1e9)
+        std::snprintf(buf, sizeof buf, "$%.2fM", value / 1e6);
+    else
+        std::snprintf(buf, sizeof buf, "$%.2fB", value / 1e9);
+    return buf;
+}
+
+} // namespace cc::model
