@@ -104,7 +104,8 @@ struct Box {
     std::optional<double> priceUsd;
 };
 
-ObjectId addServers(Design& d, const Box& box, std::int64_t replicas, const std::string& name = "box")
+ObjectId addServers(Design& d, const Box& box, std::int64_t replicas,
+                    const std::string& name = "box")
 {
     ServerTemplate t;
     t.id = d.allocateId();
@@ -168,7 +169,7 @@ void TestCostHosts::cpuCoresPerGpu()
     box.cpu = cpu.toStdString();
     box.gpus = gpus;
     box.nics = gpus;
-    box.dimms = 4 * gpus;  // 256 GB per 80 GB GPU: clear of the RAM rule
+    box.dimms = 4 * gpus; // 256 GB per 80 GB GPU: clear of the RAM rule
     addServers(d, box, 2);
     const Result r = run(d);
     QCOMPARE(r.hosts.size(), size_t(1));
@@ -310,11 +311,12 @@ void TestCostHosts::storagePerGpu()
 
 namespace {
 
-/// Priced: 4 × $300,000 systems, 1 of the same name at $350,000 (a separate line); 2 white boxes summed from parts: 8 × 25,000 + 2 × 12,000 +
-/// 32 × 300 + 8 × 2,200 + 2 × 500 = $252,200; 3 switches ($30,000; two blocks merge); 40
-/// transceivers ($800); 16 DACs ($150); 2 appliances ($250,000); 5 racks ($1,500) + 2 racks
-/// without a model (no line); 2 CDUs ($50,000). `unpriced` adds what has no price: an unpriced
-/// switch, 20 fibres (no catalog price), and a third template whose NIC has no price.
+/// Priced: 4 × $300,000 systems, 1 of the same name at $350,000 (a separate line); 2 white boxes
+/// summed from parts: 8 × 25,000 + 2 × 12,000 + 32 × 300 + 8 × 2,200 + 2 × 500 = $252,200; 3
+/// switches ($30,000; two blocks merge); 40 transceivers ($800); 16 DACs ($150); 2 appliances
+/// ($250,000); 5 racks ($1,500) + 2 racks without a model (no line); 2 CDUs ($50,000). `unpriced`
+/// adds what has no price: an unpriced switch, 20 fibres (no catalog price), and a third template
+/// whose NIC has no price.
 Result costDesign(bool unpriced)
 {
     Design d;
@@ -371,15 +373,28 @@ void TestCostHosts::capexLines_data()
     QTest::addColumn<double>("unitUsd");
     QTest::addColumn<double>("totalUsd");
     QTest::addColumn<bool>("estimate");
-    QTest::newRow("system price") << "DGX-like" << "accelerators & servers" << qint64(4) << 300000.0 << 1200000.0 << false;
-    QTest::newRow("same name, other price") << "DGX-like" << "accelerators & servers" << qint64(1) << 350000.0 << 350000.0 << false;
-    QTest::newRow("parts summed") << "white box" << "accelerators & servers" << qint64(2) << 252200.0 << 504400.0 << true;
-    QTest::newRow("switches merged") << "Test switch" << "network switches" << qint64(3) << 30000.0 << 90000.0 << false;
-    QTest::newRow("transceivers") << "Test transceiver" << "optics & cables" << qint64(40) << 800.0 << 32000.0 << false;
-    QTest::newRow("DACs") << "Test DAC" << "optics & cables" << qint64(16) << 150.0 << 2400.0 << false;
-    QTest::newRow("storage") << "Appliance 90 GB/s" << "storage" << qint64(2) << 250000.0 << 500000.0 << false;
-    QTest::newRow("racks") << "Test rack" << "racks, power & cooling" << qint64(5) << 1500.0 << 7500.0 << false;
-    QTest::newRow("CDUs") << "Test CDU" << "racks, power & cooling" << qint64(2) << 50000.0 << 100000.0 << false;
+    QTest::newRow("system price") << "DGX-like"
+                                  << "accelerators & servers" << qint64(4) << 300000.0 << 1200000.0
+                                  << false;
+    QTest::newRow("same name, other price")
+        << "DGX-like"
+        << "accelerators & servers" << qint64(1) << 350000.0 << 350000.0 << false;
+    QTest::newRow("parts summed") << "white box"
+                                  << "accelerators & servers" << qint64(2) << 252200.0 << 504400.0
+                                  << true;
+    QTest::newRow("switches merged")
+        << "Test switch"
+        << "network switches" << qint64(3) << 30000.0 << 90000.0 << false;
+    QTest::newRow("transceivers") << "Test transceiver"
+                                  << "optics & cables" << qint64(40) << 800.0 << 32000.0 << false;
+    QTest::newRow("DACs") << "Test DAC"
+                          << "optics & cables" << qint64(16) << 150.0 << 2400.0 << false;
+    QTest::newRow("storage") << "Appliance 90 GB/s"
+                             << "storage" << qint64(2) << 250000.0 << 500000.0 << false;
+    QTest::newRow("racks") << "Test rack"
+                           << "racks, power & cooling" << qint64(5) << 1500.0 << 7500.0 << false;
+    QTest::newRow("CDUs") << "Test CDU"
+                          << "racks, power & cooling" << qint64(2) << 50000.0 << 100000.0 << false;
 }
 
 void TestCostHosts::capexLines()
@@ -412,7 +427,8 @@ void TestCostHosts::capexAddsUp_data()
     // racks and CDUs 107,500: capex 2,786,300. The odd box counts its priced parts
     // (252,200 − 8 × 2,200 = 234,600).
     QTest::newRow("all priced") << false << 2054400.0 << 90000.0 << 34400.0 << qint64(0);
-    QTest::newRow("three unpriced") << true << 2054400.0 + 234600.0 << 90000.0 << 34400.0 << qint64(3);
+    QTest::newRow("three unpriced")
+        << true << 2054400.0 + 234600.0 << 90000.0 << 34400.0 << qint64(3);
 }
 
 void TestCostHosts::capexAddsUp()
@@ -432,10 +448,11 @@ void TestCostHosts::capexAddsUp()
     QCOMPARE(by.at("racks, power & cooling"), 107500.0);
     QCOMPARE(r.cost.capexUsd, serversUsd + switchesUsd + opticsUsd + 500000.0 + 107500.0);
     // Exact: the categories and the lines both add up to capex to the cent.
-    const double byCategory = std::accumulate(by.begin(), by.end(), 0.0,
-                                              [](double a, const auto& kv) { return a + kv.second; });
-    const double byLine = std::accumulate(r.cost.lines.begin(), r.cost.lines.end(), 0.0,
-                                          [](double a, const CostLine& l) { return a + l.totalUsd; });
+    const double byCategory = std::accumulate(
+        by.begin(), by.end(), 0.0, [](double a, const auto& kv) { return a + kv.second; });
+    const double byLine =
+        std::accumulate(r.cost.lines.begin(), r.cost.lines.end(), 0.0,
+                        [](double a, const CostLine& l) { return a + l.totalUsd; });
     QVERIFY(byCategory == r.cost.capexUsd);
     QVERIFY(byLine == r.cost.capexUsd);
     for (const auto& l : r.cost.lines)

@@ -10,38 +10,41 @@ using namespace cc::model;
 
 namespace {
 
-const char* const kCatalogJson = R"({"catalogVersion": 1, "entries": [
- {"id": "gpu", "kind": "accelerator", "name": "Test GPU", "source": "test", "asOf": "2024-01",
-  "specs": {"generation": "hopper", "memoryBytes": 80e9, "memoryBandwidthBytesPerS": 3e12,
-            "denseFlops": {"bf16": 1e15}, "power": {"idleW": 100, "typicalW": 600, "maxW": 700}}},
- {"id": "cpu", "kind": "cpu", "name": "Test CPU", "source": "test", "asOf": "2024-01",
-  "specs": {"cores": 32, "pcieLanes": 128, "power": {"idleW": 50, "typicalW": 250, "maxW": 350}}},
- {"id": "psu-100", "kind": "psu", "name": "PSU 100%", "source": "test", "asOf": "2024-01",
-  "specs": {"ratedW": 3000, "efficiency": 1.0}},
- {"id": "psu-80", "kind": "psu", "name": "PSU 80%", "source": "test", "asOf": "2024-01",
-  "specs": {"ratedW": 6000, "efficiency": 0.8}},
- {"id": "psu-96", "kind": "psu", "name": "PSU 96%", "source": "test", "asOf": "2024-01",
-  "specs": {"ratedW": 3300, "efficiency": 0.96}},
- {"id": "sw", "kind": "switch", "name": "Test switch", "source": "test", "asOf": "2024-01",
-  "specs": {"protocol": "infiniband", "ports": 64, "portBitsPerS": 400e9, "rackUnits": 1,
-            "power": {"idleW": 300, "typicalW": 500, "maxW": 900}}},
- {"id": "xcvr", "kind": "optic", "name": "Test transceiver", "source": "test", "asOf": "2024-01",
-  "specs": {"medium": "transceiver", "bitsPerS": 400e9, "reachM": 50, "powerW": 8}},
- {"id": "aoc", "kind": "optic", "name": "Test AOC", "source": "test", "asOf": "2024-01",
-  "specs": {"medium": "aoc", "bitsPerS": 400e9, "reachM": 30, "powerW": 18}},
- {"id": "dac", "kind": "optic", "name": "Test DAC", "source": "test", "asOf": "2024-01",
-  "specs": {"medium": "dac", "bitsPerS": 400e9, "reachM": 2, "powerW": 0}},
- {"id": "cdu-small", "kind": "cdu", "name": "CDU 100 kW", "source": "test", "asOf": "2024-01",
-  "specs": {"capacityW": 100000, "power": {"idleW": 500, "typicalW": 1000, "maxW": 1500}}},
- {"id": "cdu-large", "kind": "cdu", "name": "CDU 250 kW", "source": "test", "asOf": "2024-01",
-  "specs": {"capacityW": 250000, "power": {"idleW": 1000, "typicalW": 2000, "maxW": 3000}}}
-]})";
+/// One catalog entry as JSON, with the provenance fields every entry needs.
+std::string entry(const char* id, const char* kind, const char* specs)
+{
+    return std::string(R"({"id": ")") + id + R"(", "kind": ")" + kind + R"(", "name": ")" + id +
+           R"(", "source": "test", "asOf": "2024-01", "specs": )" + specs + "}";
+}
+
+const std::vector<std::string> kEntries = {
+    entry("gpu", "accelerator", R"({"generation": "hopper", "memoryBytes": 80e9, "denseFlops":
+        {"bf16": 1e15}, "memoryBandwidthBytesPerS": 3e12,
+        "power": {"idleW": 100, "typicalW": 600, "maxW": 700}})"),
+    entry("cpu", "cpu", R"({"cores": 32, "power": {"idleW": 50, "typicalW": 250, "maxW": 350}})"),
+    entry("psu-100", "psu", R"({"ratedW": 3000, "efficiency": 1.0})"),
+    entry("psu-80", "psu", R"({"ratedW": 6000, "efficiency": 0.8})"),
+    entry("psu-96", "psu", R"({"ratedW": 3300, "efficiency": 0.96})"),
+    entry("sw", "switch", R"({"protocol": "infiniband", "ports": 64, "portBitsPerS": 400e9,
+        "rackUnits": 1, "power": {"idleW": 300, "typicalW": 500, "maxW": 900}})"),
+    entry("xcvr", "optic",
+          R"({"medium": "transceiver", "bitsPerS": 4e11, "reachM": 50, "powerW": 8})"),
+    entry("aoc", "optic", R"({"medium": "aoc", "bitsPerS": 4e11, "reachM": 30, "powerW": 18})"),
+    entry("dac", "optic", R"({"medium": "dac", "bitsPerS": 4e11, "reachM": 2, "powerW": 0})"),
+    entry("cdu-small", "cdu", R"({"capacityW": 100000,
+        "power": {"idleW": 500, "typicalW": 1000, "maxW": 1500}})"),
+    entry("cdu-large", "cdu", R"({"capacityW": 250000,
+        "power": {"idleW": 1000, "typicalW": 2000, "maxW": 3000}})"),
+};
 
 const Catalog& testCatalog()
 {
     static const Catalog cat = [] {
         Catalog c;
-        const auto diags = c.loadText(kCatalogJson, "test catalog");
+        std::string json = R"({"catalogVersion": 1, "entries": [)";
+        for (const auto& e : kEntries)
+            json += (json.back() == '[' ? "" : ",") + e;
+        const auto diags = c.loadText(json + "]}", "test catalog");
         for (const auto& d : diags)
             qWarning("%s", d.text().c_str());
         if (!diags.empty())
@@ -63,6 +66,19 @@ struct Result {
         return it == findings.end() ? nullptr : &*it;
     }
     bool has(const char* code) const { return find(code) != nullptr; }
+    /// Each rule in `watched` fired exactly when it is listed in `expected` (space-separated).
+    bool firedExactly(const std::string& expected, std::initializer_list<const char*> watched) const
+    {
+        for (const char* code : watched) {
+            const bool want =
+                (" " + expected + " ").find(" " + std::string(code) + " ") != std::string::npos;
+            if (has(code) != want) {
+                qWarning("rule %s: expected %s", code, want ? "to fire" : "not to fire");
+                return false;
+            }
+        }
+        return true;
+    }
 };
 
 Result run(const Design& d, const NetworkReport& net = {})
@@ -76,39 +92,45 @@ Result run(const Design& d, const NetworkReport& net = {})
     return r;
 }
 
-/// 8 GPUs (100/600/700 W), 2 CPUs (50/250/350 W), 2 PSUs, chassis 100/700/1700 W:
-/// behind the PSUs 1,000 / 6,000 / 8,000 W idle / typical / max.
-ServerTemplate gpuServer(Design& d, const std::string& psu, double nameplateW)
+ObjectId addBlock(Design& d, BlockKind kind, ObjectId tmpl, const std::string& ref,
+                  std::int64_t replicas, const std::string& name)
+{
+    const ObjectId id = d.allocateId();
+    d.blocks.push_back({id, kind, name, tmpl, ref, replicas});
+    return id;
+}
+
+ObjectId addTemplate(Design& d, const char* name, std::vector<PartCount> parts, Power chassis,
+                     int rackUnits, double nameplateW = 0)
 {
     ServerTemplate t;
     t.id = d.allocateId();
-    t.name = "8-GPU server";
-    t.parts = {{"gpu", 8}, {"cpu", 2}, {psu, 2}};
-    t.chassisPower = {100, 700, 1700};
+    t.name = name;
+    t.parts = std::move(parts);
+    t.chassisPower = chassis;
+    t.rackUnits = rackUnits;
     t.maxPowerW = nameplateW;
-    t.rackUnits = 4;
-    return t;
+    d.templates.push_back(t);
+    return t.id;
 }
 
-/// A template that is only a heat load of `maxW` (half of it typical), to test thresholds.
+/// 8 GPUs (100/600/700 W), 2 CPUs (50/250/350 W), 2 PSUs, chassis 100/700/1700 W: behind the
+/// PSUs 1,000 / 6,000 / 8,000 W idle / typical / max. 4 U.
+ObjectId addServers(Design& d, const std::string& psu, double nameplateW, std::int64_t replicas)
+{
+    const ObjectId t = addTemplate(d, "8-GPU server", {{"gpu", 8}, {"cpu", 2}, {psu, 2}},
+                                   {100, 700, 1700}, 4, nameplateW);
+    return addBlock(d, BlockKind::Server, t, "", replicas, "servers");
+}
+
+/// A 1 U template that is only a heat load of `maxW` (half of it typical), to test thresholds.
 ObjectId addLoad(Design& d, double maxW, std::int64_t replicas)
 {
-    ServerTemplate t;
-    t.id = d.allocateId();
-    t.name = "load";
-    t.chassisPower = {0, maxW / 2, maxW};
-    t.rackUnits = 1;
-    d.templates.push_back(t);
-    Block b;
-    b.id = d.allocateId();
-    b.name = "loads";
-    b.templateId = t.id;
-    b.replicas = replicas;
-    d.blocks.push_back(b);
-    return b.id;
+    const ObjectId t = addTemplate(d, "load", {}, {0, maxW / 2, maxW}, 1);
+    return addBlock(d, BlockKind::Server, t, "", replicas, "loads");
 }
 
-RackGroup rackOf(Design& d, ObjectId block, std::int64_t count, double limitW, Cooling cooling)
+RackGroup& addRack(Design& d, ObjectId block, std::int64_t count, double limitW, Cooling cooling)
 {
     RackGroup r;
     r.id = d.allocateId();
@@ -117,339 +139,300 @@ RackGroup rackOf(Design& d, ObjectId block, std::int64_t count, double limitW, C
     r.powerLimitW = limitW;
     r.cooling = cooling;
     r.contents = {{block, 1}};
-    return r;
+    d.racks.push_back(r);
+    return d.racks.back();
 }
 
+// One struct per table keeps each hand-computed row on one line.
+struct ServerCase {
+    const char* psu;
+    double nameplateW, idleW, typicalW, maxW, psuLossW;
+    const char* fires;
+};
+struct RackCase {
+    int perRack;
+    double limitW;
+    int rackUnits;
+    double typicalW, maxW;
+    int usedU;
+    double itTypicalW;
+    const char* fires;
+    const char* suggestion;
+};
+struct ItCase {
+    int transceivers, aocs;
+    double utilisation, pue, itTypicalW, itW, facilityW;
+};
+struct AirCase {
+    double rackW, inletC, outletC, btuPerH, deltaTF, cfm;
+};
+struct VerdictCase {
+    double rackW;
+    bool liquidRack;
+    CoolingVerdict verdict;
+    const char* fires;
+};
+struct CduCase {
+    int racks;
+    double rackW;
+    bool liquid;
+    const char* facilityCdu;
+    int cdus;
+    const char* cduRef;
+    double cduTypicalW;
+};
+
 } // namespace
+
+Q_DECLARE_METATYPE(ServerCase)
+Q_DECLARE_METATYPE(RackCase)
+Q_DECLARE_METATYPE(ItCase)
+Q_DECLARE_METATYPE(AirCase)
+Q_DECLARE_METATYPE(VerdictCase)
+Q_DECLARE_METATYPE(CduCase)
 
 class TestPowerCooling : public QObject {
     Q_OBJECT
 private slots:
-    void serverPower_data();
-    void serverPower();
-    void rackPower_data();
-    void rackPower();
-    void itAndFacilityPower_data();
-    void itAndFacilityPower();
-    void heatAndAirflow_data();
-    void heatAndAirflow();
-    void coolingVerdict_data();
-    void coolingVerdict();
-    void cduCount_data();
-    void cduCount();
+    void serverPower_data()
+    {
+        QTest::addColumn<ServerCase>("c");
+        // psu, nameplate, idle, typical, max, PSU loss (W per server), rules that fire.
+        // 100 %: the wall sees the DC figures; 2 × 3,000 W < 8,000 W max.
+        QTest::newRow("100%") << ServerCase{"psu-100", 0, 1000, 6000, 8000, 0, "SERVER_PSU_SHORT"};
+        // 80 %: 6,000 / 0.8 = 7,500 W typical (1,500 W lost), 8,000 / 0.8 = 10,000 W max.
+        QTest::newRow("80%") << ServerCase{"psu-80", 0, 1250, 7500, 10000, 1500, ""};
+        // The 9 kW nameplate wins for max, and the 10 kW parts sum exceeds it.
+        QTest::newRow("80%, nameplate 9 kW")
+            << ServerCase{"psu-80", 9000, 1250, 7500, 9000, 1500, "SERVER_OVER_NAMEPLATE"};
+        // 96 %: 6,000 / 0.96 = 6,250 W; parts max 8,333 W < 12 kW nameplate; 2 × 3,300 W < 12 kW.
+        QTest::newRow("96%, nameplate 12 kW")
+            << ServerCase{"psu-96", 12000, 1000 / 0.96, 6250, 12000, 250, "SERVER_PSU_SHORT"};
+    }
+    void serverPower()
+    {
+        QFETCH(ServerCase, c);
+        Design d;
+        addServers(d, c.psu, c.nameplateW, 3);
+        const Result r = run(d);
+
+        QCOMPARE(r.power.servers.size(), size_t(1));
+        const ServerPower& sp = r.power.servers.front();
+        QCOMPARE(sp.power.idleW, c.idleW);
+        QCOMPARE(sp.power.typicalW, c.typicalW);
+        QCOMPARE(sp.power.maxW, c.maxW);
+        QCOMPARE(r.power.maxServerW, c.maxW);
+        // Three replicas, nothing else in the design.
+        QCOMPARE(r.power.itTypicalW, 3 * c.typicalW);
+        QCOMPARE(r.power.itMaxW, 3 * c.maxW);
+        QCOMPARE(r.power.byCategoryW.at("accelerators"), 3 * 4800.0);
+        const auto loss = r.power.byCategoryW.find("psu losses");
+        QCOMPARE(loss == r.power.byCategoryW.end() ? 0.0 : loss->second, 3 * c.psuLossW);
+        QVERIFY(r.firedExactly(c.fires, {"SERVER_OVER_NAMEPLATE", "SERVER_PSU_SHORT"}));
+    }
+
+    void rackPower_data()
+    {
+        QTest::addColumn<RackCase>("c");
+        // Per rack: n servers (7,500 / 10,000 W, 4 U) + 1 switch (500 / 900 W, 1 U); 2 racks; the
+        // groups have 8 servers and 2 switches. IT counts every replica, racked or not: 8 × 7,500
+        // + 2 × 500 = 61,000 W; racks over 40 kW need liquid, which adds one 250 kW CDU (2 kW).
+        // servers per rack, limit, U, per-rack typical and max, used U, IT typical, rules, advice.
+        QTest::newRow("exactly at limit")
+            << RackCase{2, 20900, 42, 15500, 20900, 9, 61000, "GROUP_NOT_RACKED", ""};
+        // (20,899 − 900) / 10,000 = 1.99 → 1 server.
+        QTest::newRow("1 W over") << RackCase{2,
+                                              20899,
+                                              42,
+                                              15500,
+                                              20900,
+                                              9,
+                                              61000,
+                                              "RACK_OVER_POWER GROUP_NOT_RACKED",
+                                              "at most 1 server of"};
+        // (30,000 − 900) / 10,000 = 2.9 → 2 servers; 40.9 kW → a 41 kW rack.
+        QTest::newRow("4 per 30 kW rack")
+            << RackCase{4,
+                        30000,
+                        42,
+                        30500,
+                        40900,
+                        17,
+                        63000,
+                        "RACK_OVER_POWER",
+                        "at most 2 servers of 'servers' per rack, or use racks rated for at least "
+                        "41 kW"};
+        QTest::newRow("16 U rack")
+            << RackCase{4, 50000, 16, 30500, 40900, 17, 63000, "RACK_OVER_HEIGHT", ""};
+        // 2 racks × 5 = 10 placed, but the group has 8: 5 × 7,500 + 500 = 38,000 W typical.
+        QTest::newRow("over-placed")
+            << RackCase{5, 60000, 42, 38000, 50900, 21, 63000, "GROUP_OVER_RACKED", ""};
+    }
+    void rackPower()
+    {
+        QFETCH(RackCase, c);
+        Design d;
+        const ObjectId servers = addServers(d, "psu-80", 0, 8);
+        const ObjectId switches = addBlock(d, BlockKind::Switch, kNoId, "sw", 2, "leaves");
+        RackGroup& rack = addRack(d, servers, 2, c.limitW, Cooling::Air);
+        rack.rackUnits = c.rackUnits;
+        rack.contents = {{servers, c.perRack}, {switches, 1}};
+        const Result r = run(d);
+
+        QCOMPARE(r.power.racks.size(), size_t(1));
+        const RackReport& rr = r.power.racks.front();
+        QCOMPARE(rr.count, std::int64_t(2));
+        QCOMPARE(rr.typicalW, c.typicalW);
+        QCOMPARE(rr.maxW, c.maxW);
+        QCOMPARE(rr.usedU, c.usedU);
+        QCOMPARE(rr.totalU, c.rackUnits);
+        QCOMPARE(r.power.maxRackW, c.maxW);
+        QCOMPARE(r.power.itTypicalW, c.itTypicalW);
+        QVERIFY(r.firedExactly(c.fires, {"RACK_OVER_POWER", "RACK_OVER_HEIGHT", "GROUP_NOT_RACKED",
+                                         "GROUP_OVER_RACKED"}));
+        if (const Finding* f = r.find("RACK_OVER_POWER")) {
+            QCOMPARE(f->severity, Severity::Error);
+            QVERIFY2(f->message.find(c.maxW > 30000 ? "40.9 kW" : "20.9 kW") != std::string::npos,
+                     f->message.c_str());
+            QVERIFY2(f->suggestion.find(c.suggestion) != std::string::npos, f->suggestion.c_str());
+            QCOMPARE(f->objects, std::vector<ObjectId>{rack.id});
+        }
+    }
+
+    void itAndFacilityPower_data()
+    {
+        QTest::addColumn<ItCase>("c");
+        // 2 switches × 500 W typical; transceivers 8 W each, AOCs 18 W per cable, DAC, fibre 0 W.
+        // transceivers, AOCs, utilisation, PUE, IT typical, IT planning W, facility W.
+        QTest::newRow("switches only") << ItCase{0, 0, 1.0, 1.4, 1000, 1000, 1400};
+        // 1,000 + 100 × 8 + 10 × 18 = 1,980 W; × 0.8 = 1,584 W; × 1.5 = 2,376 W.
+        QTest::newRow("with optics") << ItCase{100, 10, 0.8, 1.5, 1980, 1584, 2376};
+    }
+    void itAndFacilityPower()
+    {
+        QFETCH(ItCase, c);
+        Design d;
+        d.facility.powerUtilisation = c.utilisation;
+        d.facility.pue = c.pue;
+        addBlock(d, BlockKind::Switch, kNoId, "sw", 2, "leaves");
+        NetworkReport net;
+        net.transceiverLines.push_back({"xcvr", "xcvr", "transceiver", 50, c.transceivers});
+        net.cableLines.push_back({"aoc", "aoc", "aoc", 30, c.aocs});
+        net.cableLines.push_back({"dac", "dac", "dac", 2, 7});
+        net.cableLines.push_back({"", "fibre patch cable", "fibre", 50, c.transceivers / 2});
+        const Result r = run(d, net);
+
+        QCOMPARE(r.power.itTypicalW, c.itTypicalW);
+        // Optics draw the same at idle and max: 2 × 300 W idle, 2 × 900 W max plus the optics.
+        const double opticsW = c.itTypicalW - 1000.0;
+        QCOMPARE(r.power.itIdleW, 600.0 + opticsW);
+        QCOMPARE(r.power.itMaxW, 1800.0 + opticsW);
+        QCOMPARE(r.power.byCategoryW.at("network"), c.itTypicalW);
+        QCOMPARE(r.power.itW, c.itW);
+        QCOMPARE(r.power.facilityW, c.facilityW);
+    }
+
+    void heatAndAirflow_data()
+    {
+        QTest::addColumn<AirCase>("c");
+        // rack W, inlet °C, outlet °C, BTU/h, ΔT °F, CFM.
+        // 10 kW × 3.412 = 34,120 BTU/h; ΔT 15 °C = 27 °F; 34,120 / (1.08 × 27) = 1,170.10 CFM.
+        QTest::newRow("10 kW, dT 15 C") << AirCase{10000, 25, 40, 34120, 27, 1170.10};
+        // ΔT 10 °C = 18 °F: 34,120 / 19.44 = 1,755.14 CFM.
+        QTest::newRow("10 kW, dT 10 C") << AirCase{10000, 20, 30, 34120, 18, 1755.14};
+        // 5 kW = 17,060 BTU/h; ΔT 20 °C = 36 °F: 17,060 / 38.88 = 438.79 CFM.
+        QTest::newRow("5 kW, dT 20 C") << AirCase{5000, 25, 45, 17060, 36, 438.79};
+    }
+    void heatAndAirflow()
+    {
+        QFETCH(AirCase, c);
+        Design d;
+        d.facility.inletC = c.inletC;
+        d.facility.outletC = c.outletC;
+        addRack(d, addLoad(d, c.rackW, 1), 1, 200000, Cooling::Air);
+        const Result r = run(d);
+
+        const RackReport& rr = r.power.racks.front();
+        QVERIFY(qAbs(rr.heatBtuPerH - c.btuPerH) < 1e-6);
+        QVERIFY2(qAbs(rr.airflowCfm - c.cfm) < 0.01, std::to_string(rr.airflowCfm).c_str());
+        QVERIFY(qAbs(r.cooling.deltaTF - c.deltaTF) < 1e-9);
+        QVERIFY(qAbs(r.cooling.heatBtuPerH - c.btuPerH) < 1e-6);
+        QVERIFY(qAbs(r.cooling.airflowCfm - c.cfm) < 0.01);
+        QCOMPARE(r.cooling.airRacks, std::int64_t(1));
+        QCOMPARE(r.cooling.liquidRacks, std::int64_t(0));
+        QVERIFY(r.has("COOLING_AIRFLOW"));
+    }
+
+    void coolingVerdict_data()
+    {
+        QTest::addColumn<VerdictCase>("c");
+        // Facility defaults: air ≤ 20 kW, contained air ≤ 40 kW (Uptime 2023; coolnetpower/dcxps).
+        const auto air = CoolingVerdict::Air;
+        const auto contained = CoolingVerdict::AirContained;
+        const auto liquid = CoolingVerdict::Liquid;
+        QTest::newRow("19 kW") << VerdictCase{19000, false, air, ""};
+        QTest::newRow("exactly 20 kW") << VerdictCase{20000, false, air, ""};
+        QTest::newRow("20.001 kW")
+            << VerdictCase{20001, false, contained, "RACK_NEEDS_CONTAINMENT"};
+        QTest::newRow("exactly 40 kW")
+            << VerdictCase{40000, false, contained, "RACK_NEEDS_CONTAINMENT"};
+        QTest::newRow("40.001 kW") << VerdictCase{40001, false, liquid, "RACK_NEEDS_LIQUID"};
+        QTest::newRow("15 kW liquid rack") << VerdictCase{15000, true, liquid, ""};
+    }
+    void coolingVerdict()
+    {
+        QFETCH(VerdictCase, c);
+        Design d;
+        addRack(d, addLoad(d, c.rackW, 3), 3, 200000,
+                c.liquidRack ? Cooling::Liquid : Cooling::Air);
+        const Result r = run(d);
+
+        QCOMPARE(r.power.racks.front().verdict, c.verdict);
+        QVERIFY(r.firedExactly(c.fires, {"RACK_NEEDS_LIQUID", "RACK_NEEDS_CONTAINMENT"}));
+        const bool isLiquid = c.verdict == CoolingVerdict::Liquid;
+        QCOMPARE(r.cooling.liquidRacks, isLiquid ? std::int64_t(3) : std::int64_t(0));
+        QCOMPARE(r.cooling.airRacks, isLiquid ? std::int64_t(0) : std::int64_t(3));
+        QCOMPARE(r.cooling.liquidHeatW, isLiquid ? 3 * c.rackW : 0.0);
+        if (const Finding* f = r.find("RACK_NEEDS_LIQUID")) {
+            QCOMPARE(f->severity, Severity::Error);
+            QVERIFY2(f->message.find("40.0 kW") != std::string::npos, f->message.c_str());
+            QVERIFY2(f->message.find("Uptime") != std::string::npos, f->message.c_str());
+        }
+    }
+
+    void cduCount_data()
+    {
+        QTest::addColumn<CduCase>("c");
+        // racks, W per rack, liquid, facility CDU, CDUs, CDU used, CDU typical W in IT power.
+        // Without a facility choice the largest catalog CDU (250 kW, 2 kW typical) is used.
+        QTest::newRow("300 kW on 250 kW") << CduCase{3, 1e5, true, "", 2, "cdu-large", 4000};
+        QTest::newRow("exactly 500 kW") << CduCase{5, 1e5, true, "", 2, "cdu-large", 4000};
+        QTest::newRow("600 kW on 250 kW") << CduCase{6, 1e5, true, "", 3, "cdu-large", 6000};
+        QTest::newRow("300 kW on 100 kW")
+            << CduCase{3, 1e5, true, "cdu-small", 3, "cdu-small", 3000};
+        QTest::newRow("air only") << CduCase{3, 1e4, false, "", 0, "", 0};
+    }
+    void cduCount()
+    {
+        QFETCH(CduCase, c);
+        Design d;
+        d.facility.cduRef = c.facilityCdu;
+        addRack(d, addLoad(d, c.rackW, c.racks), c.racks, 200000,
+                c.liquid ? Cooling::Liquid : Cooling::Air);
+        const Result r = run(d);
+
+        QCOMPARE(r.cooling.cdusNeeded, std::int64_t(c.cdus));
+        QCOMPARE(r.cooling.cduRef, std::string(c.cduRef));
+        QCOMPARE(r.cooling.liquidHeatW, c.liquid ? c.racks * c.rackW : 0.0);
+        // CDU pumps are added to IT power; the loads draw half their max as typical.
+        QCOMPARE(r.power.itTypicalW, c.racks * c.rackW / 2 + c.cduTypicalW);
+        QCOMPARE(r.power.facilityW, r.power.itTypicalW * d.facility.pue);
+        // Liquid racks need no air; the air-only row needs 3 × 34,120 BTU/h / (1.08 × 27) CFM.
+        const double cfm = c.liquid ? 0.0 : 3 * 34120.0 / (1.08 * 27);
+        QVERIFY(qAbs(r.cooling.airflowCfm - cfm) < 1e-6);
+        QCOMPARE(r.has("COOLING_CDUS"), c.cdus > 0);
+    }
 };
-
-void TestPowerCooling::serverPower_data()
-{
-    QTest::addColumn<QString>("psu");
-    QTest::addColumn<double>("nameplateW");
-    QTest::addColumn<double>("idleW");
-    QTest::addColumn<double>("typicalW");
-    QTest::addColumn<double>("maxW");
-    QTest::addColumn<double>("psuLossW");
-    QTest::addColumn<bool>("overNameplate");
-    QTest::addColumn<bool>("psuShort");
-    // 100 %: the wall sees the DC figures; 2 × 3,000 W < 8,000 W max.
-    QTest::newRow("100% efficient") << "psu-100" << 0.0 << 1000.0 << 6000.0 << 8000.0 << 0.0 << false << true;
-    // 80 %: 6,000 / 0.8 = 7,500 W typical (1,500 W lost), 8,000 / 0.8 = 10,000 W max.
-    QTest::newRow("80% efficient") << "psu-80" << 0.0 << 1250.0 << 7500.0 << 10000.0 << 1500.0 << false << false;
-    // Nameplate 9 kW wins for max, and the 10 kW parts sum exceeds it.
-    QTest::newRow("80%, nameplate 9 kW") << "psu-80" << 9000.0 << 1250.0 << 7500.0 << 9000.0 << 1500.0 << true << false;
-    // 96 %: 6,000 / 0.96 = 6,250 W; parts max 8,333 W < 12 kW nameplate; 2 × 3,300 W < 12 kW.
-    QTest::newRow("96%, nameplate 12 kW") << "psu-96" << 12000.0 << 1000.0 / 0.96 << 6250.0 << 12000.0 << 250.0 << false << true;
-}
-
-void TestPowerCooling::serverPower()
-{
-    QFETCH(QString, psu);
-    QFETCH(double, nameplateW);
-    QFETCH(double, idleW);
-    QFETCH(double, typicalW);
-    QFETCH(double, maxW);
-    QFETCH(double, psuLossW);
-    QFETCH(bool, overNameplate);
-    QFETCH(bool, psuShort);
-
-    Design d;
-    const ServerTemplate t = gpuServer(d, psu.toStdString(), nameplateW);
-    d.templates.push_back(t);
-    d.blocks.push_back({d.allocateId(), BlockKind::Server, "servers", t.id, "", 3});
-    const Result r = run(d);
-
-    QCOMPARE(r.power.servers.size(), size_t(1));
-    const ServerPower& sp = r.power.servers.front();
-    QCOMPARE(sp.power.idleW, idleW);
-    QCOMPARE(sp.power.typicalW, typicalW);
-    QCOMPARE(sp.power.maxW, maxW);
-    QCOMPARE(r.power.maxServerW, maxW);
-    // Three replicas, nothing else in the design.
-    QCOMPARE(r.power.itTypicalW, 3 * typicalW);
-    QCOMPARE(r.power.itMaxW, 3 * maxW);
-    QCOMPARE(r.power.byCategoryW.at("accelerators"), 3 * 4800.0);
-    const auto loss = r.power.byCategoryW.find("psu losses");
-    QCOMPARE(loss == r.power.byCategoryW.end() ? 0.0 : loss->second, 3 * psuLossW);
-    QCOMPARE(r.has("SERVER_OVER_NAMEPLATE"), overNameplate);
-    QCOMPARE(r.has("SERVER_PSU_SHORT"), psuShort);
-}
-
-void TestPowerCooling::rackPower_data()
-{
-    QTest::addColumn<int>("serversPerRack");
-    QTest::addColumn<double>("limitW");
-    QTest::addColumn<int>("rackUnits");
-    QTest::addColumn<double>("typicalW");
-    QTest::addColumn<double>("maxW");
-    QTest::addColumn<int>("usedU");
-    QTest::addColumn<bool>("overPower");
-    QTest::addColumn<bool>("overHeight");
-    QTest::addColumn<bool>("notRacked");
-    QTest::addColumn<QString>("suggestion");
-    QTest::addColumn<double>("itTypicalW");
-    // IT totals count every replica, racked or not: 8 × 7,500 + 2 × 500 = 61,000 W. At 40.9 kW
-    // the racks need liquid, so one 250 kW CDU (2,000 W typical) is added: 63,000 W.
-    // Per rack: n servers (7,500 / 10,000 W, 4 U) + 1 switch (500 / 900 W, 1 U); 2 racks, 8 servers.
-    QTest::newRow("exactly at limit") << 2 << 20900.0 << 42 << 15500.0 << 20900.0 << 9 << false << false << true << "" << 61000.0;
-    QTest::newRow("1 W over") << 2 << 20899.0 << 42 << 15500.0 << 20900.0 << 9 << true << false << true
-                              << "at most 1 server of" << 61000.0;
-    // (30,000 − 900) / 10,000 = 2.9 → 2 servers; 40.9 kW → a 41 kW rack.
-    QTest::newRow("4 per 30 kW rack") << 4 << 30000.0 << 42 << 30500.0 << 40900.0 << 17 << true << false << false
-                                      << "at most 2 servers of 'servers' per rack, or use racks rated for at least 41 kW"
-                                      << 63000.0;
-    QTest::newRow("16 U rack") << 4 << 50000.0 << 16 << 30500.0 << 40900.0 << 17 << false << true << false << "" << 63000.0;
-}
-
-void TestPowerCooling::rackPower()
-{
-    QFETCH(int, serversPerRack);
-    QFETCH(double, limitW);
-    QFETCH(int, rackUnits);
-    QFETCH(double, typicalW);
-    QFETCH(double, maxW);
-    QFETCH(int, usedU);
-    QFETCH(bool, overPower);
-    QFETCH(bool, overHeight);
-    QFETCH(bool, notRacked);
-    QFETCH(QString, suggestion);
-    QFETCH(double, itTypicalW);
-
-    Design d;
-    const ServerTemplate t = gpuServer(d, "psu-80", 0);
-    d.templates.push_back(t);
-    const ObjectId servers = d.allocateId();
-    d.blocks.push_back({servers, BlockKind::Server, "servers", t.id, "", 8});
-    const ObjectId switches = d.allocateId();
-    d.blocks.push_back({switches, BlockKind::Switch, "leaves", kNoId, "sw", 2});
-    RackGroup rack = rackOf(d, servers, 2, limitW, Cooling::Air);
-    rack.rackUnits = rackUnits;
-    rack.contents = {{servers, serversPerRack}, {switches, 1}};
-    d.racks.push_back(rack);
-    const Result r = run(d);
-
-    QCOMPARE(r.power.racks.size(), size_t(1));
-    const RackReport& rr = r.power.racks.front();
-    QCOMPARE(rr.count, std::int64_t(2));
-    QCOMPARE(rr.typicalW, typicalW);
-    QCOMPARE(rr.maxW, maxW);
-    QCOMPARE(rr.usedU, usedU);
-    QCOMPARE(rr.totalU, rackUnits);
-    QCOMPARE(r.power.maxRackW, maxW);
-    QCOMPARE(r.power.itTypicalW, itTypicalW);
-    QCOMPARE(r.has("RACK_OVER_POWER"), overPower);
-    QCOMPARE(r.has("RACK_OVER_HEIGHT"), overHeight);
-    QCOMPARE(r.has("GROUP_NOT_RACKED"), notRacked);
-    if (overPower) {
-        const Finding* f = r.find("RACK_OVER_POWER");
-        QCOMPARE(f->severity, Severity::Error);
-        QVERIFY2(f->message.find("20.9 kW") != std::string::npos ||
-                     f->message.find("40.9 kW") != std::string::npos,
-                 f->message.c_str());
-        QVERIFY2(f->suggestion.find(suggestion.toStdString()) != std::string::npos,
-                 f->suggestion.c_str());
-        QCOMPARE(f->objects, std::vector<ObjectId>{rack.id});
-    }
-}
-
-void TestPowerCooling::itAndFacilityPower_data()
-{
-    QTest::addColumn<int>("transceivers");
-    QTest::addColumn<int>("aocs");
-    QTest::addColumn<double>("utilisation");
-    QTest::addColumn<double>("pue");
-    QTest::addColumn<double>("itTypicalW");
-    QTest::addColumn<double>("itW");
-    QTest::addColumn<double>("facilityW");
-    // 2 switches × 500 W typical; transceivers 8 W each, AOCs 18 W per cable, DAC and fibre 0 W.
-    QTest::newRow("switches only") << 0 << 0 << 1.0 << 1.4 << 1000.0 << 1000.0 << 1400.0;
-    // 1,000 + 100 × 8 + 10 × 18 = 1,980 W; × 0.8 = 1,584 W; × 1.5 = 2,376 W.
-    QTest::newRow("with optics") << 100 << 10 << 0.8 << 1.5 << 1980.0 << 1584.0 << 2376.0;
-}
-
-void TestPowerCooling::itAndFacilityPower()
-{
-    QFETCH(int, transceivers);
-    QFETCH(int, aocs);
-    QFETCH(double, utilisation);
-    QFETCH(double, pue);
-    QFETCH(double, itTypicalW);
-    QFETCH(double, itW);
-    QFETCH(double, facilityW);
-
-    Design d;
-    d.facility.powerUtilisation = utilisation;
-    d.facility.pue = pue;
-    d.blocks.push_back({d.allocateId(), BlockKind::Switch, "leaves", kNoId, "sw", 2});
-    NetworkReport net;
-    net.transceiverLines.push_back({"xcvr", "Test transceiver", "transceiver", 50, transceivers});
-    net.cableLines.push_back({"aoc", "Test AOC", "aoc", 30, aocs});
-    net.cableLines.push_back({"dac", "Test DAC", "dac", 2, 7});
-    net.cableLines.push_back({"", "fibre patch cable (50 m class)", "fibre", 50, transceivers / 2});
-    const Result r = run(d, net);
-
-    QCOMPARE(r.power.itTypicalW, itTypicalW);
-    // Optics draw the same at idle and max: 2 × 300 W idle, 2 × 900 W max plus the optics.
-    const double opticsW = itTypicalW - 1000.0;
-    QCOMPARE(r.power.itIdleW, 600.0 + opticsW);
-    QCOMPARE(r.power.itMaxW, 1800.0 + opticsW);
-    QCOMPARE(r.power.byCategoryW.at("network"), itTypicalW);
-    QCOMPARE(r.power.itW, itW);
-    QCOMPARE(r.power.facilityW, facilityW);
-}
-
-void TestPowerCooling::heatAndAirflow_data()
-{
-    QTest::addColumn<double>("rackW");
-    QTest::addColumn<double>("inletC");
-    QTest::addColumn<double>("outletC");
-    QTest::addColumn<double>("btuPerH");
-    QTest::addColumn<double>("deltaTF");
-    QTest::addColumn<double>("cfm");
-    // 10 kW × 3.412 = 34,120 BTU/h; ΔT 15 °C = 27 °F; 34,120 / (1.08 × 27) = 1,170.10 CFM.
-    QTest::newRow("10 kW, dT 15 C") << 10000.0 << 25.0 << 40.0 << 34120.0 << 27.0 << 1170.10;
-    // ΔT 10 °C = 18 °F: 34,120 / 19.44 = 1,755.14 CFM.
-    QTest::newRow("10 kW, dT 10 C") << 10000.0 << 20.0 << 30.0 << 34120.0 << 18.0 << 1755.14;
-    // 5 kW = 17,060 BTU/h; ΔT 20 °C = 36 °F: 17,060 / 38.88 = 438.79 CFM.
-    QTest::newRow("5 kW, dT 20 C") << 5000.0 << 25.0 << 45.0 << 17060.0 << 36.0 << 438.79;
-}
-
-void TestPowerCooling::heatAndAirflow()
-{
-    QFETCH(double, rackW);
-    QFETCH(double, inletC);
-    QFETCH(double, outletC);
-    QFETCH(double, btuPerH);
-    QFETCH(double, deltaTF);
-    QFETCH(double, cfm);
-
-    Design d;
-    d.facility.inletC = inletC;
-    d.facility.outletC = outletC;
-    const ObjectId load = addLoad(d, rackW, 1);
-    d.racks.push_back(rackOf(d, load, 1, 200000, Cooling::Air));
-    const Result r = run(d);
-
-    const RackReport& rr = r.power.racks.front();
-    QVERIFY(qAbs(rr.heatBtuPerH - btuPerH) < 1e-6);
-    QVERIFY2(qAbs(rr.airflowCfm - cfm) < 0.01, std::to_string(rr.airflowCfm).c_str());
-    QVERIFY(qAbs(r.cooling.deltaTF - deltaTF) < 1e-9);
-    QVERIFY(qAbs(r.cooling.heatBtuPerH - btuPerH) < 1e-6);
-    QVERIFY(qAbs(r.cooling.airflowCfm - cfm) < 0.01);
-    QCOMPARE(r.cooling.airRacks, std::int64_t(1));
-    QCOMPARE(r.cooling.liquidRacks, std::int64_t(0));
-    QVERIFY(r.has("COOLING_AIRFLOW"));
-}
-
-void TestPowerCooling::coolingVerdict_data()
-{
-    QTest::addColumn<double>("rackW");
-    QTest::addColumn<bool>("liquidRack");
-    QTest::addColumn<int>("verdict");
-    QTest::addColumn<bool>("needsLiquid");
-    QTest::addColumn<bool>("needsContainment");
-    // Facility defaults: air ≤ 20 kW, contained air ≤ 40 kW (Uptime 2023; coolnetpower/dcxps).
-    const int air = int(CoolingVerdict::Air);
-    const int contained = int(CoolingVerdict::AirContained);
-    const int liquid = int(CoolingVerdict::Liquid);
-    QTest::newRow("19 kW") << 19000.0 << false << air << false << false;
-    QTest::newRow("exactly 20 kW") << 20000.0 << false << air << false << false;
-    QTest::newRow("20.001 kW") << 20001.0 << false << contained << false << true;
-    QTest::newRow("exactly 40 kW") << 40000.0 << false << contained << false << true;
-    QTest::newRow("40.001 kW") << 40001.0 << false << liquid << true << false;
-    QTest::newRow("15 kW liquid rack") << 15000.0 << true << liquid << false << false;
-}
-
-void TestPowerCooling::coolingVerdict()
-{
-    QFETCH(double, rackW);
-    QFETCH(bool, liquidRack);
-    QFETCH(int, verdict);
-    QFETCH(bool, needsLiquid);
-    QFETCH(bool, needsContainment);
-
-    Design d;
-    const ObjectId load = addLoad(d, rackW, 3);
-    d.racks.push_back(rackOf(d, load, 3, 200000, liquidRack ? Cooling::Liquid : Cooling::Air));
-    const Result r = run(d);
-
-    const RackReport& rr = r.power.racks.front();
-    QCOMPARE(int(rr.verdict), verdict);
-    QCOMPARE(r.has("RACK_NEEDS_LIQUID"), needsLiquid);
-    QCOMPARE(r.has("RACK_NEEDS_CONTAINMENT"), needsContainment);
-    const bool isLiquid = verdict == int(CoolingVerdict::Liquid);
-    QCOMPARE(r.cooling.liquidRacks, isLiquid ? std::int64_t(3) : std::int64_t(0));
-    QCOMPARE(r.cooling.airRacks, isLiquid ? std::int64_t(0) : std::int64_t(3));
-    QCOMPARE(r.cooling.liquidHeatW, isLiquid ? 3 * rackW : 0.0);
-    if (needsLiquid) {
-        const Finding* f = r.find("RACK_NEEDS_LIQUID");
-        QCOMPARE(f->severity, Severity::Error);
-        QVERIFY2(f->message.find("40.0 kW") != std::string::npos, f->message.c_str());
-        QVERIFY2(f->message.find("Uptime") != std::string::npos, f->message.c_str());
-    }
-}
-
-void TestPowerCooling::cduCount_data()
-{
-    QTest::addColumn<int>("racks");
-    QTest::addColumn<double>("rackW");
-    QTest::addColumn<bool>("liquid");
-    QTest::addColumn<QString>("facilityCdu");
-    QTest::addColumn<int>("cdus");
-    QTest::addColumn<QString>("cduRef");
-    QTest::addColumn<double>("cduTypicalW");
-    // Without a facility choice the largest catalog CDU (250 kW, 2 kW typical) is used.
-    QTest::newRow("300 kW on 250 kW") << 3 << 100000.0 << true << "" << 2 << "cdu-large" << 4000.0;
-    QTest::newRow("exactly 500 kW") << 5 << 100000.0 << true << "" << 2 << "cdu-large" << 4000.0;
-    QTest::newRow("600 kW on 250 kW") << 6 << 100000.0 << true << "" << 3 << "cdu-large" << 6000.0;
-    QTest::newRow("300 kW on 100 kW") << 3 << 100000.0 << true << "cdu-small" << 3 << "cdu-small" << 3000.0;
-    QTest::newRow("air only") << 3 << 10000.0 << false << "" << 0 << "" << 0.0;
-}
-
-void TestPowerCooling::cduCount()
-{
-    QFETCH(int, racks);
-    QFETCH(double, rackW);
-    QFETCH(bool, liquid);
-    QFETCH(QString, facilityCdu);
-    QFETCH(int, cdus);
-    QFETCH(QString, cduRef);
-    QFETCH(double, cduTypicalW);
-
-    Design d;
-    d.facility.cduRef = facilityCdu.toStdString();
-    const ObjectId load = addLoad(d, rackW, racks);
-    d.racks.push_back(rackOf(d, load, racks, 200000, liquid ? Cooling::Liquid : Cooling::Air));
-    const Result r = run(d);
-
-    QCOMPARE(r.cooling.cdusNeeded, std::int64_t(cdus));
-    QCOMPARE(QString::fromStdString(r.cooling.cduRef), cduRef);
-    QCOMPARE(r.cooling.liquidHeatW, liquid ? racks * rackW : 0.0);
-    // CDU pumps are added to IT power: loads draw half their max as typical.
-    QCOMPARE(r.power.itTypicalW, racks * rackW / 2 + cduTypicalW);
-    QCOMPARE(r.power.facilityW, r.power.itTypicalW * d.facility.pue);
-    // Liquid racks need no air; the air-only row needs 3 × 10 kW × 3.412 / (1.08 × 27) CFM.
-    const double cfm = liquid ? 0.0 : 3 * 34120.0 / (1.08 * 27);
-    QVERIFY(qAbs(r.cooling.airflowCfm - cfm) < 1e-6);
-    QCOMPARE(r.has("COOLING_CDUS"), cdus > 0);
-}
 
 QTEST_APPLESS_MAIN(TestPowerCooling)
 #include "tst_power_cooling.moc"

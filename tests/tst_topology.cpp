@@ -65,7 +65,8 @@ double portShare(const CatalogEntry& sw, double bitsPerS)
 {
     if (bitsPerS >= sw.sw.portBitsPerS)
         return 1.0;
-    const int split = std::min(sw.sw.maxBreakout, static_cast<int>(std::floor(sw.sw.portBitsPerS / bitsPerS)));
+    const int split =
+        std::min(sw.sw.maxBreakout, static_cast<int>(std::floor(sw.sw.portBitsPerS / bitsPerS)));
     return 1.0 / std::max(split, 1);
 }
 
@@ -78,17 +79,19 @@ std::string portBudgetProblem(const Design& d, const Catalog& c)
         const CatalogEntry* sw = c.find(b.ref);
         if (!sw)
             return "switch block '" + b.name + "' has unknown ref '" + b.ref + "'";
-        double used = 0;  // physical ports per replica
+        double used = 0; // physical ports per replica
         for (const auto& l : d.links) {
             if (l.to == b.id) {
                 const Block* from = d.findBlock(l.from);
-                used += double(from->replicas) * double(l.perReplica) / double(b.replicas) * portShare(*sw, l.bitsPerS);
+                used += double(from->replicas) * double(l.perReplica) / double(b.replicas) *
+                        portShare(*sw, l.bitsPerS);
             }
             if (l.from == b.id)
                 used += double(l.perReplica) * portShare(*sw, l.bitsPerS);
         }
         if (used > sw->sw.ports + 1e-9)
-            return "'" + b.name + "' uses " + std::to_string(used) + " of " + std::to_string(sw->sw.ports) + " ports";
+            return "'" + b.name + "' uses " + std::to_string(used) + " of " +
+                   std::to_string(sw->sw.ports) + " ports";
     }
     return {};
 }
@@ -121,17 +124,26 @@ std::string rackProblem(const Design& d, const Catalog& c)
             } else {
                 const CatalogEntry* e = c.find(b->ref);
                 watts += s.perRack * e->power.maxW;
-                units += int(s.perRack) * std::max(b->kind == BlockKind::Switch ? e->sw.rackUnits : e->storage.rackUnits, 1);
+                units +=
+                    int(s.perRack) *
+                    std::max(b->kind == BlockKind::Switch ? e->sw.rackUnits : e->storage.rackUnits,
+                             1);
             }
         }
         if (watts > r.powerLimitW + 1e-6)
-            return "rack '" + r.name + "' draws " + std::to_string(watts) + " W over its " + std::to_string(r.powerLimitW);
+            return "rack '" + r.name + "' draws " + std::to_string(watts) + " W over its " +
+                   std::to_string(r.powerLimitW);
         if (units > r.rackUnits)
-            return "rack '" + r.name + "' holds " + std::to_string(units) + " U in " + std::to_string(r.rackUnits);
+            return "rack '" + r.name + "' holds " + std::to_string(units) + " U in " +
+                   std::to_string(r.rackUnits);
     }
-    for (const auto& b : d.blocks)
-        if (placed[b.id] != b.replicas)
-            return "'" + b.name + "': " + std::to_string(placed[b.id]) + " of " + std::to_string(b.replicas) + " placed";
+    for (const auto& b : d.blocks) {
+        const ServerTemplate* t = b.kind == BlockKind::Server ? d.findTemplate(b.templateId) : nullptr;
+        const std::int64_t expected = t && t->rackUnits == 0 ? 0 : b.replicas;  // desk-side: unracked
+        if (placed[b.id] != expected)
+            return "'" + b.name + "': " + std::to_string(placed[b.id]) + " of " +
+                   std::to_string(expected) + " placed";
+    }
     return {};
 }
 
@@ -206,52 +218,55 @@ void TestTopology::fatTree_data()
 
     // QM9700: r = 64 at 400G. 128 x 8 = 1,024 end ports; R = 1: 32 down / 32 up per leaf,
     // 1024 / 32 = 32 leaves, 32 x 32 uplinks / 64 = 16 spines.
-    QTest::newRow("128 DGX H100, QM9700, 1:1") << QByteArray("dgx-h100") << qint64(128) << QByteArray("qm9700")
-                                               << 1.0 << 32 << qint64(32) << qint64(16) << qint64(0) << 400.0
-                                               << QByteArray("qm9700");
+    QTest::newRow("128 DGX H100, QM9700, 1:1")
+        << QByteArray("dgx-h100") << qint64(128) << QByteArray("qm9700") << 1.0 << 32 << qint64(32)
+        << qint64(16) << qint64(0) << 400.0 << QByteArray("qm9700");
     // The default switch for 400G InfiniBand NICs is the QM9700 (same speed, IB, most ports).
-    QTest::newRow("128 DGX H100, default switch") << QByteArray("dgx-h100") << qint64(128) << QByteArray()
-                                                  << 1.0 << 32 << qint64(32) << qint64(16) << qint64(0) << 400.0
-                                                  << QByteArray("qm9700");
+    QTest::newRow("128 DGX H100, default switch")
+        << QByteArray("dgx-h100") << qint64(128) << QByteArray() << 1.0 << 32 << qint64(32)
+        << qint64(16) << qint64(0) << 400.0 << QByteArray("qm9700");
     // R = 3: up = ceil(64 / 4) = 16, down = 48; ceil(1024 / 48) = ceil(21.3) = 22 leaves;
     // 22 x 16 = 352 uplinks / 64 = 5.5 -> 6 spines.
-    QTest::newRow("128 DGX H100, 3:1") << QByteArray("dgx-h100") << qint64(128) << QByteArray("qm9700") << 3.0
-                                       << 16 << qint64(22) << qint64(6) << qint64(0) << 400.0 << QByteArray("qm9700");
+    QTest::newRow("128 DGX H100, 3:1")
+        << QByteArray("dgx-h100") << qint64(128) << QByteArray("qm9700") << 3.0 << 16 << qint64(22)
+        << qint64(6) << qint64(0) << 400.0 << QByteArray("qm9700");
     // 8 x 8 = 64 end ports fit one 64-port switch: one leaf, no spine.
-    QTest::newRow("8 DGX H100, one switch") << QByteArray("dgx-h100") << qint64(8) << QByteArray("qm9700") << 1.0
-                                            << 0 << qint64(1) << qint64(0) << qint64(0) << 400.0 << QByteArray("qm9700");
+    QTest::newRow("8 DGX H100, one switch")
+        << QByteArray("dgx-h100") << qint64(8) << QByteArray("qm9700") << 1.0 << 0 << qint64(1)
+        << qint64(0) << qint64(0) << 400.0 << QByteArray("qm9700");
     // 72 ports: ceil(72 / 32) = 3 leaves, 96 uplinks / 64 -> 2 spines.
-    QTest::newRow("9 DGX H100") << QByteArray("dgx-h100") << qint64(9) << QByteArray("qm9700") << 1.0 << 32
-                                << qint64(3) << qint64(2) << qint64(0) << 400.0 << QByteArray("qm9700");
+    QTest::newRow("9 DGX H100") << QByteArray("dgx-h100") << qint64(9) << QByteArray("qm9700")
+                                << 1.0 << 32 << qint64(3) << qint64(2) << qint64(0) << 400.0
+                                << QByteArray("qm9700");
     // Two tiers non-blocking end at r^2/2 = 2,048 ports (1-NIC servers): 64 leaves, 32 spines.
-    QTest::newRow("2,048 end ports: two tiers") << QByteArray("srv-2x-l40s-2u") << qint64(2048) << QByteArray("qm9700")
-                                                << 1.0 << 32 << qint64(64) << qint64(32) << qint64(0) << 400.0
-                                                << QByteArray("qm9700");
+    QTest::newRow("2,048 end ports: two tiers")
+        << QByteArray("srv-2x-l40s-2u") << qint64(2048) << QByteArray("qm9700") << 1.0 << 32
+        << qint64(64) << qint64(32) << qint64(0) << 400.0 << QByteArray("qm9700");
     // 2,049 ports: 65 leaves > 64 a spine can reach -> three tiers. Pods of <= 32 leaves:
     // ceil(65 / 32) = 3 pods of ceil(65 / 3) = 22 leaves; 22 x 32 / 32 = 22 spines per pod,
     // 66 spines with 32 uplinks each: 66 x 32 / 64 = 33 cores.
-    QTest::newRow("2,049 end ports: three tiers") << QByteArray("srv-2x-l40s-2u") << qint64(2049) << QByteArray("qm9700")
-                                                  << 1.0 << 32 << qint64(65) << qint64(66) << qint64(33) << 400.0
-                                                  << QByteArray("qm9700");
+    QTest::newRow("2,049 end ports: three tiers")
+        << QByteArray("srv-2x-l40s-2u") << qint64(2049) << QByteArray("qm9700") << 1.0 << 32
+        << qint64(65) << qint64(66) << qint64(33) << 400.0 << QByteArray("qm9700");
     // 257 DGX = 2,056 ports: ceil(2056 / 32) = 65 leaves, the same three tiers as above.
-    QTest::newRow("257 DGX H100: three tiers") << QByteArray("dgx-h100") << qint64(257) << QByteArray("qm9700") << 1.0
-                                               << 32 << qint64(65) << qint64(66) << qint64(33) << 400.0
-                                               << QByteArray("qm9700");
+    QTest::newRow("257 DGX H100: three tiers")
+        << QByteArray("dgx-h100") << qint64(257) << QByteArray("qm9700") << 1.0 << 32 << qint64(65)
+        << qint64(66) << qint64(33) << 400.0 << QByteArray("qm9700");
     // 12,500 x 8 = 100,000 ports. Q3400 (144 x 800G, breakout 2) = 288 ports at 400G, 144/144.
     // ceil(100000 / 144) = 695 leaves > 288 -> three tiers; pods of <= 144 leaves: 5 pods of
     // ceil(695 / 5) = 139; 139 spines per pod = 695; 695 x 144 / 288 = 347.5 -> 348 cores.
-    QTest::newRow("12,500 DGX H100, Q3400 2x400G") << QByteArray("dgx-h100") << qint64(12500) << QByteArray("q3400-ra")
-                                                   << 1.0 << 144 << qint64(695) << qint64(695) << qint64(348) << 400.0
-                                                   << QByteArray("q3400-ra");
+    QTest::newRow("12,500 DGX H100, Q3400 2x400G")
+        << QByteArray("dgx-h100") << qint64(12500) << QByteArray("q3400-ra") << 1.0 << 144
+        << qint64(695) << qint64(695) << qint64(348) << 400.0 << QByteArray("q3400-ra");
     // 200G NICs on QM9700 split 2 x 200G: r = 128, 64/64: 1024 / 64 = 16 leaves, 16 x 64 / 128 = 8.
-    QTest::newRow("128 DGX A100, QM9700 2x200G") << QByteArray("dgx-a100-640gb") << qint64(128) << QByteArray("qm9700")
-                                                 << 1.0 << 64 << qint64(16) << qint64(8) << qint64(0) << 200.0
-                                                 << QByteArray("qm9700");
+    QTest::newRow("128 DGX A100, QM9700 2x200G")
+        << QByteArray("dgx-a100-640gb") << qint64(128) << QByteArray("qm9700") << 1.0 << 64
+        << qint64(16) << qint64(8) << qint64(0) << 200.0 << QByteArray("qm9700");
     // Default for 200G IB NICs: QM8700, r = 40, 20/20: ceil(1024 / 20) = 52 leaves > 40 -> three
     // tiers; pods of <= 20 leaves: 3 pods of 18; 18 spines per pod = 54; 54 x 20 / 40 = 27 cores.
-    QTest::newRow("128 DGX A100, default QM8700") << QByteArray("dgx-a100-640gb") << qint64(128) << QByteArray()
-                                                  << 1.0 << 20 << qint64(52) << qint64(54) << qint64(27) << 200.0
-                                                  << QByteArray("qm8700");
+    QTest::newRow("128 DGX A100, default QM8700")
+        << QByteArray("dgx-a100-640gb") << qint64(128) << QByteArray() << 1.0 << 20 << qint64(52)
+        << qint64(54) << qint64(27) << 200.0 << QByteArray("qm8700");
 }
 
 void TestTopology::fatTree()
@@ -287,14 +302,16 @@ void TestTopology::fatTree()
     QVERIFY2(!down->mediumRef.empty(), "the catalog has optics of this speed");
     QCOMPARE(c.find(down->mediumRef)->optic.medium, std::string("transceiver"));
     if (spines > 0)
-        QCOMPARE(linkBetween(d, switchTier(d, 1), switchTier(d, 2))->perReplica, std::int64_t(leafUp));
+        QCOMPARE(linkBetween(d, switchTier(d, 1), switchTier(d, 2))->perReplica,
+                 std::int64_t(leafUp));
     else
         QCOMPARE(d.links.size(), size_t(1));
     if (cores > 0) {
         // Spines split r/2 down, r/2 up; the Q3400 counts 2 x 400G per 800G port.
         const SwitchSpec& spec = c.find(expectedSwitch.toStdString())->sw;
         const int radix = spec.ports * (gbps * 1e9 < spec.portBitsPerS ? 2 : 1);
-        QCOMPARE(linkBetween(d, switchTier(d, 2), switchTier(d, 3))->perReplica, std::int64_t(radix / 2));
+        QCOMPARE(linkBetween(d, switchTier(d, 2), switchTier(d, 3))->perReplica,
+                 std::int64_t(radix / 2));
     }
     const std::string ports = portBudgetProblem(d, c);
     QVERIFY2(ports.empty(), ports.c_str());
@@ -315,27 +332,32 @@ void TestTopology::railOptimized_data()
 
     // DGX H100 SuperPOD: 4 SUs x 32 servers, 8 rails -> 8 leaves per SU = 32 leaves, each
     // 32 down / 32 up; 32 x 32 / 64 = 16 spines (the reference design's 127-node count).
-    QTest::newRow("rail 4 SU x 32") << QByteArray("rail-optimized") << qint64(128) << 32 << QByteArray() << 1.0
-                                    << 32 << 32 << qint64(32) << qint64(16) << qint64(0);
-    QTest::newRow("rail 127 nodes") << QByteArray("rail-optimized") << qint64(127) << 32 << QByteArray() << 1.0
-                                    << 32 << 32 << qint64(32) << qint64(16) << qint64(0);
+    QTest::newRow("rail 4 SU x 32")
+        << QByteArray("rail-optimized") << qint64(128) << 32 << QByteArray() << 1.0 << 32 << 32
+        << qint64(32) << qint64(16) << qint64(0);
+    QTest::newRow("rail 127 nodes")
+        << QByteArray("rail-optimized") << qint64(127) << 32 << QByteArray() << 1.0 << 32 << 32
+        << qint64(32) << qint64(16) << qint64(0);
     // Smaller than a unit: one unit of 16, 8 leaves of 16 down / 16 up, 128 / 64 = 2 spines.
-    QTest::newRow("rail 16 nodes") << QByteArray("rail-optimized") << qint64(16) << 32 << QByteArray() << 1.0
-                                   << 16 << 16 << qint64(8) << qint64(2) << qint64(0);
+    QTest::newRow("rail 16 nodes")
+        << QByteArray("rail-optimized") << qint64(16) << 32 << QByteArray() << 1.0 << 16 << 16
+        << qint64(8) << qint64(2) << qint64(0);
     // R = 3: 32 down, ceil(32 / 3) = 11 up; 32 x 11 / 64 = 5.5 -> 6 spines.
-    QTest::newRow("rail 128, 3:1") << QByteArray("rail-optimized") << qint64(128) << 32 << QByteArray() << 3.0
-                                   << 32 << 11 << qint64(32) << qint64(6) << qint64(0);
-    QTest::newRow("superpod 128") << QByteArray("superpod") << qint64(128) << 32 << QByteArray() << 1.0
-                                  << 32 << 32 << qint64(32) << qint64(16) << qint64(0);
+    QTest::newRow("rail 128, 3:1")
+        << QByteArray("rail-optimized") << qint64(128) << 32 << QByteArray() << 3.0 << 32 << 11
+        << qint64(32) << qint64(6) << qint64(0);
+    QTest::newRow("superpod 128") << QByteArray("superpod") << qint64(128) << 32 << QByteArray()
+                                  << 1.0 << 32 << 32 << qint64(32) << qint64(16) << qint64(0);
     // 32 SUs -> 256 leaves > 64: pods of whole SUs, 32 / 8 = 4 SUs (32 leaves) per pod, 8 pods;
     // 32 x 32 / 32 = 32 spines per pod = 256; 256 x 32 / 64 = 128 cores.
-    QTest::newRow("superpod 1,024") << QByteArray("superpod") << qint64(1024) << 32 << QByteArray() << 1.0
-                                    << 32 << 32 << qint64(256) << qint64(256) << qint64(128);
+    QTest::newRow("superpod 1,024") << QByteArray("superpod") << qint64(1024) << 32 << QByteArray()
+                                    << 1.0 << 32 << 32 << qint64(256) << qint64(256) << qint64(128);
     // Q3400 at 400G: r = 288. ceil(12500 / 32) = 391 SUs x 8 = 3,128 leaves (32/32). Pods of
     // 144 / 8 = 18 SUs: ceil(391 / 18) = 22 pods of ceil(391 / 22) = 18 SUs = 144 leaves;
     // 144 x 32 / 144 = 32 spines per pod = 704; 704 x 144 / 288 = 352 cores.
-    QTest::newRow("superpod 12,500 on Q3400") << QByteArray("superpod") << qint64(12500) << 32 << QByteArray("q3400-ra")
-                                              << 1.0 << 32 << 32 << qint64(3128) << qint64(704) << qint64(352);
+    QTest::newRow("superpod 12,500 on Q3400")
+        << QByteArray("superpod") << qint64(12500) << 32 << QByteArray("q3400-ra") << 1.0 << 32
+        << 32 << qint64(3128) << qint64(704) << qint64(352);
 }
 
 void TestTopology::railOptimized()
@@ -380,11 +402,16 @@ void TestTopology::torus_data()
     QTest::addColumn<qint64>("cables");
 
     // 2 neighbours per dimension with wrap-around; cables = nodes x perServer / 2.
-    QTest::newRow("4x4x4") << qint64(64) << QList<int>{4, 4, 4} << QByteArray("4x4x4") << qint64(6) << qint64(192);
-    QTest::newRow("64 auto -> 4x4x4") << qint64(64) << QList<int>{} << QByteArray("4x4x4") << qint64(6) << qint64(192);
-    QTest::newRow("8x8") << qint64(64) << QList<int>{8, 8} << QByteArray("8x8") << qint64(4) << qint64(128);
-    QTest::newRow("12 auto -> 2x2x3") << qint64(12) << QList<int>{} << QByteArray("2x2x3") << qint64(6) << qint64(36);
-    QTest::newRow("7 auto -> ring") << qint64(7) << QList<int>{} << QByteArray("7 torus") << qint64(2) << qint64(7);
+    QTest::newRow("4x4x4") << qint64(64) << QList<int>{4, 4, 4} << QByteArray("4x4x4") << qint64(6)
+                           << qint64(192);
+    QTest::newRow("64 auto -> 4x4x4")
+        << qint64(64) << QList<int>{} << QByteArray("4x4x4") << qint64(6) << qint64(192);
+    QTest::newRow("8x8") << qint64(64) << QList<int>{8, 8} << QByteArray("8x8") << qint64(4)
+                         << qint64(128);
+    QTest::newRow("12 auto -> 2x2x3")
+        << qint64(12) << QList<int>{} << QByteArray("2x2x3") << qint64(6) << qint64(36);
+    QTest::newRow("7 auto -> ring")
+        << qint64(7) << QList<int>{} << QByteArray("7 torus") << qint64(2) << qint64(7);
 }
 
 void TestTopology::torus()
@@ -455,11 +482,12 @@ void TestTopology::storage_data()
 
     // 128 DGX H100 = 1,024 GPUs x 1 GB/s. AI400X2 class: 90 GB/s -> ceil(11.4) = 12, 8 x 200G
     // each. Fat-tree: 1,024 + 96 = 1,120 leaf ports / 32 = 35 leaves; 35 x 32 / 64 -> 18 spines.
-    QTest::newRow("fat-tree + AI400X2") << QByteArray("fat-tree") << QByteArray("ddn-ai400x2-class") << qint64(12)
-                                        << 200.0 << 1 << qint64(35) << qint64(18);
+    QTest::newRow("fat-tree + AI400X2") << QByteArray("fat-tree") << QByteArray("ddn-ai400x2-class")
+                                        << qint64(12) << 200.0 << 1 << qint64(35) << qint64(18);
     // Turbo: 120 GB/s -> ceil(8.5) = 9 x 8 x 400G on the spines: (32 x 32 + 72) / 64 -> 18 spines.
-    QTest::newRow("superpod + AI400X2 Turbo") << QByteArray("superpod") << QByteArray("ddn-ai400x2-turbo-class")
-                                              << qint64(9) << 400.0 << 2 << qint64(32) << qint64(18);
+    QTest::newRow("superpod + AI400X2 Turbo")
+        << QByteArray("superpod") << QByteArray("ddn-ai400x2-turbo-class") << qint64(9) << 400.0
+        << 2 << qint64(32) << qint64(18);
 }
 
 void TestTopology::storage()
@@ -562,7 +590,8 @@ void TestTopology::canvasLayout()
     QVERIFY(switchTier(d, 3)->y < switchTier(d, 2)->y);
     for (size_t i = 0; i < d.blocks.size(); ++i)
         for (size_t j = i + 1; j < d.blocks.size(); ++j)
-            QVERIFY2(std::hypot(d.blocks[i].x - d.blocks[j].x, d.blocks[i].y - d.blocks[j].y) >= 150,
+            QVERIFY2(std::hypot(d.blocks[i].x - d.blocks[j].x, d.blocks[i].y - d.blocks[j].y) >=
+                         150,
                      (d.blocks[i].name + " overlaps " + d.blocks[j].name).c_str());
 }
 
@@ -580,47 +609,61 @@ void TestTopology::errors_data()
     QTest::addColumn<QByteArray>("mentions");
 
     const QByteArray none;
-    const auto row = [&](const char* name, const char* kind, const char* server, qint64 nodes) -> QTestData& {
+    const auto row = [&](const char* name, const char* kind, const char* server,
+                         qint64 nodes) -> QTestData& {
         return QTest::newRow(name) << QByteArray(kind) << QByteArray(server) << nodes;
     };
-    row("unknown server", "fat-tree", "dgx-h10", 8) << none << 1.0 << QList<int>{} << none << 32
-                                                     << QByteArray("--server") << QByteArray("'dgx-h10'");
-    row("server is a switch", "fat-tree", "qm9700", 8) << none << 1.0 << QList<int>{} << none << 32
-                                                        << QByteArray("--server") << QByteArray("switch");
+    row("unknown server", "fat-tree", "dgx-h10", 8)
+        << none << 1.0 << QList<int>{} << none << 32 << QByteArray("--server")
+        << QByteArray("'dgx-h10'");
+    row("server is a switch", "fat-tree", "qm9700", 8)
+        << none << 1.0 << QList<int>{} << none << 32 << QByteArray("--server")
+        << QByteArray("switch");
     row("server without compute NIC", "fat-tree", "jetson-agx-orin-64gb-devkit", 8)
         << none << 1.0 << QList<int>{} << none << 32 << QByteArray("--server") << QByteArray("NIC");
-    row("no nodes", "fat-tree", "dgx-h100", 0) << none << 1.0 << QList<int>{} << none << 32
-                                                << QByteArray("--nodes") << QByteArray("0");
-    row("oversubscription below 1", "fat-tree", "dgx-h100", 8) << none << 0.5 << QList<int>{} << none << 32
-                                                                << QByteArray("--oversubscription") << QByteArray("0.5");
+    row("no nodes", "fat-tree", "dgx-h100", 0)
+        << none << 1.0 << QList<int>{} << none << 32 << QByteArray("--nodes") << QByteArray("0");
+    row("oversubscription below 1", "fat-tree", "dgx-h100", 8)
+        << none << 0.5 << QList<int>{} << none << 32 << QByteArray("--oversubscription")
+        << QByteArray("0.5");
     row("unknown kind", "mesh", "dgx-h100", 8) << none << 1.0 << QList<int>{} << none << 32
-                                                << QByteArray("--kind") << QByteArray("'mesh'");
-    row("switch is a NIC", "fat-tree", "dgx-h100", 8) << QByteArray("cx7-400g-osfp") << 1.0 << QList<int>{} << none
-                                                       << 32 << QByteArray("--switch") << QByteArray("nic");
-    row("unknown switch", "fat-tree", "dgx-h100", 8) << QByteArray("qm9999") << 1.0 << QList<int>{} << none << 32
-                                                      << QByteArray("--switch") << QByteArray("'qm9999'");
+                                               << QByteArray("--template") << QByteArray("'mesh'");
+    row("switch is a NIC", "fat-tree", "dgx-h100", 8)
+        << QByteArray("cx7-400g-osfp") << 1.0 << QList<int>{} << none << 32
+        << QByteArray("--switch") << QByteArray("nic");
+    row("unknown switch", "fat-tree", "dgx-h100", 8)
+        << QByteArray("qm9999") << 1.0 << QList<int>{} << none << 32 << QByteArray("--switch")
+        << QByteArray("'qm9999'");
     row("Ethernet NICs on InfiniBand", "fat-tree", "ws-4x-rtx4090", 8)
-        << QByteArray("qm9700") << 1.0 << QList<int>{} << none << 32 << QByteArray("--switch") << QByteArray("infiniband");
-    row("torus dims product", "torus", "dgx-h100", 64) << none << 1.0 << QList<int>{4, 4, 3} << none << 32
-                                                        << QByteArray("--torus-dims") << QByteArray("48");
-    row("torus with 4 dims", "torus", "dgx-h100", 16) << none << 1.0 << QList<int>{2, 2, 2, 2} << none << 32
-                                                       << QByteArray("--torus-dims") << QByteArray("2x2x2x2");
-    row("torus needs more NICs", "torus", "srv-2x-l40s-2u", 64) << none << 1.0 << QList<int>{4, 4, 4} << none << 32
-                                                                 << QByteArray("--torus-dims") << QByteArray("6 links");
+        << QByteArray("qm9700") << 1.0 << QList<int>{} << none << 32 << QByteArray("--switch")
+        << QByteArray("infiniband");
+    row("torus dims product", "torus", "dgx-h100", 64)
+        << none << 1.0 << QList<int>{4, 4, 3} << none << 32 << QByteArray("--dims")
+        << QByteArray("48");
+    row("torus with 4 dims", "torus", "dgx-h100", 16)
+        << none << 1.0 << QList<int>{2, 2, 2, 2} << none << 32 << QByteArray("--dims")
+        << QByteArray("2x2x2x2");
+    row("torus needs more NICs", "torus", "srv-2x-l40s-2u", 64)
+        << none << 1.0 << QList<int>{4, 4, 4} << none << 32 << QByteArray("--dims")
+        << QByteArray("6 links");
     // QM9700 three tiers: 64 pods x 32 leaves x 32 ports = 65,536 < 100,000.
-    row("more than three tiers", "fat-tree", "dgx-h100", 12500) << none << 1.0 << QList<int>{} << none << 32
-                                                                 << QByteArray("--nodes") << QByteArray("65,536");
-    row("rail needs a core", "rail-optimized", "dgx-h100", 1024) << none << 1.0 << QList<int>{} << none << 32
-                                                                  << QByteArray("--nodes") << QByteArray("superpod");
-    row("nvl72 with an 8-GPU server", "nvl72", "dgx-h100", 2) << none << 1.0 << QList<int>{} << none << 32
-                                                               << QByteArray("--server") << QByteArray("gb200-nvl72");
-    row("storage is a switch", "fat-tree", "dgx-h100", 8) << none << 1.0 << QList<int>{} << QByteArray("qm9700") << 32
-                                                           << QByteArray("--storage") << QByteArray("switch");
-    row("storage is a drive", "fat-tree", "dgx-h100", 8) << none << 1.0 << QList<int>{}
-                                                          << QByteArray("micron-9550-max-6.4tb") << 32
-                                                          << QByteArray("--storage") << QByteArray("drive");
-    row("unit size 0", "superpod", "dgx-h100", 64) << none << 1.0 << QList<int>{} << none << 0
-                                                    << QByteArray("--unit-size") << QByteArray("0");
+    row("more than three tiers", "fat-tree", "dgx-h100", 12500)
+        << none << 1.0 << QList<int>{} << none << 32 << QByteArray("--nodes")
+        << QByteArray("65,536");
+    row("rail needs a core", "rail-optimized", "dgx-h100", 1024)
+        << none << 1.0 << QList<int>{} << none << 32 << QByteArray("--nodes")
+        << QByteArray("superpod");
+    row("nvl72 with an 8-GPU server", "nvl72", "dgx-h100", 2)
+        << none << 1.0 << QList<int>{} << none << 32 << QByteArray("--server")
+        << QByteArray("gb200-nvl72");
+    row("storage is a switch", "fat-tree", "dgx-h100", 8)
+        << none << 1.0 << QList<int>{} << QByteArray("qm9700") << 32 << QByteArray("--storage")
+        << QByteArray("switch");
+    row("storage is a drive", "fat-tree", "dgx-h100", 8)
+        << none << 1.0 << QList<int>{} << QByteArray("micron-9550-max-6.4tb") << 32
+        << QByteArray("--storage") << QByteArray("drive");
+    row("unit size 0", "superpod", "dgx-h100", 64)
+        << none << 1.0 << QList<int>{} << none << 0 << QByteArray("--unit-size") << QByteArray("0");
 }
 
 void TestTopology::errors()
@@ -663,7 +706,8 @@ void TestTopology::everyCatalogServerGenerates()
                 d = generate(o, c);
             } catch (const std::invalid_argument& e) {
                 // Only servers without a compute NIC may be refused.
-                QVERIFY2(std::string(e.what()).find("no compute NIC") != std::string::npos, e.what());
+                QVERIFY2(std::string(e.what()).find("no compute NIC") != std::string::npos,
+                         e.what());
                 continue;
             }
             ++generated;

@@ -31,9 +31,15 @@ inline std::string fmtNum(double v, int decimals = 0)
     return s;
 }
 
-inline std::string fmtKw(double w) { return fmtNum(w / 1000.0, 1) + " kW"; }
+inline std::string fmtKw(double w)
+{
+    return fmtNum(w / 1000.0, 1) + " kW";
+}
 
-inline Power scaledPower(const Power& p, double n) { return {p.idleW * n, p.typicalW * n, p.maxW * n}; }
+inline Power scaledPower(const Power& p, double n)
+{
+    return {p.idleW * n, p.typicalW * n, p.maxW * n};
+}
 
 inline void addPower(Power& a, const Power& b)
 {
@@ -75,7 +81,7 @@ struct BlockUnit {
     Power power;
     int rackUnits = 0;
     Cooling cooling = Cooling::Air;
-    const CatalogEntry* entry = nullptr;  ///< switches and storage
+    const CatalogEntry* entry = nullptr; ///< switches and storage
 };
 
 inline BlockUnit blockUnit(const SpecResolver& specs, const Inventory& inv, const Block& b)

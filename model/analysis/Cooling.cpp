@@ -43,16 +43,21 @@ void checkRack(const RackGroup& rack, const RackReport& rr, bool liquidContents,
     if (rack.cooling != Cooling::Air)
         return;
     const Facility& f = cx.specs.design().facility;
-    const std::string thresholds = "(air up to " + fmtKw(f.airLimitW) + ", with containment up to " +
-                                   fmtKw(f.containedAirLimitW) + "; " + kThresholdSource + ")";
+    const std::string thresholds = "(air up to " + fmtKw(f.airLimitW) +
+                                   ", with containment up to " + fmtKw(f.containedAirLimitW) +
+                                   "; " + kThresholdSource + ")";
     if (liquidContents) {
-        cx.findings.push_back({Severity::Error, "RACK_NEEDS_LIQUID",
-                               "Rack '" + rack.name + "' is air-cooled but holds liquid-cooled "
-                               "equipment.",
-                               {rack.id}, "Set the rack to liquid cooling (a CDU will be counted)."});
+        cx.findings.push_back({Severity::Error,
+                               "RACK_NEEDS_LIQUID",
+                               "Rack '" + rack.name +
+                                   "' is air-cooled but holds liquid-cooled "
+                                   "equipment.",
+                               {rack.id},
+                               "Set the rack to liquid cooling (a CDU will be counted)."});
     } else if (rr.verdict == CoolingVerdict::Liquid) {
         cx.findings.push_back(
-            {Severity::Error, "RACK_NEEDS_LIQUID",
+            {Severity::Error,
+             "RACK_NEEDS_LIQUID",
              "Rack '" + rack.name + "' dissipates up to " + fmtKw(rr.maxW) +
                  ", beyond what air can remove even with containment " + thresholds + ".",
              {rack.id},
@@ -60,12 +65,14 @@ void checkRack(const RackGroup& rack, const RackReport& rr, bool liquidContents,
                  fmtKw(f.containedAirLimitW) + "."});
     } else if (rr.verdict == CoolingVerdict::AirContained) {
         cx.findings.push_back(
-            {Severity::Warning, "RACK_NEEDS_CONTAINMENT",
+            {Severity::Warning,
+             "RACK_NEEDS_CONTAINMENT",
              "Rack '" + rack.name + "' dissipates up to " + fmtKw(rr.maxW) +
                  ", more than open-aisle air cooling handles " + thresholds + ".",
              {rack.id},
              "Plan hot- or cold-aisle containment or rear-door heat exchangers, or keep each rack "
-             "under " + fmtKw(f.airLimitW) + "."});
+             "under " +
+                 fmtKw(f.airLimitW) + "."});
     }
 }
 
@@ -77,11 +84,13 @@ const CatalogEntry* chooseCdu(const AnalysisContext& cx)
         const CatalogEntry* e = cx.specs.find(d.facility.cduRef);
         if (e && e->kind == Kind::Cdu && e->cdu.capacityW > 0)
             return e;
-        cx.findings.push_back({Severity::Warning, "CDU_UNKNOWN",
+        cx.findings.push_back({Severity::Warning,
+                               "CDU_UNKNOWN",
                                "The facility's CDU '" + d.facility.cduRef +
                                    "' is not a CDU with a capacity in the catalog; the largest "
                                    "catalog CDU is used instead.",
-                               {}, "Choose a CDU from the catalog in the facility settings."});
+                               {},
+                               "Choose a CDU from the catalog in the facility settings."});
     }
     const CatalogEntry* best = nullptr;
     auto consider = [&](const std::vector<const CatalogEntry*>& list) {
@@ -118,11 +127,13 @@ CoolingReport analyzeCooling(const AnalysisContext& cx, PowerReport& power)
     c.heatBtuPerH = power.itMaxW * kBtuPerHPerW;
     const bool airflowValid = c.deltaTF > 0;
     if (!airflowValid)
-        cx.findings.push_back({Severity::Warning, "COOLING_BAD_DELTA_T",
+        cx.findings.push_back({Severity::Warning,
+                               "COOLING_BAD_DELTA_T",
                                "The facility's outlet temperature (" + fmtNum(f.outletC, 1) +
                                    " °C) is not above its inlet (" + fmtNum(f.inletC, 1) +
                                    " °C), so airflow cannot be computed.",
-                               {}, "Set the hot-aisle temperature above the cold-aisle one."});
+                               {},
+                               "Set the hot-aisle temperature above the cold-aisle one."});
     auto cfm = [&](double w) {
         return airflowValid ? w * kBtuPerHPerW / (kAirSensibleHeat * c.deltaTF) : 0.0;
     };
@@ -147,48 +158,55 @@ CoolingReport analyzeCooling(const AnalysisContext& cx, PowerReport& power)
     const double airHeatW = std::max(0.0, power.itMaxW - c.liquidHeatW);
     c.airflowCfm = cfm(airHeatW);
     if (c.airflowCfm > 0)
-        cx.findings.push_back({Severity::Info, "COOLING_AIRFLOW",
+        cx.findings.push_back({Severity::Info,
+                               "COOLING_AIRFLOW",
                                "The air-cooled equipment (" + fmtKw(airHeatW) + " at full load, " +
                                    fmtNum(airHeatW * kBtuPerHPerW) + " BTU/h) needs about " +
                                    fmtNum(c.airflowCfm) + " CFM of air at a " +
                                    fmtNum(c.deltaTF, 1) + " °F rise.",
-                               {}, ""});
+                               {},
+                               ""});
 
     if (c.liquidHeatW > 0) {
         if (const CatalogEntry* cdu = chooseCdu(cx)) {
             c.cduRef = cdu->id;
             // The tiny slack keeps an exact multiple (e.g. 500 kW on 250 kW units) at 2, not 3.
-            c.cdusNeeded = static_cast<std::int64_t>(
-                std::ceil(c.liquidHeatW / cdu->cdu.capacityW - 1e-9));
+            c.cdusNeeded =
+                static_cast<std::int64_t>(std::ceil(c.liquidHeatW / cdu->cdu.capacityW - 1e-9));
             addCduPower(power, *cdu, c.cdusNeeded, f);
-            cx.findings.push_back(
-                {Severity::Info, "COOLING_CDUS",
-                 std::to_string(c.liquidRacks) + " liquid-cooled racks reject up to " +
-                     fmtKw(c.liquidHeatW) + ": " + std::to_string(c.cdusNeeded) + " × " + cdu->name +
-                     " (" + fmtKw(cdu->cdu.capacityW) + " each) are needed, without spares.",
-                 {}, ""});
+            cx.findings.push_back({Severity::Info,
+                                   "COOLING_CDUS",
+                                   "Liquid-cooled racks (" + std::to_string(c.liquidRacks) +
+                                       ") reject up to " + fmtKw(c.liquidHeatW) +
+                                       "; CDUs needed: " + std::to_string(c.cdusNeeded) + " × " +
+                                       cdu->name + " (" + fmtKw(cdu->cdu.capacityW) +
+                                       " each), without spares.",
+                                   {},
+                                   ""});
         } else {
-            cx.findings.push_back({Severity::Warning, "NO_CDU",
+            cx.findings.push_back({Severity::Warning,
+                                   "NO_CDU",
                                    "Liquid-cooled racks reject up to " + fmtKw(c.liquidHeatW) +
                                        ", but no CDU is in the catalog to size the coolant loop.",
-                                   {}, "Add a CDU to the catalog and choose it in the facility."});
+                                   {},
+                                   "Add a CDU to the catalog and choose it in the facility."});
         }
     }
 
-    cx.explanations.push_back({"heatBtuPerH", "BTU/h = W × 3.412, at IT max power",
-                               "formulas.md, Power and cooling"});
+    cx.explanations.push_back(
+        {"heatBtuPerH", "BTU/h = W × 3.412, at IT max power", "formulas.md, Power and cooling"});
     cx.explanations.push_back(
         {"airflowCfm",
          "CFM = BTU/h / (1.08 × ΔT°F), ΔT°F = (outlet − inlet °C) × 1.8, sea-level air; liquid "
          "racks excluded",
          "sensible-heat equation Q = 1.08 × CFM × ΔT (coolnetsystem.com: 120 kW at ΔT 20 °F needs "
          "≈ 19,000 CFM)"});
-    cx.explanations.push_back(
-        {"rackCooling",
-         "air if rack max ≤ " + fmtKw(f.airLimitW) + "; air with containment if ≤ " +
-             fmtKw(f.containedAirLimitW) + "; liquid above, or when the rack or its equipment is "
-             "liquid-cooled",
-         kThresholdSource});
+    cx.explanations.push_back({"rackCooling",
+                               "air if rack max ≤ " + fmtKw(f.airLimitW) +
+                                   "; air with containment if ≤ " + fmtKw(f.containedAirLimitW) +
+                                   "; liquid above, or when the rack or its equipment is "
+                                   "liquid-cooled",
+                               kThresholdSource});
     cx.explanations.push_back({"cdusNeeded", "⌈liquid heat W / CDU capacity W⌉, no spares",
                                "ClusterCanvas convention; CDU capacity from the catalog"});
     return c;

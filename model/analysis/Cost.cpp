@@ -94,8 +94,9 @@ void addServers(const AnalysisContext& cx, LineBuilder& lines)
             continue;
         }
         // No system price: the parts' sum is a floor (no chassis, integration or margin).
-        const double parts = std::accumulate(info.partsPriceUsd.begin(), info.partsPriceUsd.end(), 0.0,
-                                             [](double a, const auto& kv) { return a + kv.second; });
+        const double parts =
+            std::accumulate(info.partsPriceUsd.begin(), info.partsPriceUsd.end(), 0.0,
+                            [](double a, const auto& kv) { return a + kv.second; });
         lines.add(kServers, t.name, t.origin, use.replicas, parts, info.partsPriced, true);
     }
 }
@@ -139,7 +140,7 @@ void addStorageAndFacility(const AnalysisContext& cx, const CoolingReport& cooli
     }
     for (const auto& rack : d.racks) {
         if (rack.ref.empty())
-            continue;  // a rack row without a model is space, not a purchase
+            continue; // a rack row without a model is space, not a purchase
         const CatalogEntry* e = cx.specs.find(rack.ref);
         lines.addEntry(kFacility, e && e->kind == Kind::Rack ? e : nullptr, rack.ref, rack.count);
     }
@@ -168,17 +169,20 @@ CostReport analyzeCost(const AnalysisContext& cx, const NetworkReport& net,
             list += (i ? ", " : "") + unpriced[i];
         if (unpriced.size() > kMaxListedUnpriced)
             list += " and " + std::to_string(unpriced.size() - kMaxListedUnpriced) + " more";
-        cx.findings.push_back({Severity::Info, "PRICE_UNKNOWN",
+        cx.findings.push_back({Severity::Info,
+                               "PRICE_UNKNOWN",
                                "No price is known for " + std::to_string(unpriced.size()) +
                                    " items, so the capex of $" + fmtNum(r.capexUsd) +
                                    " leaves them out (or counts only their priced parts): " + list +
                                    ".",
-                               {}, "Add indicative prices to the catalog entries or the server "
-                                   "templates."});
+                               {},
+                               "Add indicative prices to the catalog entries or the server "
+                               "templates."});
     }
     cx.explanations.push_back(
-        {"capexUsd", "Σ count × unit price over servers, switches, optics and cables, storage, "
-                     "racks and CDUs; a server without a system price is the sum of its parts",
+        {"capexUsd",
+         "Σ count × unit price over servers, switches, optics and cables, storage, "
+         "racks and CDUs; a server without a system price is the sum of its parts",
          "formulas.md, Cost; catalog prices are indicative (priceAsOf per entry), not quotes"});
     return r;
 }

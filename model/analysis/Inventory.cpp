@@ -97,7 +97,8 @@ TemplateInfo resolveTemplate(const ServerTemplate& t, const SpecResolver& specs,
         }
         const Power p = scaled(e->power, n);
         addTo(dc, p);
-        info.typicalByCategoryW[powerCategory(e->kind)] += p.typicalW;
+        if (p.typicalW > 0)
+            info.typicalByCategoryW[powerCategory(e->kind)] += p.typicalW;
         if (e->priceUsd)
             info.partsPriceUsd[powerCategory(e->kind)] += n * *e->priceUsd;
         else if (e->kind != Kind::Psu)

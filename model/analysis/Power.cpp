@@ -21,17 +21,20 @@ void checkServer(const TemplateUse& use, std::vector<Finding>& findings)
     // inventory already uses it), but a large gap usually means a parts list typed in wrong.
     if (t.maxPowerW > 0 && info.partsMaxW > t.maxPowerW) {
         findings.push_back(
-            {Severity::Warning, "SERVER_OVER_NAMEPLATE",
+            {Severity::Warning,
+             "SERVER_OVER_NAMEPLATE",
              "Server '" + t.name + "': its parts can draw up to " + fmtKw(info.partsMaxW) +
                  " at the wall (including power-supply losses), more than the vendor's nameplate "
-                 "maximum of " + fmtKw(t.maxPowerW) + ". Power figures use the nameplate.",
+                 "maximum of " +
+                 fmtKw(t.maxPowerW) + ". Power figures use the nameplate.",
              {t.id},
              "Check the parts' power figures, or raise the nameplate maximum if the vendor "
              "publishes a higher one."});
     }
     if (info.psuRatedW > 0 && info.psuRatedW < info.power.maxW) {
         findings.push_back(
-            {Severity::Error, "SERVER_PSU_SHORT",
+            {Severity::Error,
+             "SERVER_PSU_SHORT",
              "Server '" + t.name + "': its power supplies are rated " + fmtKw(info.psuRatedW) +
                  " in total, but the server can draw " + fmtKw(info.power.maxW) +
                  ". Redundancy (N+1, N+N) is not modelled: this compares the sum of all supplies.",
@@ -49,7 +52,7 @@ void addOptics(const SpecResolver& specs, const NetworkReport& net, Power& total
         addPower(total, {w, w, w});
         byCategory[powerCategory(Kind::Optic)] += w;
     };
-    for (const auto& line : net.transceiverLines)  // counted per transceiver: powerW is per end
+    for (const auto& line : net.transceiverLines) // counted per transceiver: powerW is per end
         if (const CatalogEntry* e = specs.find(line.ref); e && e->kind == Kind::Optic)
             add(static_cast<double>(line.count) * e->optic.powerW);
     for (const auto& line : net.cableLines) {
@@ -88,8 +91,7 @@ std::string rackSuggestion(const RackGroup& rack, const RackReport& rr, const De
     if (fit < 1)
         return "Even one such server does not fit this rack's limit: " + bigger + ".";
     return "Put at most " + fmtNum(static_cast<double>(fit)) + (fit == 1 ? " server" : " servers") +
-           " of '" +
-           d.findBlock(worst->block)->name + "' per rack, or " + bigger + ".";
+           " of '" + d.findBlock(worst->block)->name + "' per rack, or " + bigger + ".";
 }
 
 RackReport analyzeRack(const RackGroup& rack, const AnalysisContext& cx)
@@ -112,18 +114,21 @@ RackReport analyzeRack(const RackGroup& rack, const AnalysisContext& cx)
         rr.usedU += static_cast<int>(slot.perRack) * u.rackUnits;
     }
     if (rr.limitW > 0 && rr.maxW > rr.limitW) {
-        cx.findings.push_back(
-            {Severity::Error, "RACK_OVER_POWER",
-             "Rack '" + rack.name + "' can draw " + fmtKw(rr.maxW) + " at full load, over its " +
-                 fmtKw(rr.limitW) + " power limit (typical " + fmtKw(rr.typicalW) + ").",
-             {rack.id}, rackSuggestion(rack, rr, d, cx.specs, cx.inv)});
+        cx.findings.push_back({Severity::Error,
+                               "RACK_OVER_POWER",
+                               "Rack '" + rack.name + "' can draw " + fmtKw(rr.maxW) +
+                                   " at full load, over its " + fmtKw(rr.limitW) +
+                                   " power limit (typical " + fmtKw(rr.typicalW) + ").",
+                               {rack.id},
+                               rackSuggestion(rack, rr, d, cx.specs, cx.inv)});
     }
     if (rr.usedU > rr.totalU) {
-        cx.findings.push_back(
-            {Severity::Error, "RACK_OVER_HEIGHT",
-             "Rack '" + rack.name + "' needs " + std::to_string(rr.usedU) + " U but has " +
-                 std::to_string(rr.totalU) + " U.",
-             {rack.id}, "Put fewer systems in each rack, or use taller racks."});
+        cx.findings.push_back({Severity::Error,
+                               "RACK_OVER_HEIGHT",
+                               "Rack '" + rack.name + "' needs " + std::to_string(rr.usedU) +
+                                   " U but has " + std::to_string(rr.totalU) + " U.",
+                               {rack.id},
+                               "Put fewer systems in each rack, or use taller racks."});
     }
     return rr;
 }
@@ -149,19 +154,28 @@ void checkPlacement(const AnalysisContext& cx)
             placed[slot.block] += rack.count * slot.perRack;
     for (const auto& b : d.blocks) {
         const std::int64_t p = placed[b.id];
-        const std::string counts = std::to_string(p) + " of " + std::to_string(b.replicas);
         if (p < b.replicas) {
+            const std::string placedText =
+                p == 0 ? "None of the " + std::to_string(b.replicas) + " replicas of '" + b.name +
+                             "' are placed in racks"
+                       : "Only " + std::to_string(p) + " of the " + std::to_string(b.replicas) +
+                             " replicas of '" + b.name + "' are placed in racks";
             cx.findings.push_back(
-                {Severity::Info, "GROUP_NOT_RACKED",
-                 "Only " + counts + " of '" + b.name + "' are placed in racks; the rest are not "
-                 "counted in rack power and cooling.",
-                 {b.id}, "Add racks or put more of this group in each rack."});
+                {Severity::Info,
+                 "GROUP_NOT_RACKED",
+                 placedText + "; those outside racks are not counted in rack power and cooling.",
+                 {b.id},
+                 "Add racks or put more of this group in each rack."});
         } else if (p > b.replicas) {
             cx.findings.push_back(
-                {Severity::Warning, "GROUP_OVER_RACKED",
-                 "The racks hold " + std::to_string(p) + " of '" + b.name + "', but the group has "
-                 "only " + std::to_string(b.replicas) + ": rack power is overstated.",
-                 {b.id}, "Lower the rack count or the per-rack number, or add replicas."});
+                {Severity::Warning,
+                 "GROUP_OVER_RACKED",
+                 "The racks hold " + std::to_string(p) + " of '" + b.name +
+                     "', but the group has "
+                     "only " +
+                     std::to_string(b.replicas) + ": rack power is overstated.",
+                 {b.id},
+                 "Lower the rack count or the per-rack number, or add replicas."});
         }
     }
 }
@@ -192,11 +206,13 @@ PowerReport analyzePower(const AnalysisContext& cx, const NetworkReport& net)
         if (!u.known) {
             // Switch refs are the network analysis's to report; storage has no other owner.
             if (b.kind == BlockKind::Storage)
-                cx.findings.push_back({Severity::Error, "UNKNOWN_PART",
+                cx.findings.push_back({Severity::Error,
+                                       "UNKNOWN_PART",
                                        "Storage '" + b.name + "' uses '" + b.ref +
                                            "', which is not a storage system in the catalog; its "
                                            "power, bandwidth and price are left out.",
-                                       {b.id}, "Choose a storage system from the catalog."});
+                                       {b.id},
+                                       "Choose a storage system from the catalog."});
             continue;
         }
         const double n = static_cast<double>(b.replicas);

@@ -10,7 +10,10 @@ namespace cc::model::topology::detail {
 
 namespace {
 
-std::int64_t ceilDiv(std::int64_t a, std::int64_t b) { return (a + b - 1) / b; }
+std::int64_t ceilDiv(std::int64_t a, std::int64_t b)
+{
+    return (a + b - 1) / b;
+}
 
 std::string gbps(double bitsPerS)
 {
@@ -94,27 +97,32 @@ void failTooLarge(const GeneratorOptions& opt, const Catalog& catalog, const Ser
     // Largest three-tier size of this switch: r pods x r/2 leaves x leaf down ports.
     ClosPlan leaf;
     splitLeafPorts(leaf, sw.radix, opt.oversubscription);
-    const std::int64_t maxPorts = static_cast<std::int64_t>(sw.radix) * (sw.radix / 2) * leaf.leafDown;
-    std::string msg = formatCount(opt.nodes) + " servers x " + std::to_string(servers.ports) + " ports (" +
-                      formatCount(endPorts) + " end ports) need more than three tiers of '" + sw.entry->id +
-                      "' (" + std::to_string(sw.radix) + " ports at " + gbps(sw.linkBitsPerS) +
+    const std::int64_t maxPorts =
+        static_cast<std::int64_t>(sw.radix) * (sw.radix / 2) * leaf.leafDown;
+    std::string msg = formatCount(opt.nodes) + " servers x " + std::to_string(servers.ports) +
+                      " ports (" + formatCount(endPorts) +
+                      " end ports) need more than three tiers of '" + sw.entry->id + "' (" +
+                      std::to_string(sw.radix) + " ports at " + gbps(sw.linkBitsPerS) +
                       "; three tiers serve at most " + formatCount(maxPorts) + ")";
     const SwitchChoice* bigger = nullptr;
     std::vector<SwitchChoice> options;
     for (const CatalogEntry* e : catalog.ofKind(Kind::Switch))
         if (e->sw.protocol == sw.entry->sw.protocol && e->sw.portBitsPerS >= servers.portBitsPerS)
-            options.push_back(SwitchChoice{e, std::min(servers.portBitsPerS, e->sw.portBitsPerS), 0, {}});
+            options.push_back(
+                SwitchChoice{e, std::min(servers.portBitsPerS, e->sw.portBitsPerS), 0, {}});
     for (auto& o : options) {
         // Same breakout rule as chooseSwitch, without the medium (not needed for a message).
         int split = 1;
         if (o.linkBitsPerS < o.entry->sw.portBitsPerS)
-            split = std::clamp(static_cast<int>(std::floor(o.entry->sw.portBitsPerS / o.linkBitsPerS + 1e-9)), 1,
-                               std::max(o.entry->sw.maxBreakout, 1));
+            split = std::clamp(
+                static_cast<int>(std::floor(o.entry->sw.portBitsPerS / o.linkBitsPerS + 1e-9)), 1,
+                std::max(o.entry->sw.maxBreakout, 1));
         o.radix = o.entry->sw.ports * split;
         if (o.radix > sw.radix && (!bigger || o.radix > bigger->radix))
             bigger = &o;
     }
-    msg += bigger ? "; try --switch " + bigger->entry->id + " (" + std::to_string(bigger->radix) + " ports)"
+    msg += bigger ? "; try --switch " + bigger->entry->id + " (" + std::to_string(bigger->radix) +
+                        " ports)"
                   : "; split the cluster or raise --oversubscription";
     fail("--nodes", msg);
 }
@@ -123,12 +131,14 @@ SwitchTiers addSwitchTiers(Design& d, const ClosPlan& plan, const SwitchChoice& 
 {
     SwitchTiers t;
     const std::string& ref = sw.entry->id;
-    t.leaf = addBlock(d, BlockKind::Switch, plan.tiers == 1 ? "Switch" : "Leaf", plan.leaves, 1, 0, -kTierSpacing);
+    t.leaf = addBlock(d, BlockKind::Switch, plan.tiers == 1 ? "Switch" : "Leaf", plan.leaves, 1, 0,
+                      -kTierSpacing);
     d.findBlock(t.leaf)->ref = ref;
     if (plan.tiers >= 2) {
-        const std::string name = plan.tiers == 3 ? "Spine (" + formatCount(plan.pods) + " pods of " +
-                                                       formatCount(plan.spinesPerPod) + ")"
-                                                 : "Spine";
+        const std::string name = plan.tiers == 3
+                                     ? "Spine (" + formatCount(plan.pods) + " pods of " +
+                                           formatCount(plan.spinesPerPod) + ")"
+                                     : "Spine";
         t.spine = addBlock(d, BlockKind::Switch, name, plan.spines, 2, 0, -2 * kTierSpacing);
         d.findBlock(t.spine)->ref = ref;
         addLink(d, t.leaf, t.spine, plan.leafUp, sw.linkBitsPerS, sw.mediumRef);
@@ -143,14 +153,16 @@ SwitchTiers addSwitchTiers(Design& d, const ClosPlan& plan, const SwitchChoice& 
 
 std::string describePlan(const ClosPlan& plan, const SwitchChoice& sw)
 {
-    std::string s = sw.entry->name + ", " + std::to_string(sw.radix) + " ports at " + gbps(sw.linkBitsPerS) + ": ";
+    std::string s = sw.entry->name + ", " + std::to_string(sw.radix) + " ports at " +
+                    gbps(sw.linkBitsPerS) + ": ";
     if (plan.tiers == 1)
         return s + "one switch.";
     s += formatCount(plan.leaves) + " leaves (" + std::to_string(plan.leafDown) + " down / " +
          std::to_string(plan.leafUp) + " up), " + formatCount(plan.spines) + " spines";
     if (plan.tiers == 3)
-        s += " in " + formatCount(plan.pods) + " pods of " + formatCount(plan.leavesPerPod) + " leaves and " +
-             formatCount(plan.spinesPerPod) + " spines, " + formatCount(plan.cores) + " cores";
+        s += " in " + formatCount(plan.pods) + " pods of " + formatCount(plan.leavesPerPod) +
+             " leaves and " + formatCount(plan.spinesPerPod) + " spines, " +
+             formatCount(plan.cores) + " cores";
     return s + ".";
 }
 
@@ -171,8 +183,8 @@ Design generateFatTree(const GeneratorOptions& opt, const Catalog& catalog)
     if (storage)
         addStorage(d, *storage, tiers.leaf, 1, catalog);
     d.name = "Fat-tree of " + formatCount(opt.nodes) + " x " + servers.entry->name;
-    d.description = "Generated " + std::to_string(plan.tiers) + "-tier fat-tree, " + formatCount(endPorts) +
-                    " end ports. " + describePlan(plan, sw);
+    d.description = "Generated " + std::to_string(plan.tiers) + "-tier fat-tree, " +
+                    formatCount(endPorts) + " end ports. " + describePlan(plan, sw);
     return d;
 }
 

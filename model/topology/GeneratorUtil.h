@@ -9,9 +9,9 @@
 
 namespace cc::model::topology::detail {
 
-constexpr double kTierSpacing = 200;   ///< canvas distance between tiers (servers at y = 0)
-constexpr double kBlockSpacing = 320;  ///< canvas distance between blocks of one row
-constexpr double kStorageBytesPerSPerGpu = 1e9;  ///< DDN's stated minimum read rate per GPU
+constexpr double kTierSpacing = 200;  ///< canvas distance between tiers (servers at y = 0)
+constexpr double kBlockSpacing = 320; ///< canvas distance between blocks of one row
+constexpr double kStorageBytesPerSPerGpu = 1e9; ///< DDN's stated minimum read rate per GPU
 
 /// Throws std::invalid_argument("<option>: <message>").
 [[noreturn]] void fail(std::string_view option, const std::string& message);
@@ -25,28 +25,30 @@ struct ServerGroup {
     ObjectId templateId = kNoId;
     ObjectId blockId = kNoId;
     std::int64_t replicas = 0;
-    int gpus = 0;               ///< per server
-    int ports = 0;              ///< compute NIC ports per server (= rails)
-    double portBitsPerS = 0;    ///< one compute NIC port
-    bool infiniband = false;    ///< the compute NICs speak InfiniBand
-    bool ethernet = false;      ///< the compute NICs speak Ethernet
+    int gpus = 0;            ///< per server
+    int ports = 0;           ///< compute NIC ports per server (= rails)
+    double portBitsPerS = 0; ///< one compute NIC port
+    bool infiniband = false; ///< the compute NICs speak InfiniBand
+    bool ethernet = false;   ///< the compute NICs speak Ethernet
 };
 
 /// Looks up and checks `opt.serverRef`, adds its template and one server block at the bottom.
 /// `needNics`: refuse servers without compute NICs (every switched fabric needs them).
-ServerGroup addServers(Design& d, const GeneratorOptions& opt, const Catalog& catalog, bool needNics);
+ServerGroup addServers(Design& d, const GeneratorOptions& opt, const Catalog& catalog,
+                       bool needNics);
 
 /// The switch model of a fabric and the lane speed all of its links run at.
 struct SwitchChoice {
     const CatalogEntry* entry = nullptr;
-    double linkBitsPerS = 0;  ///< min(NIC port, switch port)
-    int radix = 0;            ///< logical ports at linkBitsPerS, breakout included
+    double linkBitsPerS = 0; ///< min(NIC port, switch port)
+    int radix = 0;           ///< logical ports at linkBitsPerS, breakout included
     std::string mediumRef;
 };
 
 /// `opt.switchRef`, or the default for the servers' NICs (same speed, InfiniBand first, most
 /// ports). Throws when the id is not a switch or cannot talk to the NICs.
-SwitchChoice chooseSwitch(const GeneratorOptions& opt, const Catalog& catalog, const ServerGroup& servers);
+SwitchChoice chooseSwitch(const GeneratorOptions& opt, const Catalog& catalog,
+                          const ServerGroup& servers);
 
 /// Cable or optic for a link speed: a transceiver if the catalog has one, else an AOC, else a
 /// DAC; empty when nothing matches.
@@ -54,16 +56,16 @@ std::string chooseMedium(const Catalog& catalog, double bitsPerS);
 
 /// Switch counts per tier, from port arithmetic (formulas.md, "Network topology").
 struct ClosPlan {
-    int tiers = 1;                 ///< 1: one leaf, 2: leaf + spine, 3: + core, 4: too large
-    int leafDown = 0;              ///< ports per leaf facing servers/storage
-    int leafUp = 0;                ///< uplinks per leaf
+    int tiers = 1;    ///< 1: one leaf, 2: leaf + spine, 3: + core, 4: too large
+    int leafDown = 0; ///< ports per leaf facing servers/storage
+    int leafUp = 0;   ///< uplinks per leaf
     std::int64_t leaves = 0;
     std::int64_t spines = 0;
     std::int64_t cores = 0;
-    std::int64_t pods = 0;         ///< three tiers only
+    std::int64_t pods = 0; ///< three tiers only
     std::int64_t leavesPerPod = 0;
     std::int64_t spinesPerPod = 0;
-    int spineUp = 0;               ///< uplinks per spine (three tiers)
+    int spineUp = 0; ///< uplinks per spine (three tiers)
 };
 
 /// Leaf ports for oversubscription R: up = ceil(r / (R + 1)), down = r - up, so down/up <= R.
@@ -79,7 +81,8 @@ ClosPlan planFatTree(std::int64_t endPorts, int radix, double oversubscription);
 
 /// The message for a fabric that needs more than three tiers, with a switch that would do.
 [[noreturn]] void failTooLarge(const GeneratorOptions& opt, const Catalog& catalog,
-                               const ServerGroup& servers, const SwitchChoice& sw, std::int64_t endPorts);
+                               const ServerGroup& servers, const SwitchChoice& sw,
+                               std::int64_t endPorts);
 
 /// Block ids of the switch tiers added for a plan (kNoId where the tier is absent).
 struct SwitchTiers {
@@ -105,7 +108,8 @@ std::optional<StorageChoice> chooseStorage(const GeneratorOptions& opt, const Ca
                                            std::int64_t gpus, double fabricBitsPerS);
 
 /// Adds the storage block next to `tier` and links its NICs to block `attachTo`.
-void addStorage(Design& d, const StorageChoice& st, ObjectId attachTo, int tier, const Catalog& catalog);
+void addStorage(Design& d, const StorageChoice& st, ObjectId attachTo, int tier,
+                const Catalog& catalog);
 
 ObjectId addBlock(Design& d, BlockKind kind, std::string name, std::int64_t replicas, int tier,
                   double x, double y);

@@ -32,7 +32,10 @@ std::string formatCount(std::int64_t n)
 
 namespace {
 
-std::string quoted(std::string_view s) { return "'" + std::string(s) + "'"; }
+std::string quoted(std::string_view s)
+{
+    return "'" + std::string(s) + "'";
+}
 
 const CatalogEntry& findOfKind(const Catalog& catalog, const std::string& id, Kind kind,
                                std::string_view option, std::string_view what)
@@ -54,7 +57,7 @@ bool speaks(const ServerGroup& s, const std::string& protocol)
         return s.infiniband;
     if (protocol == "ethernet")
         return s.ethernet;
-    return false;  // NVLink switches are scale-up fabric, not a place for NICs
+    return false; // NVLink switches are scale-up fabric, not a place for NICs
 }
 
 SwitchChoice makeChoice(const CatalogEntry& sw, double nicBitsPerS, const Catalog& catalog)
@@ -65,18 +68,22 @@ SwitchChoice makeChoice(const CatalogEntry& sw, double nicBitsPerS, const Catalo
     // A fast port split into slower lanes (breakout) serves more, slower links.
     int split = 1;
     if (c.linkBitsPerS > 0 && c.linkBitsPerS < sw.sw.portBitsPerS)
-        split = std::clamp(static_cast<int>(std::floor(sw.sw.portBitsPerS / c.linkBitsPerS + 1e-9)), 1,
-                           std::max(sw.sw.maxBreakout, 1));
+        split = std::clamp(static_cast<int>(std::floor(sw.sw.portBitsPerS / c.linkBitsPerS + 1e-9)),
+                           1, std::max(sw.sw.maxBreakout, 1));
     c.radix = sw.sw.ports * split;
     c.mediumRef = chooseMedium(catalog, c.linkBitsPerS);
     return c;
 }
 
-bool sameSpeed(double a, double b) { return std::abs(a - b) <= 1e-6 * std::max(a, b); }
+bool sameSpeed(double a, double b)
+{
+    return std::abs(a - b) <= 1e-6 * std::max(a, b);
+}
 
 } // namespace
 
-ServerGroup addServers(Design& d, const GeneratorOptions& opt, const Catalog& catalog, bool needNics)
+ServerGroup addServers(Design& d, const GeneratorOptions& opt, const Catalog& catalog,
+                       bool needNics)
 {
     const CatalogEntry& e = findOfKind(catalog, opt.serverRef, Kind::Server, "--server", "server");
     ServerGroup g;
@@ -94,7 +101,9 @@ ServerGroup addServers(Design& d, const GeneratorOptions& opt, const Catalog& ca
         g.portBitsPerS = info.computeNic->nic.portBitsPerS;
         g.ports = static_cast<int>(std::llround(info.computeNicBitsPerS / g.portBitsPerS));
         const auto& protocols = info.computeNic->nic.protocols;
-        const auto has = [&](const char* p) { return std::find(protocols.begin(), protocols.end(), p) != protocols.end(); };
+        const auto has = [&](const char* p) {
+            return std::find(protocols.begin(), protocols.end(), p) != protocols.end();
+        };
         g.infiniband = protocols.empty() || has("infiniband");
         g.ethernet = protocols.empty() || has("ethernet");
     }
@@ -106,13 +115,16 @@ ServerGroup addServers(Design& d, const GeneratorOptions& opt, const Catalog& ca
     return g;
 }
 
-SwitchChoice chooseSwitch(const GeneratorOptions& opt, const Catalog& catalog, const ServerGroup& servers)
+SwitchChoice chooseSwitch(const GeneratorOptions& opt, const Catalog& catalog,
+                          const ServerGroup& servers)
 {
     if (!opt.switchRef.empty()) {
-        const CatalogEntry& sw = findOfKind(catalog, opt.switchRef, Kind::Switch, "--switch", "switch");
+        const CatalogEntry& sw =
+            findOfKind(catalog, opt.switchRef, Kind::Switch, "--switch", "switch");
         if (!speaks(servers, sw.sw.protocol))
-            fail("--switch", quoted(sw.id) + " speaks " + sw.sw.protocol + ", which the compute NICs of " +
-                                 quoted(servers.entry->id) + " do not");
+            fail("--switch", quoted(sw.id) + " speaks " + sw.sw.protocol +
+                                 ", which the compute NICs of " + quoted(servers.entry->id) +
+                                 " do not");
         return makeChoice(sw, servers.portBitsPerS, catalog);
     }
     // The default: a switch of the NICs' speed, InfiniBand when the NICs can, most ports. Without
@@ -123,16 +135,17 @@ SwitchChoice chooseSwitch(const GeneratorOptions& opt, const Catalog& catalog, c
         if (!speaks(servers, sw->sw.protocol))
             continue;
         const SwitchChoice c = makeChoice(*sw, servers.portBitsPerS, catalog);
-        const std::tuple<bool, bool, bool, int> key{sameSpeed(sw->sw.portBitsPerS, servers.portBitsPerS),
-                                                    sw->sw.portBitsPerS >= servers.portBitsPerS,
-                                                    sw->sw.protocol == "infiniband", c.radix};
+        const std::tuple<bool, bool, bool, int> key{
+            sameSpeed(sw->sw.portBitsPerS, servers.portBitsPerS),
+            sw->sw.portBitsPerS >= servers.portBitsPerS, sw->sw.protocol == "infiniband", c.radix};
         if (!best || key > bestKey) {
             best = sw;
             bestKey = key;
         }
     }
     if (!best)
-        fail("--switch", "the catalog has no switch for the compute NICs of " + quoted(servers.entry->id));
+        fail("--switch",
+             "the catalog has no switch for the compute NICs of " + quoted(servers.entry->id));
     return makeChoice(*best, servers.portBitsPerS, catalog);
 }
 
@@ -159,21 +172,26 @@ std::optional<StorageChoice> chooseStorage(const GeneratorOptions& opt, const Ca
 {
     if (opt.storageRef.empty())
         return std::nullopt;
-    const CatalogEntry& e = findOfKind(catalog, opt.storageRef, Kind::Storage, "--storage", "storage appliance");
+    const CatalogEntry& e =
+        findOfKind(catalog, opt.storageRef, Kind::Storage, "--storage", "storage appliance");
     if (e.storage.type != "appliance" || e.storage.nics < 1 || e.storage.nicBitsPerS <= 0)
         fail("--storage", quoted(e.id) + " is a drive, not a networked storage appliance");
     StorageChoice st;
     st.entry = &e;
-    const double wanted = static_cast<double>(std::max<std::int64_t>(gpus, 1)) * kStorageBytesPerSPerGpu;
-    st.count = std::max<std::int64_t>(
-        1, static_cast<std::int64_t>(std::ceil(wanted / std::max(e.storage.readBytesPerS, 1.0) - 1e-9)));
+    const double wanted =
+        static_cast<double>(std::max<std::int64_t>(gpus, 1)) * kStorageBytesPerSPerGpu;
+    st.count =
+        std::max<std::int64_t>(1, static_cast<std::int64_t>(std::ceil(
+                                      wanted / std::max(e.storage.readBytesPerS, 1.0) - 1e-9)));
     st.nics = e.storage.nics;
     // Each storage link takes one switch port; a NIC faster than the fabric's lanes runs at them.
-    st.bitsPerS = fabricBitsPerS > 0 ? std::min(e.storage.nicBitsPerS, fabricBitsPerS) : e.storage.nicBitsPerS;
+    st.bitsPerS = fabricBitsPerS > 0 ? std::min(e.storage.nicBitsPerS, fabricBitsPerS)
+                                     : e.storage.nicBitsPerS;
     return st;
 }
 
-void addStorage(Design& d, const StorageChoice& st, ObjectId attachTo, int tier, const Catalog& catalog)
+void addStorage(Design& d, const StorageChoice& st, ObjectId attachTo, int tier,
+                const Catalog& catalog)
 {
     const ObjectId id = addBlock(d, BlockKind::Storage, st.entry->name, st.count, 0, kBlockSpacing,
                                  -kTierSpacing * (tier - 1));
@@ -181,7 +199,8 @@ void addStorage(Design& d, const StorageChoice& st, ObjectId attachTo, int tier,
     addLink(d, id, attachTo, st.nics, st.bitsPerS, chooseMedium(catalog, st.bitsPerS));
 }
 
-ObjectId addBlock(Design& d, BlockKind kind, std::string name, std::int64_t replicas, int tier, double x, double y)
+ObjectId addBlock(Design& d, BlockKind kind, std::string name, std::int64_t replicas, int tier,
+                  double x, double y)
 {
     Block b;
     b.id = d.allocateId();
@@ -214,15 +233,16 @@ void addLink(Design& d, ObjectId from, ObjectId to, std::int64_t perReplica, dou
 
 const std::vector<std::string>& generatorKinds()
 {
-    static const std::vector<std::string> kKinds{"fat-tree", "rail-optimized", "superpod", "nvl72", "torus"};
+    static const std::vector<std::string> kKinds{"fat-tree", "rail-optimized", "superpod", "nvl72",
+                                                 "torus", "standalone"};
     return kKinds;
 }
 
 ServerTemplate templateFromCatalog(const CatalogEntry& server, ObjectId id)
 {
     if (server.kind != Kind::Server)
-        throw std::invalid_argument("'" + server.id + "' is a " + std::string(kindName(server.kind)) +
-                                    ", not a server");
+        throw std::invalid_argument("'" + server.id + "' is a " +
+                                    std::string(kindName(server.kind)) + ", not a server");
     const ServerSpec& s = server.server;
     ServerTemplate t;
     t.id = id;
@@ -243,6 +263,25 @@ ServerTemplate templateFromCatalog(const CatalogEntry& server, ObjectId id)
     return t;
 }
 
+namespace {
+
+/// Servers with no network between them: a workstation, one DGX, an edge kit.
+Design generateStandalone(const GeneratorOptions& opt, const Catalog& catalog)
+{
+    if (!opt.switchRef.empty())
+        detail::fail("--switch", "standalone servers have no network; leave it out or choose fat-tree");
+    if (!opt.storageRef.empty())
+        detail::fail("--storage", "standalone servers have no network to reach shared storage");
+    Design d;
+    const detail::ServerGroup g = detail::addServers(d, opt, catalog, false);
+    d.name = (opt.nodes == 1 ? "" : std::to_string(opt.nodes) + " x ") + g.entry->name;
+    d.description = "Generated standalone design: " + std::to_string(opt.nodes) +
+                    " server(s) without a cluster network.";
+    return d;
+}
+
+} // namespace
+
 Design generate(const GeneratorOptions& opt, const Catalog& catalog)
 {
     using detail::fail;
@@ -251,7 +290,7 @@ Design generate(const GeneratorOptions& opt, const Catalog& catalog)
         std::string list;
         for (const auto& k : kinds)
             list += (list.empty() ? "" : ", ") + k;
-        fail("--kind", "'" + opt.kind + "' is not a generator; choose one of " + list);
+        fail("--template", "'" + opt.kind + "' is not a generator; choose one of " + list);
     }
     if (opt.nodes < 1)
         fail("--nodes", "must be at least 1, got " + std::to_string(opt.nodes));
@@ -261,7 +300,8 @@ Design generate(const GeneratorOptions& opt, const Catalog& catalog)
         fail("--oversubscription", "must be a finite ratio >= 1 (leaf down:up), got " + os.str());
     }
     if (opt.unitSize < 1)
-        fail("--unit-size", "must be at least 1 server per scalable unit, got " + std::to_string(opt.unitSize));
+        fail("--unit-size",
+             "must be at least 1 server per scalable unit, got " + std::to_string(opt.unitSize));
 
     Design d;
     if (opt.kind == "fat-tree")
@@ -272,6 +312,8 @@ Design generate(const GeneratorOptions& opt, const Catalog& catalog)
         d = detail::generateRailOptimized(opt, catalog, true);
     else if (opt.kind == "nvl72")
         d = detail::generateNvl72(opt, catalog);
+    else if (opt.kind == "standalone")
+        d = generateStandalone(opt, catalog);
     else
         d = detail::generateTorus(opt, catalog);
     autoPlaceRacks(d, catalog);

@@ -34,16 +34,18 @@ Design generateNvl72(const GeneratorOptions& opt, const Catalog& catalog)
     if (e && e->kind == Kind::Server) {
         const int gpus = gpusOf(*e, catalog);
         if (gpus != kDomainGpus)
-            fail("--server", "'" + e->id + "' has " + std::to_string(gpus) + " GPUs; nvl72 needs a " +
-                                 std::to_string(kDomainGpus) + "-GPU rack-scale system" + rackScaleExample(catalog));
+            fail("--server", "'" + e->id + "' has " + std::to_string(gpus) +
+                                 " GPUs; nvl72 needs a " + std::to_string(kDomainGpus) +
+                                 "-GPU rack-scale system" + rackScaleExample(catalog));
     }
     Design d = generateFatTree(opt, catalog);
     // NVL72 racks cannot be air-cooled (~120 kW); the rack placement follows the template.
     for (auto& t : d.templates)
         t.cooling = Cooling::Liquid;
     d.name = "NVL72 cluster of " + formatCount(opt.nodes) + " x " + e->name;
-    d.description = formatCount(opt.nodes) + " NVL72 racks (" + formatCount(opt.nodes * kDomainGpus) +
-                    " GPUs in NVLink domains of " + std::to_string(kDomainGpus) + "), scale-out " +
+    d.description = formatCount(opt.nodes) + " NVL72 racks (" +
+                    formatCount(opt.nodes * kDomainGpus) + " GPUs in NVLink domains of " +
+                    std::to_string(kDomainGpus) + "), scale-out " +
                     d.description.substr(std::string("Generated ").size());
     return d;
 }

@@ -12,7 +12,7 @@ namespace cc::model::topology {
 
 namespace {
 
-constexpr int kTorUnits = 2;  ///< kept free in compute racks for a top-of-rack switch
+constexpr int kTorUnits = 2; ///< kept free in compute racks for a top-of-rack switch
 
 /// One replica of a block as the rack sees it.
 struct Item {
@@ -36,8 +36,9 @@ std::int64_t perRackFor(const RackSpec& rack, const Item& it)
     const int usable = rack.rackUnits - (it.reserveTor ? kTorUnits : 0);
     // A rack-scale system (NVL72) fills its rack; there is no ToR slot to keep.
     const std::int64_t byHeight = it.units > usable ? 1 : usable / it.units;
-    const std::int64_t byPower = it.maxW > 0 ? static_cast<std::int64_t>(std::floor(rack.powerLimitW / it.maxW + 1e-9))
-                                             : std::numeric_limits<std::int64_t>::max();
+    const std::int64_t byPower =
+        it.maxW > 0 ? static_cast<std::int64_t>(std::floor(rack.powerLimitW / it.maxW + 1e-9))
+                    : std::numeric_limits<std::int64_t>::max();
     return std::min(byHeight, byPower);
 }
 
@@ -56,9 +57,11 @@ RackPick pickRack(const Catalog& catalog, const Item& it)
         return pick;
     };
     // Same cooling as the item; a server too hot for any air rack goes to a liquid one.
-    if (RackPick p = best([&](const CatalogEntry& r) { return r.rack.cooling == it.cooling; }); p.perRack > 0)
+    if (RackPick p = best([&](const CatalogEntry& r) { return r.rack.cooling == it.cooling; });
+        p.perRack > 0)
         return p;
-    if (RackPick p = best([](const CatalogEntry& r) { return r.rack.cooling == Cooling::Liquid; }); p.perRack > 0)
+    if (RackPick p = best([](const CatalogEntry& r) { return r.rack.cooling == Cooling::Liquid; });
+        p.perRack > 0)
         return p;
     if (RackPick p = best([](const CatalogEntry&) { return true; }); p.perRack > 0)
         return p;
@@ -89,7 +92,7 @@ void autoPlaceRacks(Design& d, const Catalog& catalog)
             placed[s.block] += r.count * s.perRack;
 
     const SpecResolver specs(d, catalog);
-    std::vector<Finding> ignored;  // unknown parts are the analysis' findings, not ours
+    std::vector<Finding> ignored; // unknown parts are the analysis' findings, not ours
     const Inventory inv = buildInventory(specs, ignored);
 
     std::vector<RackGroup> added;
@@ -101,13 +104,16 @@ void autoPlaceRacks(Design& d, const Catalog& catalog)
         it.label = b.name;
         if (b.kind == BlockKind::Server) {
             const ServerTemplate* t = d.findTemplate(b.templateId);
+            if (t && t->rackUnits == 0)
+                continue;  // a desk-side workstation or an edge kit: no rack
             const auto info = inv.templates.find(b.templateId);
             it.units = t ? std::max(t->rackUnits, 1) : 1;
             it.maxW = info != inv.templates.end() ? info->second.power.maxW : 0;
             it.cooling = t ? t->cooling : Cooling::Air;
             it.reserveTor = true;
         } else if (const CatalogEntry* e = specs.find(b.ref)) {
-            it.units = std::max(b.kind == BlockKind::Switch ? e->sw.rackUnits : e->storage.rackUnits, 1);
+            it.units =
+                std::max(b.kind == BlockKind::Switch ? e->sw.rackUnits : e->storage.rackUnits, 1);
             it.maxW = e->power.maxW;
             it.cooling = b.kind == BlockKind::Switch ? e->sw.cooling : Cooling::Air;
         }
@@ -115,13 +121,16 @@ void autoPlaceRacks(Design& d, const Catalog& catalog)
         // Full racks, then one rack for the rest, so the counts are exact.
         const std::int64_t full = remaining / pick.perRack;
         const std::int64_t rest = remaining % pick.perRack;
-        const char* kindLabel = b.kind == BlockKind::Server ? " racks" : b.kind == BlockKind::Switch ? " network racks"
-                                                                                                     : " storage racks";
-        for (const auto& [count, perRack] : {std::pair{full, pick.perRack}, std::pair{std::int64_t{1}, rest}}) {
+        const char* kindLabel = b.kind == BlockKind::Server   ? " racks"
+                                : b.kind == BlockKind::Switch ? " network racks"
+                                                              : " storage racks";
+        for (const auto& [count, perRack] :
+             {std::pair{full, pick.perRack}, std::pair{std::int64_t{1}, rest}}) {
             if (count <= 0 || perRack <= 0)
                 continue;
             RackGroup g;
-            g.name = it.label + kindLabel + (perRack != pick.perRack && full > 0 ? " (partial)" : "");
+            g.name =
+                it.label + kindLabel + (perRack != pick.perRack && full > 0 ? " (partial)" : "");
             g.ref = pick.ref;
             g.count = count;
             g.rackUnits = pick.spec.rackUnits;
@@ -137,8 +146,9 @@ void autoPlaceRacks(Design& d, const Catalog& catalog)
     }
 
     // Liquid racks need a coolant distribution unit; name one unless the user already has.
-    const bool liquid = std::any_of(d.racks.begin(), d.racks.end(),
-                                    [](const RackGroup& r) { return r.cooling == Cooling::Liquid; });
+    const bool liquid = std::any_of(d.racks.begin(), d.racks.end(), [](const RackGroup& r) {
+        return r.cooling == Cooling::Liquid;
+    });
     if (liquid && d.facility.cduRef.empty())
         if (const auto cdus = catalog.ofKind(Kind::Cdu); !cdus.empty())
             d.facility.cduRef = cdus.front()->id;

@@ -9,7 +9,10 @@ namespace cc::model::topology::detail {
 
 namespace {
 
-std::int64_t ceilDiv(std::int64_t a, std::int64_t b) { return (a + b - 1) / b; }
+std::int64_t ceilDiv(std::int64_t a, std::int64_t b)
+{
+    return (a + b - 1) / b;
+}
 
 } // namespace
 
@@ -30,8 +33,9 @@ Design generateRailOptimized(const GeneratorOptions& opt, const Catalog& catalog
     splitLeafPorts(plan, sw.radix, opt.oversubscription);
     const int leavesPerRail = static_cast<int>(ceilDiv(unit, plan.leafDown));
     plan.leafDown = static_cast<int>(ceilDiv(unit, leavesPerRail));
-    plan.leafUp = std::min(sw.radix - plan.leafDown,
-                           static_cast<int>(std::ceil(plan.leafDown / opt.oversubscription - 1e-9)));
+    plan.leafUp =
+        std::min(sw.radix - plan.leafDown,
+                 static_cast<int>(std::ceil(plan.leafDown / opt.oversubscription - 1e-9)));
     const int leavesPerUnit = rails * leavesPerRail;
     plan.leaves = units * leavesPerUnit;
 
@@ -42,22 +46,25 @@ Design generateRailOptimized(const GeneratorOptions& opt, const Catalog& catalog
     if (plan.tiers > 3)
         failTooLarge(opt, catalog, servers, sw, endPorts);
     if (plan.tiers == 3 && !superpod)
-        fail("--nodes", formatCount(opt.nodes) + " servers in " + formatCount(units) + " units need " +
-                            formatCount(plan.leaves) + " leaves, more than one spine layer of " +
-                            std::to_string(sw.radix) + "-port switches can reach (" +
-                            std::to_string(sw.radix) + "); use --kind superpod, which adds a core tier");
+        fail("--nodes", formatCount(opt.nodes) + " servers in " + formatCount(units) +
+                            " units need " + formatCount(plan.leaves) +
+                            " leaves, more than one spine layer of " + std::to_string(sw.radix) +
+                            "-port switches can reach (" + std::to_string(sw.radix) +
+                            "); use --template superpod, which adds a core tier");
 
     const SwitchTiers tiers = addSwitchTiers(d, plan, sw);
-    addLink(d, servers.blockId, tiers.leaf, rails, sw.linkBitsPerS, sw.mediumRef, WiringRule::Rail, unit);
+    addLink(d, servers.blockId, tiers.leaf, rails, sw.linkBitsPerS, sw.mediumRef, WiringRule::Rail,
+            unit);
     if (storage)
         addStorage(d, *storage, tiers.top(), tiers.topTier(), catalog);
 
     d.name = std::string(superpod ? "SuperPOD-style" : "Rail-optimized") + " cluster of " +
              formatCount(opt.nodes) + " x " + servers.entry->name;
-    d.description = "Generated " + std::to_string(plan.tiers) + "-tier rail-optimized fabric: " +
-                    formatCount(units) + " scalable units of " + std::to_string(unit) + " servers, " +
-                    std::to_string(rails) + " rails, " + std::to_string(leavesPerRail) +
-                    " leaf per rail per unit. " + describePlan(plan, sw);
+    d.description = "Generated " + std::to_string(plan.tiers) +
+                    "-tier rail-optimized fabric: " + formatCount(units) + " scalable units of " +
+                    std::to_string(unit) + " servers, " + std::to_string(rails) + " rails, " +
+                    std::to_string(leavesPerRail) + " leaf per rail per unit. " +
+                    describePlan(plan, sw);
     return d;
 }
 

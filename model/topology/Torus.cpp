@@ -49,9 +49,9 @@ std::string joinDims(const std::vector<int>& dims)
 Design generateTorus(const GeneratorOptions& opt, const Catalog& catalog)
 {
     if (!opt.switchRef.empty())
-        fail("--switch", "a torus has no switches; leave it out or choose a switched --kind");
+        fail("--switch", "a torus has no switches; leave it out or choose a switched --template");
     if (!opt.storageRef.empty())
-        fail("--storage", "a torus has no switches to attach storage to; choose a switched --kind");
+        fail("--storage", "a torus has no switches to attach storage to; choose a switched --template");
 
     std::vector<int> dims = opt.torusDims;
     if (dims.empty()) {
@@ -60,13 +60,14 @@ Design generateTorus(const GeneratorOptions& opt, const Catalog& catalog)
         std::int64_t product = 1;
         for (const int x : dims) {
             if (x < 1)
-                fail("--torus-dims", "'" + joinDims(opt.torusDims) + "': every dimension must be at least 1");
+                fail("--dims",
+                     "'" + joinDims(opt.torusDims) + "': every dimension must be at least 1");
             product *= x;
         }
         if (dims.size() < 2 || dims.size() > 3)
-            fail("--torus-dims", "'" + joinDims(opt.torusDims) + "': give 2 or 3 dimensions");
+            fail("--dims", "'" + joinDims(opt.torusDims) + "': give 2 or 3 dimensions");
         if (product != opt.nodes)
-            fail("--torus-dims", "'" + joinDims(opt.torusDims) + "' makes " + formatCount(product) +
+            fail("--dims", "'" + joinDims(opt.torusDims) + "' makes " + formatCount(product) +
                                      " servers, but --nodes is " + formatCount(opt.nodes));
     }
 
@@ -76,18 +77,21 @@ Design generateTorus(const GeneratorOptions& opt, const Catalog& catalog)
     const auto active = std::count_if(dims.begin(), dims.end(), [](int x) { return x > 1; });
     const std::int64_t perServer = 2 * static_cast<std::int64_t>(active);
     if (perServer > servers.ports)
-        fail("--torus-dims", "a " + joinDims(dims) + " torus needs " + std::to_string(perServer) +
+        fail("--dims", "a " + joinDims(dims) + " torus needs " + std::to_string(perServer) +
                                  " links per server, but '" + servers.entry->id + "' has " +
                                  std::to_string(servers.ports) + " compute NIC ports");
-    if (perServer > 0)
+    if (perServer > 0) {
         addLink(d, servers.blockId, servers.blockId, perServer, servers.portBitsPerS,
                 chooseMedium(catalog, servers.portBitsPerS), WiringRule::Torus);
+        d.links.back().torusDims = dims;  // the analysis cuts the longest dimension
+    }
 
     Block& b = *d.findBlock(servers.blockId);
     b.name = servers.entry->name + " (" + joinDims(dims) + " torus)";
     d.name = joinDims(dims) + " torus of " + servers.entry->name;
-    d.description = "Generated " + std::to_string(dims.size()) + "-D torus " + joinDims(dims) + ": " +
-                    std::to_string(perServer) + " links per server to its neighbours (wrap-around), " +
+    d.description = "Generated " + std::to_string(dims.size()) + "-D torus " + joinDims(dims) +
+                    ": " + std::to_string(perServer) +
+                    " links per server to its neighbours (wrap-around), " +
                     formatCount(opt.nodes * perServer / 2) + " cables, no switches.";
     return d;
 }
