@@ -99,9 +99,9 @@ int run(int argc, char** argv, const char* sourceCatalogDir)
     model::Catalog catalog;
     for (const auto& diag : catalog.loadDirectory(dir))
         std::cerr << "warning: catalog: " << diag.text() << "\n";
-    MainWindow w(std::move(catalog));
-    if (!file.empty())
-        w.openFile(QString::fromStdString(file));
+    MainWindow w(std::move(catalog), QString::fromStdString(dir + "/examples"));
+    if (!file.empty() && !w.openFile(QString::fromStdString(file)))
+        std::cerr << "error: cannot open " << file << "\n";
     w.show();
     if (!screenshot.empty()) {
         QTimer::singleShot(300, &w, [&w, screenshot] {

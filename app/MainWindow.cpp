@@ -1,65 +1,166 @@
 #include "app/MainWindow.h"
 
-#include "model/analysis/Analyze.h"
-#include "model/io/DesignIo.h"
+#include "app/Document.h"
+#include "views/canvas/ClusterScene.h"
+#include "views/canvas/ClusterView.h"
+#include "views/canvas/GroupItem.h"
+#include "views/dialogs/StartPage.h"
+#include "views/interior/ServerEditor.h"
+#include "views/panels/Inspector.h"
+#include "views/panels/PaletteWidget.h"
+#include "views/panels/RackPanel.h"
 #include "views/panels/ReportView.h"
+#include "views/panels/SummaryPanel.h"
 
-#include <QAction>
-#include <QApplication>
-#include <QFileDialog>
-#include <QMenuBar>
-#include <QMessageBox>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QFileInfo>
+#include <QLabel>
 #include <QSettings>
+#include <QStackedWidget>
 #include <QStatusBar>
 
 namespace cc::app {
 
-MainWindow::MainWindow(model::Catalog catalog, QWidget* parent)
-    : QMainWindow(parent), m_catalog(std::move(catalog))
+MainWindow::MainWindow(model::Catalog catalog, QString examplesFolder, QWidget* parent)
+    : QMainWindow(parent), m_doc(new Document(std::move(catalog), this)), m_examples(std::move(examplesFolder))
 {
-    m_report = new views::ReportView(this);
-    setCentralWidget(m_report);
-    QMenu* file = menuBar()->addMenu(tr("&File"));
-    QAction* open = file->addAction(tr("&Open…"), this, &MainWindow::openDialog);
-    open->setShortcut(QKeySequence::Open);
-    file->addSeparator();
-    QAction* quit = file->addAction(tr("&Quit"), qApp, &QApplication::quit);
-    quit->setShortcut(QKeySequence::Quit);
-    setWindowTitle(tr("ClusterCanvas"));
-    resize(1100, 800);
+    setObjectName(QStringLiteral("MainWindow"));
+    m_stack = new QStackedWidget;
+    m_start = new views::StartPage(m_doc->catalog());
+    m_start->setExamplesFolder(m_examples);
+    m_view = new views::ClusterView(*m_doc);
+    m_server = new views::ServerEditor(*m_doc);
+    m_stack->addWidget(m_start);
+    m_stack->addWidget(m_view);
+    m_stack->addWidget(m_server);
+    setCentralWidget(m_stack);
+    buildDocks();
+    buildActions();
+    connectDocument();
+
+    m_zoomLabel = new QLabel;
+    m_timeLabel = new QLabel;
+    statusBar()->addPermanentWidget(m_timeLabel);
+    statusBar()->addPermanentWidget(m_zoomLabel);
     QSettings s;
+    resize(1500, 950);
     restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray());
-    statusBar()->showMessage(tr("%1 catalog entries loaded").arg(m_catalog.size()));
+    restoreState(s.value(QStringLiteral("window/state")).toByteArray());
+    m_start->setRecentFiles(recentFiles());
+    onDesignChanged();
+    updateTitle();
 }
 
-bool MainWindow::openFile(const QString& path)
+MainWindow::~MainWindow()
 {
-    try {
-        m_design = model::io::loadDesignFile(path.toStdString());
-    } catch (const model::FormatError& e) {
-        QMessageBox::warning(this, tr("Cannot open design"),
-                             tr("%1 could not be opened:\n\n%2").arg(path, QString::fromStdString(e.what())));
-        return false;
+    // Items deleted with the scene emit selection changes; nobody should hear them any more.
+    m_view->clusterScene()->disconnect();
+}
+
+void MainWindow::buildDocks()
+{
+    auto dock = [this](const QString& title, const char* name, QWidget* w, Qt::DockWidgetArea area) {
+        auto* d = new QDockWidget(title, this);
+        d->setObjectName(QLatin1String(name));
+        d->setWidget(w);
+        addDockWidget(area, d);
+        return d;
+    };
+    m_palette = new views::PaletteWidget(m_doc->catalog());
+    dock(tr("Catalog"), "paletteDock", m_palette, Qt::LeftDockWidgetArea);
+    m_summary = new views::SummaryPanel;
+    dock(tr("Analysis"), "summaryDock", m_summary, Qt::RightDockWidgetArea);
+    m_inspector = new views::Inspector(*m_doc);
+    dock(tr("Properties"), "inspectorDock", m_inspector, Qt::RightDockWidgetArea);
+    m_racks = new views::RackPanel(*m_doc);
+    auto* racks = dock(tr("Racks"), "racksDock", m_racks, Qt::BottomDockWidgetArea);
+    m_report = new views::ReportView;
+    auto* report = dock(tr("Full report"), "reportDock", m_report, Qt::BottomDockWidgetArea);
+    tabifyDockWidget(racks, report);
+    racks->raise();
+    resizeDocks({racks}, {220}, Qt::Vertical);
+}
+
+void MainWindow::connectDocument()
+{
+    connect(m_doc, &Document::designChanged, this, &MainWindow::onDesignChanged);
+    connect(m_doc, &Document::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_doc, &Document::pathChanged, this, &MainWindow::updateTitle);
+    // The inspector as context: the connection dies with it (the scene outlives it on close).
+    connect(m_view->clusterScene(), &QGraphicsScene::selectionChanged, m_inspector, [this] {
+        m_inspector->setSelection(m_view->clusterScene()->selectedBlocks(), m_view->clusterScene()->selectedLinks());
+    });
+    connect(m_view, &views::ClusterView::editServerRequested, this, &MainWindow::showServer);
+    connect(m_view, &views::ClusterView::message, this, [this](const QString& t) { statusBar()->showMessage(t, 6000); });
+    connect(m_view, &views::ClusterView::zoomChanged, this,
+            [this](qreal z) { m_zoomLabel->setText(tr("Zoom %1 %").arg(qRound(z * 100))); });
+    connect(m_racks, &views::RackPanel::message, this, [this](const QString& t) { statusBar()->showMessage(t, 6000); });
+    connect(m_server, &views::ServerEditor::backRequested, this, [this] { m_stack->setCurrentWidget(m_view); });
+    connect(m_server, &views::ServerEditor::statusMessage, this, [this](const QString& t) { statusBar()->showMessage(t, 6000); });
+    connect(m_summary, &views::SummaryPanel::findingActivated, this, [this](const QList<model::ObjectId>& ids) {
+        showCanvas();
+        m_view->clusterScene()->selectObjects(ids);
+        for (auto id : ids)
+            if (auto* g = m_view->clusterScene()->groupItem(id)) {
+                m_view->ensureVisible(g);
+                break;
+            }
+    });
+    connect(m_palette, &views::PaletteWidget::entryActivated, this, [this](const QString& id) {
+        if (m_stack->currentWidget() == m_server)
+            m_server->dropEntry(id);
+        else {
+            showCanvas();
+            m_view->addEntry(id, m_view->mapToScene(m_view->viewport()->rect().center()));
+        }
+    });
+    connect(m_start, &views::StartPage::newEmptyRequested, this, &MainWindow::newEmpty);
+    connect(m_start, &views::StartPage::generateRequested, this, &MainWindow::newFromGenerator);
+    connect(m_start, &views::StartPage::openRequested, this, [this](const QString& p) { openFile(p); });
+}
+
+void MainWindow::onDesignChanged()
+{
+    const auto& r = m_doc->report();
+    m_view->refresh(r);
+    m_summary->showReport(r, m_doc->design());
+    m_racks->showReport(r);
+    m_report->showReport(r, m_doc->design());
+    m_inspector->refresh();
+    if (m_stack->currentWidget() == m_server)
+        m_server->refresh();
+    m_timeLabel->setText(tr("Analysis %1 ms").arg(r.analysisSeconds * 1e3, 0, 'f', 2));
+}
+
+void MainWindow::updateTitle()
+{
+    const QString name = m_doc->path().isEmpty() ? tr("Untitled") : QFileInfo(m_doc->path()).fileName();
+    setWindowTitle(tr("%1[*] — ClusterCanvas").arg(name));
+    setWindowModified(m_doc->isModified());
+}
+
+void MainWindow::showCanvas()
+{
+    m_stack->setCurrentWidget(m_view);
+}
+
+void MainWindow::showServer(model::ObjectId templateId)
+{
+    m_server->setTemplate(templateId);
+    m_stack->setCurrentWidget(m_server);
+}
+
+void MainWindow::closeEvent(QCloseEvent* e)
+{
+    if (!maybeSave()) {
+        e->ignore();
+        return;
     }
-    m_path = path;
-    setWindowTitle(tr("%1 — ClusterCanvas").arg(QString::fromStdString(m_design.name)));
-    refresh();
-    return true;
-}
-
-void MainWindow::openDialog()
-{
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open design"), QString(),
-                                                      tr("ClusterCanvas designs (*.json)"));
-    if (!path.isEmpty())
-        openFile(path);
-}
-
-void MainWindow::refresh()
-{
-    const model::Report r = model::analyze(m_design, m_catalog);
-    m_report->showReport(r, m_design);
-    statusBar()->showMessage(tr("Analysed in %1 ms").arg(r.analysisSeconds * 1e3, 0, 'f', 2));
+    QSettings s;
+    s.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    s.setValue(QStringLiteral("window/state"), saveState());
+    e->accept();
 }
 
 } // namespace cc::app

@@ -4,29 +4,82 @@
 
 #include <QMainWindow>
 
-namespace cc::views {
-class ReportView;
+class QAction;
+class QLabel;
+class QMenu;
+class QStackedWidget;
+
+namespace cc::model::topology {
+struct GeneratorOptions;
 }
+
+namespace cc::views {
+class ClusterView;
+class Inspector;
+class PaletteWidget;
+class RackPanel;
+class ReportView;
+class ServerEditor;
+class StartPage;
+class SummaryPanel;
+} // namespace cc::views
 
 namespace cc::app {
 
-/// The application window. For now it opens a design and shows its analysis; the canvas editor
-/// comes with the designer GUI.
+class Document;
+
+/// The designer window: start page, cluster canvas and server interior in the centre; palette,
+/// inspector, live summary, racks and the full report around it.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
-    explicit MainWindow(model::Catalog catalog, QWidget* parent = nullptr);
+    MainWindow(model::Catalog catalog, QString examplesFolder, QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    Document* document() const { return m_doc; }
+    views::ClusterView* clusterView() const { return m_view; }
+    views::Inspector* inspector() const { return m_inspector; }
+
     /// Opens a design file; shows a message and returns false when it cannot be read.
     bool openFile(const QString& path);
+    /// Shows the cluster canvas (and not the start page), e.g. for screenshots.
+    void showCanvas();
+    void showServer(model::ObjectId templateId);
+
+protected:
+    void closeEvent(QCloseEvent* e) override;
 
 private:
+    void buildDocks();
+    void buildActions();
+    void connectDocument();
+    void onDesignChanged();
+    void updateTitle();
+    void newEmpty();
+    void newFromGenerator(const model::topology::GeneratorOptions& o);
+    void generatorDialog();
     void openDialog();
-    void refresh();
+    bool save();
+    bool saveAs();
+    bool maybeSave();
+    void addRecent(const QString& path);
+    void rebuildRecentMenu();
+    QStringList recentFiles() const;
 
-    model::Catalog m_catalog;
-    model::Design m_design;
-    QString m_path;
+    Document* m_doc;
+    QString m_examples;
+    QStackedWidget* m_stack = nullptr;
+    views::StartPage* m_start = nullptr;
+    views::ClusterView* m_view = nullptr;
+    views::ServerEditor* m_server = nullptr;
+    views::PaletteWidget* m_palette = nullptr;
+    views::Inspector* m_inspector = nullptr;
+    views::SummaryPanel* m_summary = nullptr;
+    views::RackPanel* m_racks = nullptr;
     views::ReportView* m_report = nullptr;
+    QMenu* m_recentMenu = nullptr;
+    QLabel* m_zoomLabel = nullptr;
+    QLabel* m_timeLabel = nullptr;
 };
 
 } // namespace cc::app

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdio>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -21,19 +22,33 @@ inline std::string fmtNum(double v, int decimals = 0)
 {
     char buf[64];
     std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
-    std::string s = buf;
-    const size_t start = (s[0] == '-') ? 1 : 0;
-    size_t end = s.find('.');
-    if (end == std::string::npos)
-        end = s.size();
-    for (size_t i = end; i > start + 3; i -= 3)
-        s.insert(i - 3, ",");
-    return s;
+    const std::string_view s = buf;
+    const size_t sign = s.starts_with('-') ? 1 : 0;
+    const size_t intEnd = std::min(s.find('.'), s.size());
+    std::string out(s.substr(0, sign));
+    for (size_t i = sign; i < intEnd; ++i) {
+        if (i > sign && (intEnd - i) % 3 == 0)
+            out += ',';
+        out += s[i];
+    }
+    out += s.substr(intEnd);
+    return out;
 }
 
-inline std::string fmtKw(double w)
+/// Power in the unit a reader expects: "60 W", "40.9 kW", "1.42 MW".
+inline std::string fmtPower(double w)
 {
-    return fmtNum(w / 1000.0, 1) + " kW";
+    if (std::abs(w) >= 1e6)
+        return fmtNum(w / 1e6, 2) + " MW";
+    if (std::abs(w) >= 1e3)
+        return fmtNum(w / 1e3, 1) + " kW";
+    return fmtNum(w) + " W";
+}
+
+/// "1 NIC", "4 NICs".
+inline std::string countOf(std::int64_t n, const std::string& noun)
+{
+    return std::to_string(n) + " " + noun + (n == 1 ? "" : "s");
 }
 
 inline Power scaledPower(const Power& p, double n)

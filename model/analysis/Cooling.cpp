@@ -12,6 +12,7 @@ using namespace detail;
 
 namespace {
 
+constexpr const char* kThresholdShortSource = "Uptime Institute 2023; coolnetpower.com, dcxps.com";
 constexpr const char* kThresholdSource =
     "Uptime Institute Global Data Center Survey 2023: most operators have no racks beyond 20 kW; "
     "coolnetpower.com / dcxps.com: optimized air with containment 20–40 kW per rack";
@@ -43,9 +44,9 @@ void checkRack(const RackGroup& rack, const RackReport& rr, bool liquidContents,
     if (rack.cooling != Cooling::Air)
         return;
     const Facility& f = cx.specs.design().facility;
-    const std::string thresholds = "(air up to " + fmtKw(f.airLimitW) +
-                                   ", with containment up to " + fmtKw(f.containedAirLimitW) +
-                                   "; " + kThresholdSource + ")";
+    const std::string thresholds = "(air up to " + fmtPower(f.airLimitW) +
+                                   ", with containment up to " + fmtPower(f.containedAirLimitW) +
+                                   "; " + kThresholdShortSource + ")";
     if (liquidContents) {
         cx.findings.push_back({Severity::Error,
                                "RACK_NEEDS_LIQUID",
@@ -58,21 +59,21 @@ void checkRack(const RackGroup& rack, const RackReport& rr, bool liquidContents,
         cx.findings.push_back(
             {Severity::Error,
              "RACK_NEEDS_LIQUID",
-             "Rack '" + rack.name + "' dissipates up to " + fmtKw(rr.maxW) +
+             "Rack '" + rack.name + "' dissipates up to " + fmtPower(rr.maxW) +
                  ", beyond what air can remove even with containment " + thresholds + ".",
              {rack.id},
              "Use liquid cooling for this rack, or spread the servers so each rack stays under " +
-                 fmtKw(f.containedAirLimitW) + "."});
+                 fmtPower(f.containedAirLimitW) + "."});
     } else if (rr.verdict == CoolingVerdict::AirContained) {
         cx.findings.push_back(
             {Severity::Warning,
              "RACK_NEEDS_CONTAINMENT",
-             "Rack '" + rack.name + "' dissipates up to " + fmtKw(rr.maxW) +
+             "Rack '" + rack.name + "' dissipates up to " + fmtPower(rr.maxW) +
                  ", more than open-aisle air cooling handles " + thresholds + ".",
              {rack.id},
              "Plan hot- or cold-aisle containment or rear-door heat exchangers, or keep each rack "
              "under " +
-                 fmtKw(f.airLimitW) + "."});
+                 fmtPower(f.airLimitW) + "."});
     }
 }
 
@@ -160,10 +161,10 @@ CoolingReport analyzeCooling(const AnalysisContext& cx, PowerReport& power)
     if (c.airflowCfm > 0)
         cx.findings.push_back({Severity::Info,
                                "COOLING_AIRFLOW",
-                               "The air-cooled equipment (" + fmtKw(airHeatW) + " at full load, " +
-                                   fmtNum(airHeatW * kBtuPerHPerW) + " BTU/h) needs about " +
-                                   fmtNum(c.airflowCfm) + " CFM of air at a " +
-                                   fmtNum(c.deltaTF, 1) + " °F rise.",
+                               "The air-cooled equipment (" + fmtPower(airHeatW) +
+                                   " at full load, " + fmtNum(airHeatW * kBtuPerHPerW) +
+                                   " BTU/h) needs about " + fmtNum(c.airflowCfm) +
+                                   " CFM of air at a " + fmtNum(c.deltaTF, 1) + " °F rise.",
                                {},
                                ""});
 
@@ -177,16 +178,16 @@ CoolingReport analyzeCooling(const AnalysisContext& cx, PowerReport& power)
             cx.findings.push_back({Severity::Info,
                                    "COOLING_CDUS",
                                    "Liquid-cooled racks (" + std::to_string(c.liquidRacks) +
-                                       ") reject up to " + fmtKw(c.liquidHeatW) +
+                                       ") reject up to " + fmtPower(c.liquidHeatW) +
                                        "; CDUs needed: " + std::to_string(c.cdusNeeded) + " × " +
-                                       cdu->name + " (" + fmtKw(cdu->cdu.capacityW) +
+                                       cdu->name + " (" + fmtPower(cdu->cdu.capacityW) +
                                        " each), without spares.",
                                    {},
                                    ""});
         } else {
             cx.findings.push_back({Severity::Warning,
                                    "NO_CDU",
-                                   "Liquid-cooled racks reject up to " + fmtKw(c.liquidHeatW) +
+                                   "Liquid-cooled racks reject up to " + fmtPower(c.liquidHeatW) +
                                        ", but no CDU is in the catalog to size the coolant loop.",
                                    {},
                                    "Add a CDU to the catalog and choose it in the facility."});
@@ -202,8 +203,8 @@ CoolingReport analyzeCooling(const AnalysisContext& cx, PowerReport& power)
          "sensible-heat equation Q = 1.08 × CFM × ΔT (coolnetsystem.com: 120 kW at ΔT 20 °F needs "
          "≈ 19,000 CFM)"});
     cx.explanations.push_back({"rackCooling",
-                               "air if rack max ≤ " + fmtKw(f.airLimitW) +
-                                   "; air with containment if ≤ " + fmtKw(f.containedAirLimitW) +
+                               "air if rack max ≤ " + fmtPower(f.airLimitW) +
+                                   "; air with containment if ≤ " + fmtPower(f.containedAirLimitW) +
                                    "; liquid above, or when the rack or its equipment is "
                                    "liquid-cooled",
                                kThresholdSource});

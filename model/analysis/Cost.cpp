@@ -116,15 +116,11 @@ void addNetwork(const AnalysisContext& cx, const NetworkReport& net, LineBuilder
     }
     for (const auto& l : net.cableLines) {
         const CatalogEntry* e = cx.specs.find(l.ref);
-        if (e && e->kind == Kind::Optic && e->optic.medium == "transceiver") {
-            // The fibre between two transceivers: the catalog has no fibre prices yet.
-            lines.addUnpriced(kOptics, "fibre for " + e->name, "", l.count);
-        } else if (e && e->kind == Kind::Optic) {
+        if (e && e->kind == Kind::Optic)
             lines.addEntry(kOptics, e, l.ref, l.count);
-        } else {
-            const std::string item = l.name.empty() ? "cable (" + l.medium + ")" : l.name;
-            lines.addUnpriced(kOptics, item, l.ref, l.count);
-        }
+        else // e.g. the fibre of a transceiver link when no fibre model is in the catalog
+            lines.addUnpriced(kOptics, l.name.empty() ? "cable (" + l.medium + ")" : l.name, l.ref,
+                              l.count);
     }
 }
 

@@ -30,7 +30,9 @@ void checkTemplate(const TemplateInfo& info, HostCheck& h, bool multiNode,
 {
     const ServerTemplate& t = *info.tmpl;
     const std::string who = "Server '" + t.name + "'";
-    if (info.cpuCores == 0 || info.ramBytes <= 0) {
+    // A system-on-module (Jetson) shares one memory between CPU and GPU: no RAM ratio applies.
+    const bool unifiedMemory = info.gpu && info.gpu->accel.formFactor == "SoM";
+    if (info.cpuCores == 0 || (info.ramBytes <= 0 && !unifiedMemory)) {
         cx.findings.push_back({Severity::Info,
                                "HOST_PARTS_MISSING",
                                who + " lists no " +
@@ -51,7 +53,7 @@ void checkTemplate(const TemplateInfo& info, HostCheck& h, bool multiNode,
              "Use CPUs with more cores: at least " + fmtNum(kMinCpuCoresPerGpu * h.gpus) +
                  " in total."});
     }
-    if (info.ramBytes > 0 && h.ramToGpuMemory < kMinRamToGpuMemory) {
+    if (!unifiedMemory && info.ramBytes > 0 && h.ramToGpuMemory < kMinRamToGpuMemory) {
         cx.findings.push_back({Severity::Warning,
                                "HOST_LOW_RAM",
                                who + " has " + fmtNum(info.ramBytes / 1e9) + " GB of RAM for " +
@@ -66,9 +68,9 @@ void checkTemplate(const TemplateInfo& info, HostCheck& h, bool multiNode,
                                    " GB."});
     }
     if (h.gpus >= kNicRuleMinGpus && h.nicsPerGpu < kMinNicsPerGpu) {
-        const std::string msg = who + " has " + std::to_string(info.computeNics) +
-                                " compute NICs for " + std::to_string(h.gpus) + " GPUs (" +
-                                fmtNum(h.nicsPerGpu, 2) + " per GPU)";
+        const std::string msg = who + " has " + countOf(info.computeNics, "compute NIC") + " for " +
+                                std::to_string(h.gpus) + " GPUs (" + fmtNum(h.nicsPerGpu, 2) +
+                                " per GPU)";
         if (multiNode)
             cx.findings.push_back({Severity::Warning,
                                    "HOST_FEW_NICS",

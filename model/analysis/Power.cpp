@@ -23,10 +23,10 @@ void checkServer(const TemplateUse& use, std::vector<Finding>& findings)
         findings.push_back(
             {Severity::Warning,
              "SERVER_OVER_NAMEPLATE",
-             "Server '" + t.name + "': its parts can draw up to " + fmtKw(info.partsMaxW) +
+             "Server '" + t.name + "': its parts can draw up to " + fmtPower(info.partsMaxW) +
                  " at the wall (including power-supply losses), more than the vendor's nameplate "
                  "maximum of " +
-                 fmtKw(t.maxPowerW) + ". Power figures use the nameplate.",
+                 fmtPower(t.maxPowerW) + ". Power figures use the nameplate.",
              {t.id},
              "Check the parts' power figures, or raise the nameplate maximum if the vendor "
              "publishes a higher one."});
@@ -35,11 +35,11 @@ void checkServer(const TemplateUse& use, std::vector<Finding>& findings)
         findings.push_back(
             {Severity::Error,
              "SERVER_PSU_SHORT",
-             "Server '" + t.name + "': its power supplies are rated " + fmtKw(info.psuRatedW) +
-                 " in total, but the server can draw " + fmtKw(info.power.maxW) +
+             "Server '" + t.name + "': its power supplies are rated " + fmtPower(info.psuRatedW) +
+                 " in total, but the server can draw " + fmtPower(info.power.maxW) +
                  ". Redundancy (N+1, N+N) is not modelled: this compares the sum of all supplies.",
              {t.id},
-             "Use more or larger power supplies: at least " + fmtKw(info.power.maxW) +
+             "Use more or larger power supplies: at least " + fmtPower(info.power.maxW) +
                  " in total, more if the supplies must be redundant."});
     }
 }
@@ -55,12 +55,9 @@ void addOptics(const SpecResolver& specs, const NetworkReport& net, Power& total
     for (const auto& line : net.transceiverLines) // counted per transceiver: powerW is per end
         if (const CatalogEntry* e = specs.find(line.ref); e && e->kind == Kind::Optic)
             add(static_cast<double>(line.count) * e->optic.powerW);
-    for (const auto& line : net.cableLines) {
-        const CatalogEntry* e = specs.find(line.ref);
-        // A cable line of a transceiver link is the passive fibre between the two modules.
-        if (e && e->kind == Kind::Optic && e->optic.medium != "transceiver")
+    for (const auto& line : net.cableLines) // DAC and fibre 0 W, AOC and ACC per cable
+        if (const CatalogEntry* e = specs.find(line.ref); e && e->kind == Kind::Optic)
             add(static_cast<double>(line.count) * e->optic.powerW);
-    }
 }
 
 std::string rackSuggestion(const RackGroup& rack, const RackReport& rr, const Design& d,
@@ -116,9 +113,9 @@ RackReport analyzeRack(const RackGroup& rack, const AnalysisContext& cx)
     if (rr.limitW > 0 && rr.maxW > rr.limitW) {
         cx.findings.push_back({Severity::Error,
                                "RACK_OVER_POWER",
-                               "Rack '" + rack.name + "' can draw " + fmtKw(rr.maxW) +
-                                   " at full load, over its " + fmtKw(rr.limitW) +
-                                   " power limit (typical " + fmtKw(rr.typicalW) + ").",
+                               "Rack '" + rack.name + "' can draw " + fmtPower(rr.maxW) +
+                                   " at full load, over its " + fmtPower(rr.limitW) +
+                                   " power limit (typical " + fmtPower(rr.typicalW) + ").",
                                {rack.id},
                                rackSuggestion(rack, rr, d, cx.specs, cx.inv)});
     }
@@ -136,12 +133,17 @@ RackReport analyzeRack(const RackGroup& rack, const AnalysisContext& cx)
 void checkPlacement(const AnalysisContext& cx)
 {
     const Design& d = cx.specs.design();
+    // Equipment of 0 U (desk-side boxes, dev kits) is not rack-mounted, so it never needs a rack.
+    std::vector<const Block*> mountable;
+    for (const auto& b : d.blocks)
+        if (const BlockUnit u = blockUnit(cx.specs, cx.inv, b); !u.known || u.rackUnits > 0)
+            mountable.push_back(&b);
     if (d.racks.empty()) {
-        if (d.blocks.empty())
+        if (mountable.empty())
             return;
         std::vector<ObjectId> all;
-        for (const auto& b : d.blocks)
-            all.push_back(b.id);
+        for (const Block* b : mountable)
+            all.push_back(b->id);
         cx.findings.push_back({Severity::Info, "GROUP_NOT_RACKED",
                                "No racks are laid out, so rack power, height and cooling are not "
                                "checked.",
@@ -152,7 +154,8 @@ void checkPlacement(const AnalysisContext& cx)
     for (const auto& rack : d.racks)
         for (const auto& slot : rack.contents)
             placed[slot.block] += rack.count * slot.perRack;
-    for (const auto& b : d.blocks) {
+    for (const Block* bp : mountable) {
+        const Block& b = *bp;
         const std::int64_t p = placed[b.id];
         if (p < b.replicas) {
             const std::string placedText =

@@ -43,7 +43,7 @@ std::optional<WiringRule> wiringRuleFromName(std::string_view s)
     return std::nullopt;
 }
 
-ObjectId Design::allocateId()
+ObjectId Design::allocateId() const
 {
     ObjectId maxId = 0;
     for (const auto& t : templates) maxId = std::max(maxId, t.id);
@@ -54,7 +54,7 @@ ObjectId Design::allocateId()
     return m_nextId++;
 }
 
-void Design::noteId(ObjectId id) { m_nextId = std::max(m_nextId, id + 1); }
+void Design::noteId(ObjectId id) const { m_nextId = std::max(m_nextId, id + 1); }
 
 const ServerTemplate* Design::findTemplate(ObjectId id) const { return findIn(templates, id); }
 ServerTemplate* Design::findTemplate(ObjectId id) { return findIn(templates, id); }

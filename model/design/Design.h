@@ -125,8 +125,9 @@ struct Design {
     /// an old design evaluates the same after a catalog update.
     Catalog pinned;
 
-    ObjectId allocateId();
-    void noteId(ObjectId id);  ///< keeps allocateId() above ids added from outside
+    /// A fresh id. Reserving ids is not a change of the document's content, hence const.
+    ObjectId allocateId() const;
+    void noteId(ObjectId id) const;  ///< keeps allocateId() above ids added from outside
 
     const ServerTemplate* findTemplate(ObjectId id) const;
     ServerTemplate* findTemplate(ObjectId id);
@@ -146,7 +147,7 @@ struct Design {
     }
 
 private:
-    ObjectId m_nextId = 1;
+    mutable ObjectId m_nextId = 1;
 };
 
 } // namespace cc::model

@@ -1,0 +1,76 @@
+#include "app/Document.h"
+
+#include "app/EditCommand.h"
+#include "model/analysis/Analyze.h"
+#include "model/io/DesignIo.h"
+
+#include <QSaveFile>
+#include <QUndoStack>
+
+namespace cc::app {
+
+Document::Document(model::Catalog catalog, QObject* parent)
+    : QObject(parent), m_catalog(std::move(catalog)), m_undo(new QUndoStack(this))
+{
+    // Undo and redo change the design through the commands; one signal path for all changes.
+    connect(m_undo, &QUndoStack::indexChanged, this, [this] {
+        reanalyse();
+        emit designChanged();
+    });
+    connect(m_undo, &QUndoStack::cleanChanged, this,
+            [this](bool clean) { emit modifiedChanged(!clean); });
+    reanalyse();
+}
+
+void Document::submit(model::EditPtr edit)
+{
+    if (edit)
+        m_undo->push(new EditCommand(m_design, std::move(edit)));
+}
+
+void Document::reset(model::Design d, const QString& path)
+{
+    m_undo->clear();
+    m_design = std::move(d);
+    m_path = path;
+    m_undo->setClean();
+    reanalyse();
+    emit designChanged();
+    emit pathChanged(m_path);
+    emit modifiedChanged(false);
+}
+
+QString Document::load(const QString& path)
+{
+    try {
+        reset(model::io::loadDesignFile(path.toStdString()), path);
+    } catch (const model::FormatError& e) {
+        return QString::fromStdString(e.what());
+    }
+    return {};
+}
+
+QString Document::save(const QString& path)
+{
+    const std::string text = model::io::saveDesign(m_design, m_catalog);
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return tr("Cannot write %1: %2").arg(path, f.errorString());
+    f.write(text.data(), static_cast<qint64>(text.size()));
+    if (!f.commit())
+        return tr("Saving %1 failed: %2").arg(path, f.errorString());
+    m_path = path;
+    m_undo->setClean();
+    emit pathChanged(m_path);
+    return {};
+}
+
+bool Document::isModified() const { return !m_undo->isClean(); }
+
+void Document::reanalyse()
+{
+    m_report = model::analyze(m_design, m_catalog);
+    emit reportChanged();
+}
+
+} // namespace cc::app

@@ -1,0 +1,20 @@
+#include "app/EditCommand.h"
+
+namespace cc::app {
+
+EditCommand::EditCommand(model::Design& d, model::EditPtr edit)
+    : m_design(d), m_edit(std::move(edit))
+{
+    setText(QString::fromStdString(m_edit->text()));
+}
+
+void EditCommand::redo() { m_edit->apply(m_design); }
+void EditCommand::undo() { m_edit->revert(m_design); }
+
+bool EditCommand::mergeWith(const QUndoCommand* other)
+{
+    const auto* o = dynamic_cast<const EditCommand*>(other);
+    return o && m_edit->absorb(*o->m_edit);
+}
+
+} // namespace cc::app

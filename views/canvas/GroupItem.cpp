@@ -1,0 +1,162 @@
+#include "views/canvas/GroupItem.h"
+
+#include <QFontMetricsF>
+#include <QLocale>
+#include <QPainter>
+#include <QStyleOptionGraphicsItem>
+#include <QtMath>
+
+namespace cc::views {
+
+namespace {
+QColor fillOf(model::BlockKind k)
+{
+    switch (k) {
+    case model::BlockKind::Server: return QColor(0xdf, 0xee, 0xdc);
+    case model::BlockKind::Switch: return QColor(0xfd, 0xe8, 0xcf);
+    case model::BlockKind::Storage: return QColor(0xdc, 0xe6, 0xf4);
+    }
+    return Qt::white;
+}
+QColor edgeOf(model::BlockKind k)
+{
+    switch (k) {
+    case model::BlockKind::Server: return QColor(0x3c, 0x7d, 0x3a);
+    case model::BlockKind::Switch: return QColor(0xb5, 0x6a, 0x12);
+    case model::BlockKind::Storage: return QColor(0x2f, 0x5d, 0x9b);
+    }
+    return Qt::black;
+}
+QColor severityColour(int s)
+{
+    return s >= 2 ? QColor(0xc0, 0x39, 0x2b) : s == 1 ? QColor(0xd6, 0x8a, 0x00) : QColor(0x56, 0x65, 0x73);
+}
+} // namespace
+
+GroupItem::GroupItem(const model::Block& block, GroupLook look)
+    : m_id(block.id), m_kind(block.kind), m_look(std::move(look))
+{
+    setPos(block.x, block.y);  // before the flags: stored positions are not snapped
+    setFlags(ItemIsMovable | ItemIsSelectable | ItemSendsGeometryChanges);
+    QString tip = QStringLiteral("<b>%1</b><br/>%2<br/>× %3")
+                      .arg(m_look.title.toHtmlEscaped(), m_look.subtitle.toHtmlEscaped(),
+                           QLocale().toString(m_look.replicas));
+    if (!m_look.problem.isEmpty())
+        tip += QStringLiteral("<br/><span style='color:%1'>%2</span>")
+                   .arg(severityColour(m_look.severity).name(), m_look.problem.toHtmlEscaped());
+    setToolTip(tip);
+}
+
+QRectF GroupItem::body() const
+{
+    switch (m_kind) {
+    case model::BlockKind::Server: return {0, 0, 260, 96};
+    case model::BlockKind::Switch: return {0, 0, 240, 64};
+    case model::BlockKind::Storage: return {0, 0, 240, 72};
+    }
+    return {0, 0, 200, 80};
+}
+
+QRectF GroupItem::portRect() const
+{
+    const QRectF b = body();
+    return {b.center().x() - 7, b.top() - 7, 14, 14};
+}
+
+QRectF GroupItem::boundingRect() const { return body().adjusted(-10, -10, 10, 10); }
+
+void GroupItem::paint(QPainter* p, const QStyleOptionGraphicsItem* option, QWidget*)
+{
+    const qreal lod = option->levelOfDetailFromTransform(p->worldTransform());
+    const QRectF b = body();
+    const bool selected = isSelected();
+    QPen pen(selected ? QColor(0x1f, 0x6f, 0xd1) : edgeOf(m_kind), selected ? 3 : 1.5);
+    if (m_look.severity >= 1 && !selected)
+        pen = QPen(severityColour(m_look.severity), 2.5, Qt::DashLine);
+    p->setPen(pen);
+    p->setBrush(fillOf(m_kind));
+    // Stacked shadow cards hint at replicas without drawing them.
+    if (m_look.replicas > 1 && lod > 0.3) {
+        p->save();
+        p->setPen(QPen(edgeOf(m_kind).lighter(140), 1));
+        p->drawRoundedRect(b.translated(6, 6), 8, 8);
+        p->restore();
+    }
+    p->drawRoundedRect(b, 8, 8);
+
+    if (lod < 0.25) {  // far away: a coloured block, nothing else
+        return;
+    }
+    QFont f = p->font();
+    f.setPointSizeF(10);
+    f.setBold(true);
+    p->setFont(f);
+    p->setPen(Qt::black);
+    const QRectF text = b.adjusted(10, 6, -60, 0);
+    QFontMetricsF fm(f);
+    p->drawText(text.topLeft() + QPointF(0, fm.ascent()), fm.elidedText(m_look.title, Qt::ElideRight, text.width()));
+
+    // Replica badge "×128".
+    const QString badge = QStringLiteral("×%1").arg(QLocale().toString(m_look.replicas));
+    QFont bf = f;
+    bf.setPointSizeF(9.5);
+    p->setFont(bf);
+    const QFontMetricsF bm(bf);
+    const qreal bw = bm.horizontalAdvance(badge) + 12;
+    const QRectF badgeRect(b.right() - bw - 6, b.top() + 6, bw, bm.height() + 4);
+    p->setPen(Qt::NoPen);
+    p->setBrush(edgeOf(m_kind));
+    p->drawRoundedRect(badgeRect, 6, 6);
+    p->setPen(Qt::white);
+    p->drawText(badgeRect, Qt::AlignCenter, badge);
+
+    if (lod >= 0.5) {
+        QFont sf = f;
+        sf.setBold(false);
+        sf.setPointSizeF(8.5);
+        p->setFont(sf);
+        p->setPen(QColor(0x33, 0x33, 0x33));
+        const QFontMetricsF sm(sf);
+        p->drawText(QPointF(b.left() + 10, b.top() + 12 + fm.height() + sm.ascent()),
+                    sm.elidedText(m_look.subtitle, Qt::ElideRight, b.width() - 20));
+    }
+    // Close up: one cell per GPU of a replica.
+    if (lod >= 0.9 && m_look.cellsPerReplica > 0) {
+        const int n = qMin(m_look.cellsPerReplica, 72);
+        const int perRow = qMin(n, 18);
+        const qreal cell = qMin(10.0, (b.width() - 20) / perRow - 2);
+        p->setPen(QPen(edgeOf(m_kind), 0.8));
+        p->setBrush(QColor(0x8f, 0xc9, 0x8a));
+        for (int i = 0; i < n; ++i) {
+            const qreal x = b.left() + 10 + (i % perRow) * (cell + 2);
+            const qreal y = b.bottom() - 10 - cell - (i / perRow) * (cell + 2);
+            if (y < b.top() + 40)
+                break;
+            p->drawRect(QRectF(x, y, cell, cell));
+        }
+    }
+    if (m_look.severity >= 1) {  // warning sign
+        const QRectF w(b.right() - 22, b.bottom() - 22, 16, 16);
+        p->setPen(Qt::NoPen);
+        p->setBrush(severityColour(m_look.severity));
+        p->drawEllipse(w);
+        p->setPen(Qt::white);
+        p->drawText(w, Qt::AlignCenter, QStringLiteral("!"));
+    }
+    {  // port handle for connecting
+        p->setPen(QPen(edgeOf(m_kind), 1.5));
+        p->setBrush(Qt::white);
+        p->drawEllipse(portRect());
+    }
+}
+
+QVariant GroupItem::itemChange(GraphicsItemChange change, const QVariant& value)
+{
+    if (change == ItemPositionChange) {  // snap to the grid while dragging
+        const QPointF p = value.toPointF();
+        return QPointF(qRound(p.x() / kGrid) * kGrid, qRound(p.y() / kGrid) * kGrid);
+    }
+    return QGraphicsObject::itemChange(change, value);
+}
+
+} // namespace cc::views

@@ -1,0 +1,107 @@
+#include "views/panels/RackPanel.h"
+
+#include "model/analysis/Report.h"
+#include "model/edit/ObjectEdits.h"
+#include "model/topology/Generators.h"
+#include "model/util/Format.h"
+#include "views/EditSink.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLocale>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <set>
+
+namespace cc::views {
+
+RackPanel::RackPanel(EditSink& sink, QWidget* parent) : QWidget(parent), m_sink(sink)
+{
+    m_table = new QTableWidget(0, 5);
+    m_table->setHorizontalHeaderLabels({tr("Rack row"), tr("Racks"), tr("Power per rack (max / limit)"),
+                                        tr("Height"), tr("Cooling")});
+    m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
+    m_table->verticalHeader()->hide();
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    auto* place = new QPushButton(tr("Auto-place unracked groups"));
+    place->setToolTip(tr("Fills racks with the groups that are not in a rack yet, up to each rack's power "
+                         "limit and height."));
+    auto* remove = new QPushButton(tr("Delete row"));
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(place);
+    buttons->addWidget(remove);
+    buttons->addStretch(1);
+    auto* lay = new QVBoxLayout(this);
+    lay->setContentsMargins(4, 4, 4, 4);
+    lay->addLayout(buttons);
+    lay->addWidget(m_table);
+    connect(place, &QPushButton::clicked, this, &RackPanel::autoPlace);
+    connect(remove, &QPushButton::clicked, this, [this] {
+        const int row = m_table->currentRow();
+        if (row < 0)
+            return;
+        const auto id = static_cast<model::ObjectId>(m_table->item(row, 0)->data(Qt::UserRole).toUInt());
+        m_sink.submit(std::make_unique<model::RemoveObject<model::RackGroup>>(id, "Delete rack row"));
+    });
+}
+
+void RackPanel::showReport(const model::Report& r)
+{
+    m_table->setRowCount(static_cast<int>(r.power.racks.size()));
+    int row = 0;
+    for (const auto& rk : r.power.racks) {
+        auto* name = new QTableWidgetItem(QString::fromStdString(rk.name));
+        name->setData(Qt::UserRole, rk.rackId);
+        m_table->setItem(row, 0, name);
+        m_table->setItem(row, 1, new QTableWidgetItem(QLocale().toString(rk.count)));
+        auto* bar = new QProgressBar;
+        bar->setRange(0, 1000);
+        bar->setValue(rk.limitW > 0 ? static_cast<int>(qMin(1000.0, 1000 * rk.maxW / rk.limitW)) : 0);
+        bar->setFormat(QStringLiteral("%1 / %2").arg(QString::fromStdString(model::siUnits(rk.maxW, "W")),
+                                                     QString::fromStdString(model::siUnits(rk.limitW, "W"))));
+        bar->setTextVisible(true);
+        if (rk.maxW > rk.limitW)
+            bar->setStyleSheet(QStringLiteral("QProgressBar::chunk{background:#c0392b}"));
+        m_table->setCellWidget(row, 2, bar);
+        m_table->setItem(row, 3, new QTableWidgetItem(tr("%1 / %2 U").arg(rk.usedU).arg(rk.totalU)));
+        m_table->setItem(row, 4, new QTableWidgetItem(QString::fromStdString(std::string(model::coolingVerdictName(rk.verdict)))));
+        ++row;
+    }
+}
+
+void RackPanel::autoPlace()
+{
+    model::Design copy;
+    const model::Design& d = m_sink.design();
+    copy.templates = d.templates;
+    copy.blocks = d.blocks;
+    copy.links = d.links;
+    copy.racks = d.racks;
+    copy.facility = d.facility;
+    copy.pinned = d.pinned;
+    for (const auto& r : d.racks)
+        d.noteId(r.id);
+    copy.noteId(d.allocateId());  // new rows get ids the real design has not used
+    model::topology::autoPlaceRacks(copy, m_sink.catalog());
+    std::set<model::ObjectId> had;
+    for (const auto& r : d.racks)
+        had.insert(r.id);
+    auto c = std::make_unique<model::CompoundEdit>("Auto-place racks");
+    for (const auto& r : copy.racks)
+        if (!had.count(r.id)) {
+            d.noteId(r.id);
+            c->add(std::make_unique<model::AddRack>(r, "Add rack row"));
+        }
+    if (c->empty()) {
+        emit message(tr("Every group is already in a rack."));
+        return;
+    }
+    m_sink.submit(std::move(c));
+}
+
+} // namespace cc::views
