@@ -1,5 +1,6 @@
 #include "app/AppMain.h"
 
+#include "app/Document.h"
 #include "app/MainWindow.h"
 #include "app/cli/Commands.h"
 #include "model/analysis/Analyze.h"
@@ -81,9 +82,12 @@ int run(int argc, char** argv, const char* sourceCatalogDir)
 
     std::string file;
     std::string screenshot;
+    std::string page;  // for screenshots: "server" opens the first server's interior
     for (size_t i = 0; i < args.size(); ++i) {
         if (args[i] == "--screenshot" && i + 1 < args.size())
             screenshot = args[++i];
+        else if (args[i] == "--page" && i + 1 < args.size())
+            page = args[++i];
         else if (!args[i].empty() && args[i][0] == '-') {
             std::cerr << "error: unknown option " << args[i] << "\n" << usageText();
             return kExitUsage;
@@ -103,6 +107,8 @@ int run(int argc, char** argv, const char* sourceCatalogDir)
     if (!file.empty() && !w.openFile(QString::fromStdString(file)))
         std::cerr << "error: cannot open " << file << "\n";
     w.show();
+    if (page == "server" && !w.document()->design().templates.empty())
+        w.showServer(w.document()->design().templates.front().id);
     if (!screenshot.empty()) {
         QTimer::singleShot(300, &w, [&w, screenshot] {
             w.grab().save(QString::fromStdString(screenshot));

@@ -78,7 +78,7 @@ void TestCatalog::denseFlopsAndPerDirectionBandwidth()
     QVERIFY(h100);
     QVERIFY(qAbs(h100->accel.flops("bf16") - 989.4e12) < 1e12);   // 1,979 sparse / 2
     QCOMPARE(h100->accel.scaleUpBitsPerSPerDirection, 450e9 * 8);  // 900 GB/s bidi / 2
-    QCOMPARE(h100->accel.memoryBytes, 80e9);
+    QCOMPARE(h100->accel.memoryBytes, 80.0 * (1 << 30));  // "80 GB" of HBM is 80 GiB
     const auto* b200 = c.find("b200-sxm-180gb");
     QVERIFY(b200);
     QVERIFY(qAbs(b200->accel.flops("bf16") - 2250e12) < 1e12);

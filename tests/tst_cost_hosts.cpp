@@ -224,9 +224,11 @@ private slots:
         QTest::newRow("1,280 GB RAM = 2.0x")
             << HostCase{{.dimms = 20}, 2, 14, 2.0, 1, 256, 256, ""};
         QTest::newRow("1,216 GB RAM = 1.9x")
-            << HostCase{{.dimms = 19}, 2, 14, 1.9, 1, 256, 256, "HOST_LOW_RAM"};
+            << HostCase{{.dimms = 19}, 2, 14, 1.9, 1, 256, 256, "HOST_LOW_RAM(info)"};
         QTest::newRow("1,024 GB RAM = 1.6x")
-            << HostCase{{.dimms = 16}, 2, 14, 1.6, 1, 256, 256, "HOST_LOW_RAM"};
+            << HostCase{{.dimms = 16}, 2, 14, 1.6, 1, 256, 256, "HOST_LOW_RAM(info)"};
+        QTest::newRow("512 GB RAM = 0.8x")
+            << HostCase{{.dimms = 8}, 2, 14, 0.8, 1, 256, 256, "HOST_LOW_RAM"};
         QTest::newRow("4 NICs / 8 GPUs, 4 servers")
             << HostCase{{.nics = 4}, 4, 14, 3.2, 0.5, 192, 256, "HOST_FEW_NICS"};
         // A single server trains alone: fewer NICs is only worth a note.

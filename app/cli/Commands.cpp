@@ -5,12 +5,16 @@
 #include "model/io/DesignIo.h"
 #include "model/io/ReportIo.h"
 #include "model/topology/Generators.h"
+#include "model/training/Search.h"
+#include "model/training/TrainingAnalysis.h"
 #include "model/util/Format.h"
 
 #include <nlohmann/json.hpp>
 
 #include <cstdio>
+#include <fstream>
 #include <iostream>
+#include <optional>
 #include <sstream>
 #include <stdexcept>
 
@@ -189,19 +193,86 @@ int cmdValidate(const std::vector<std::string>& args, const std::string& dir)
     return errors ? kExitBadInput : kExitOk;
 }
 
+/// The workload to analyse: --workload FILE, else the design's first workload, else none.
+/// Parse problems go to stderr; a workload with nothing usable left is bad input.
+std::optional<Workload> selectWorkload(const CliArgs& a, const Design& d)
+{
+    std::string text;
+    std::string label;
+    if (const auto file = a.value("--workload")) {
+        std::ifstream in(*file, std::ios::binary);
+        if (!in)
+            throw FormatError(Diagnostic{*file, "", "cannot open the workload file"});
+        std::ostringstream ss;
+        ss << in.rdbuf();
+        text = ss.str();
+        label = *file;
+    } else if (!d.workloads.empty()) {
+        text = d.workloads.front();
+        label = "workloads[0]";
+    } else {
+        return std::nullopt;
+    }
+    std::vector<Diagnostic> diags;
+    auto w = parseWorkload(text, label, diags);
+    for (const auto& diag : diags)
+        std::cerr << (w ? "warning: " : "error: ") << diag.text() << "\n";
+    if (!w)
+        throw FormatError(Diagnostic{label, "", "not a usable workload (see the messages above)"});
+    return w;
+}
+
 int cmdAnalyze(const std::vector<std::string>& args, const std::string& dir)
 {
-    const CliArgs a(args, with({"--workload"}, kCatalogOptions), {"--json"});
+    const CliArgs a(args, with({"--workload"}, kCatalogOptions), {"--json", "--explain"});
     if (a.positional().size() != 1)
         throw std::invalid_argument("analyze takes one design file");
-    if (a.value("--workload"))
-        throw std::invalid_argument(
-            "--workload: training-job analysis (memory fit, step time, MFU) is not built yet; "
-            "analyze reports the infrastructure only");
+    if (a.flag("--json") && a.flag("--explain"))
+        throw std::invalid_argument("--explain is a text mode; --json carries the explanations");
     const Design d = io::loadDesignFile(a.positional()[0]);
     const Catalog c = loadCatalog(a, dir, a.flag("--json"));
     const Report r = analyze(d, c);
-    std::cout << (a.flag("--json") ? io::reportToJson(r, d) : io::reportToText(r, d));
+    const std::optional<Workload> w = selectWorkload(a, d);
+    std::optional<TrainingReport> t;
+    if (w)
+        t = analyzeTraining(*w, d, c, r);
+    const TrainingReport* tp = t ? &*t : nullptr;
+    std::cout << (a.flag("--json") ? io::reportToJson(r, d, tp)
+                                   : io::reportToText(r, d, tp, a.flag("--explain")));
+    return kExitOk;
+}
+
+int cmdSearch(const std::vector<std::string>& args, const std::string& dir)
+{
+    const CliArgs a(args, with({"--workload", "--top"}, kCatalogOptions), {"--json"});
+    if (a.positional().size() != 1)
+        throw std::invalid_argument("search takes one design file");
+    const int top = static_cast<int>(a.integer("--top", 10, 1));
+    const Design d = io::loadDesignFile(a.positional()[0]);
+    const Catalog c = loadCatalog(a, dir, a.flag("--json"));
+    const std::optional<Workload> w = selectWorkload(a, d);
+    if (!w)
+        throw std::invalid_argument(
+            "no workload: pass --workload W.json or add a workload to the design");
+    const Report r = analyze(d, c);
+    std::vector<Finding> findings;
+    const ComputeHardware hw = computeHardware(r, d, c, w->training.precision, findings);
+    for (const auto& f : findings)
+        if (f.severity != Severity::Info)
+            std::cerr << "warning: " << f.code << ": " << f.message << "\n";
+    if (!hw.valid)
+        throw FormatError(
+            Diagnostic{a.positional()[0], "", "the design has no GPUs to search on"});
+    const int gpus = w->run.gpus ? *w->run.gpus : hw.groupGpus;
+    if (gpus > hw.groupGpus)
+        throw FormatError(Diagnostic{w->name, "run.gpus",
+                                     "asks for " + std::to_string(gpus) +
+                                         " GPUs, but the largest server group has " +
+                                         std::to_string(hw.groupGpus)});
+    SearchOptions o;
+    o.top = top;
+    const SearchReport s = searchParallelism(*w, makeStepModel(*w, hw), gpus, o);
+    std::cout << (a.flag("--json") ? io::searchToJson(s, w->name) : io::searchToText(s, w->name));
     return kExitOk;
 }
 
@@ -217,7 +288,13 @@ std::string usageText()
            "                --server ID --nodes N [--switch ID] [--oversubscription R]\n"
            "                [--storage ID] [--unit-size N] [--dims AxBxC] [--name TEXT] -o FILE\n"
            "  clustercanvas validate FILE               check a design; exit 1 on errors\n"
-           "  clustercanvas analyze FILE [--json]       network, power, cooling, cost, findings\n"
+           "  clustercanvas analyze FILE [--json] [--explain] [--workload W.json]\n"
+           "                network, power, cooling, cost, findings; with a workload (or the\n"
+           "                design's first) also memory, step time, MFU, checkpoints, failures\n"
+           "                and the cost of the run; --explain gives each formula and source\n"
+           "  clustercanvas search FILE [--workload W.json] [--top N] [--json]\n"
+           "                rank every TP/PP/DP/CP/EP/micro-batch/interleave/recompute/ZeRO\n"
+           "                layout that fits by time to train\n"
            "Every subcommand also takes --catalog FILE (extra entries, repeatable) and\n"
            "--catalog-dir DIR (instead of the bundled catalogs).\n"
            "Exit codes: 0 ok, 1 bad input file, 2 bad command line.\n";
@@ -226,7 +303,7 @@ std::string usageText()
 bool isSubcommand(const std::string& name)
 {
     return name == "catalog" || name == "generate" || name == "validate" || name == "analyze" ||
-           name == "help" || name == "--help" || name == "-h";
+           name == "search" || name == "help" || name == "--help" || name == "-h";
 }
 
 int runSubcommand(const std::string& name, const std::vector<std::string>& args,
@@ -241,6 +318,8 @@ int runSubcommand(const std::string& name, const std::vector<std::string>& args,
             return cmdValidate(args, defaultCatalogDir);
         if (name == "analyze")
             return cmdAnalyze(args, defaultCatalogDir);
+        if (name == "search")
+            return cmdSearch(args, defaultCatalogDir);
         std::cout << usageText();
         return kExitOk;
     } catch (const FormatError& e) {

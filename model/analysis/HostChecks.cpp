@@ -54,7 +54,9 @@ void checkTemplate(const TemplateInfo& info, HostCheck& h, bool multiNode,
                  " in total."});
     }
     if (!unifiedMemory && info.ramBytes > 0 && h.ramToGpuMemory < kMinRamToGpuMemory) {
-        cx.findings.push_back({Severity::Warning,
+        // Below the 2× rule of thumb is common on current systems (NVIDIA's own DGX B200 has
+        // ≈ 1.4×), so it is a note; less RAM than GPU memory is a warning.
+        cx.findings.push_back({h.ramToGpuMemory < 1.0 ? Severity::Warning : Severity::Info,
                                "HOST_LOW_RAM",
                                who + " has " + fmtNum(info.ramBytes / 1e9) + " GB of RAM for " +
                                    fmtNum(info.gpuMemoryBytes / 1e9) + " GB of GPU memory (" +

@@ -71,9 +71,120 @@ ojson powerJson(const PowerReport& p)
                  {"racks", racks}};
 }
 
+ojson findingsJson(const std::vector<Finding>& fs)
+{
+    ojson findings = ojson::array();
+    for (const auto& f : fs)
+        findings.push_back({{"severity", severityName(f.severity)},
+                            {"code", f.code},
+                            {"message", f.message},
+                            {"objects", f.objects},
+                            {"suggestion", f.suggestion}});
+    return findings;
+}
+
+ojson explanationsJson(const std::vector<Explanation>& es)
+{
+    ojson expl = ojson::array();
+    for (const auto& e : es)
+        expl.push_back({{"quantity", e.quantity}, {"formula", e.formula}, {"source", e.source}});
+    return expl;
+}
+
+ojson bytesJson(const MemoryBreakdown& b)
+{
+    return ojson{{"weights", b.weights},         {"gradients", b.gradients},
+                 {"optimizer", b.optimizer},     {"activations", b.activations},
+                 {"other", b.other},             {"total", b.total()}};
+}
+
+/// The issue 3 §6 sections plus `training`; stable keys first, extras after.
+void addTraining(ojson& j, const TrainingReport& t)
+{
+    const MemoryReport& m = t.memory;
+    ojson stages = ojson::array();
+    for (const auto& s : m.stages)
+        stages.push_back(bytesJson(s));
+    ojson overheads = ojson::array();
+    for (const auto& o : m.overheads)
+        overheads.push_back({{"name", o.name}, {"bytes", o.bytes}});
+    ojson advice = ojson::array();
+    for (const auto& a : m.advice)
+        advice.push_back({{"change", a.change}, {"perGpuBytes", a.perGpuBytes}, {"fits", a.fits}});
+    j["memory"] = {{"params", m.params},
+                   {"activeParams", m.activeParams},
+                   {"perGpuBytes", bytesJson(m.perGpu)},
+                   {"capacityBytes", m.capacityBytes},
+                   {"fits", m.fits},
+                   {"maxMicroBatch", m.maxMicroBatch},
+                   {"hostBytesPerNode", m.hostBytesPerNode},
+                   {"headroomBytes", m.headroomBytes},
+                   {"hostCapacityBytes", m.hostCapacityBytes},
+                   {"stages", stages},
+                   {"overheads", overheads},
+                   {"advice", advice}};
+    const PerformanceReport& p = t.performance;
+    const StepBreakdown& b = p.breakdownS;
+    j["performance"] = {{"stepTimeS", p.stepTimeS},
+                        {"tokensPerS", p.tokensPerS},
+                        {"modelTflopsPerGpu", p.modelTflopsPerGpu},
+                        {"hardwareTflopsPerGpu", p.hardwareTflopsPerGpu},
+                        {"mfu", p.mfu},
+                        {"hfu", p.hfu},
+                        {"timeToTrainS", p.timeToTrainS},
+                        {"gpuHours", p.gpuHours},
+                        {"breakdownS",
+                         {{"compute", b.compute},
+                          {"tpComm", b.tpComm},
+                          {"ppBubble", b.ppBubble},
+                          {"dpCommExposed", b.dpCommExposed},
+                          {"epComm", b.epComm},
+                          {"cpComm", b.cpComm},
+                          {"optimizer", b.optimizer}}},
+                        {"bottleneck", p.bottleneck},
+                        {"gpus", p.gpus},
+                        {"dp", p.dp},
+                        {"microBatches", p.microBatches}};
+    const TrainingStorageReport& s = t.storage;
+    j["storage"] = {{"checkpointBytes", s.checkpointBytes},
+                    {"checkpointWriteS", s.checkpointWriteS},
+                    {"dataReadBpsNeeded", s.dataReadBpsNeeded},
+                    {"dataReadBpsAvailable", s.dataReadBpsAvailable},
+                    {"checkpointRestoreS", s.checkpointRestoreS},
+                    {"writeLimitedBy", s.writeLimitedBy}};
+    const ReliabilityReport& rel = t.reliability;
+    j["reliability"] = {{"jobMtbfS", rel.jobMtbfS},
+                        {"checkpointIntervalS", rel.checkpointIntervalS},
+                        {"goodput", rel.goodput}};
+    const RunReport& run = t.run;
+    j["run"] = {{"energyKwh", run.energyKwh},
+                {"co2Kg", run.co2Kg},
+                {"costBuyUsd", run.costBuyUsd},
+                {"costRentUsd", run.costRentUsd},
+                {"wallTimeS", run.wallTimeS},
+                {"cloudUsdPerGpuHour", run.cloudUsdPerGpuHour},
+                {"breakEvenUtilisation", run.breakEvenUtilisation}};
+    j["training"] = {{"workload", t.workloadName},
+                     {"valid", t.valid},
+                     {"findings", findingsJson(t.findings)},
+                     {"explanations", explanationsJson(t.explanations)}};
+}
+
 } // namespace
 
 std::string reportToJson(const Report& r, const Design& d)
+{
+    return reportToJson(r, d, nullptr);
+}
+
+std::string trainingSectionsJson(const TrainingReport& t)
+{
+    ojson j;
+    addTraining(j, t);
+    return j.dump();
+}
+
+std::string reportToJson(const Report& r, const Design& d, const TrainingReport* training)
 {
     ojson j;
     j["design"] = {{"name", d.name},
@@ -110,19 +221,43 @@ std::string reportToJson(const Report& r, const Design& d)
                          {"pcieLanesFromCpus", h.pcieLanesFromCpus},
                          {"storageReadBpsPerGpu", h.storageReadBytesPerSPerGpu}});
     j["hosts"] = hosts;
-    ojson findings = ojson::array();
-    for (const auto& f : r.findings)
-        findings.push_back({{"severity", severityName(f.severity)},
-                            {"code", f.code},
-                            {"message", f.message},
-                            {"objects", f.objects},
-                            {"suggestion", f.suggestion}});
-    j["findings"] = findings;
-    ojson expl = ojson::array();
-    for (const auto& e : r.explanations)
-        expl.push_back({{"quantity", e.quantity}, {"formula", e.formula}, {"source", e.source}});
-    j["explanations"] = expl;
+    j["findings"] = findingsJson(r.findings);
+    j["explanations"] = explanationsJson(r.explanations);
+    if (training)
+        addTraining(j, *training);
     j["meta"] = {{"analysisSeconds", r.analysisSeconds}, {"units", "SI; *Bps = bytes per second"}};
+    return j.dump(2) + "\n";
+}
+
+std::string searchToJson(const SearchReport& s, const std::string& workload)
+{
+    ojson results = ojson::array();
+    for (const auto& r : s.results) {
+        const LayoutChoice& c = r.layout;
+        results.push_back({{"tp", c.tp},
+                           {"pp", c.pp},
+                           {"dp", c.dp},
+                           {"cp", c.cp},
+                           {"ep", c.ep},
+                           {"microBatch", c.microBatch},
+                           {"recompute", std::string(recomputeName(c.recompute))},
+                           {"zeroStage", c.zeroStage},
+                           {"stepTimeS", r.stepTimeS},
+                           {"timeToTrainS", r.timeToTrainS},
+                           {"perGpuBytes", r.perGpuBytes},
+                           {"interleave", c.interleave},
+                           {"microBatches", c.microBatches},
+                           {"tokensPerS", r.tokensPerS},
+                           {"mfu", r.mfu}});
+    }
+    ojson j{{"evaluated", s.evaluated},
+            {"seconds", s.seconds},
+            {"results", results},
+            {"workload", workload},
+            {"gpus", s.gpus},
+            {"memoryChecked", s.memoryChecked},
+            {"rejectedMemory", s.rejectedMemory},
+            {"configurationsPerS", s.seconds > 0 ? s.evaluated / s.seconds : 0.0}};
     return j.dump(2) + "\n";
 }
 

@@ -1,6 +1,8 @@
 #include "model/io/ReportIo.h"
 #include "model/util/Format.h"
 
+#include <nlohmann/json.hpp>
+
 #include <cstdio>
 #include <sstream>
 
@@ -13,9 +15,157 @@ std::string num(double v, int decimals = 1)
     std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
     return buf;
 }
+std::string pct(double x)
+{
+    return num(x * 100, 1) + " %";
+}
+
+std::string duration(double s)
+{
+    if (s <= 0)
+        return "-";
+    if (s < 120)
+        return num(s, 1) + " s";
+    if (s < 7200)
+        return num(s / 60, 1) + " min";
+    if (s < 3 * 86400)
+        return num(s / 3600, 1) + " h";
+    return num(s / 86400, 1) + " days";
+}
+
+void trainingText(std::ostringstream& o, const TrainingReport& t)
+{
+    o << "\nTraining job: " << t.workloadName << (t.valid ? "" : " (setup contradicts itself)")
+      << "\n";
+    const MemoryReport& m = t.memory;
+    const MemoryBreakdown& b = m.perGpu;
+    o << "  Memory    " << siUnits(m.params, "") << " parameters (" << siUnits(m.activeParams, "")
+      << " active); per GPU " << siUnits(b.total(), "B") << " of " << siUnits(m.capacityBytes, "B")
+      << (m.fits ? ", fits" : ", DOES NOT FIT") << "\n";
+    o << "            weights " << siUnits(b.weights, "B") << ", gradients "
+      << siUnits(b.gradients, "B") << ", optimizer " << siUnits(b.optimizer, "B")
+      << ", activations " << siUnits(b.activations, "B") << ", other " << siUnits(b.other, "B")
+      << "; largest micro-batch that fits: " << m.maxMicroBatch << "\n";
+    for (const auto& a : m.advice)
+        o << "            " << (a.fits ? "fits with " : "still over with ") << a.change << ": "
+          << siUnits(a.perGpuBytes, "B") << "\n";
+    if (!t.valid) {
+        for (const auto& f : t.findings)
+            o << "  [" << severityName(f.severity) << "] " << f.code << ": " << f.message << "\n";
+        return;
+    }
+    const PerformanceReport& p = t.performance;
+    const StepBreakdown& s = p.breakdownS;
+    o << "  Step      " << duration(p.stepTimeS) << " on " << withThousands(p.gpus)
+      << " GPUs (dp " << p.dp << ", " << p.microBatches << " micro-batches): compute "
+      << num(s.compute, 2) << " s, TP " << num(s.tpComm, 2) << ", pipeline " << num(s.ppBubble, 2)
+      << ", DP " << num(s.dpCommExposed, 2) << ", EP " << num(s.epComm, 2) << ", CP "
+      << num(s.cpComm, 2) << ", optimizer " << num(s.optimizer, 2) << "\n";
+    o << "            " << withThousands(static_cast<long long>(p.tokensPerS)) << " tokens/s; "
+      << num(p.modelTflopsPerGpu, 0) << " model TFLOP/s per GPU (MFU " << pct(p.mfu) << "), "
+      << num(p.hardwareTflopsPerGpu, 0) << " hardware (HFU " << pct(p.hfu) << ")\n";
+    o << "            limited by " << p.bottleneck << "\n";
+    o << "  Train     " << duration(p.timeToTrainS) << ", " << withThousands(static_cast<long long>(p.gpuHours))
+      << " GPU-hours\n";
+    const TrainingStorageReport& st = t.storage;
+    o << "  Storage   checkpoint " << siUnits(st.checkpointBytes, "B") << ", write "
+      << duration(st.checkpointWriteS) << " (" << st.writeLimitedBy << "), restore "
+      << duration(st.checkpointRestoreS) << "; data " << siUnits(st.dataReadBpsNeeded, "B/s")
+      << " needed of " << siUnits(st.dataReadBpsAvailable, "B/s") << "\n";
+    const ReliabilityReport& rel = t.reliability;
+    o << "  Failures  job MTBF " << duration(rel.jobMtbfS) << ", checkpoint every "
+      << duration(rel.checkpointIntervalS) << ", goodput " << pct(rel.goodput) << "\n";
+    const RunReport& run = t.run;
+    o << "  Run       wall " << duration(run.wallTimeS) << ", " << num(run.energyKwh / 1000, 1)
+      << " MWh, " << num(run.co2Kg / 1000, 1) << " t CO2; bought " << usd(run.costBuyUsd)
+      << ", rented " << usd(run.costRentUsd) << " at $" << num(run.cloudUsdPerGpuHour, 2)
+      << "/GPU-h; break-even utilisation " << pct(run.breakEvenUtilisation) << "\n";
+    o << "  Findings (" << t.findings.size() << ")\n";
+    for (const auto& f : t.findings) {
+        o << "    [" << severityName(f.severity) << "] " << f.code << ": " << f.message << "\n";
+        if (!f.suggestion.empty())
+            o << "        -> " << f.suggestion << "\n";
+    }
+}
+
+/// The value at a dotted path ("performance.breakdownS.compute") of the training JSON.
+std::string valueAt(const nlohmann::json& j, const std::string& path)
+{
+    const nlohmann::json* cur = &j;
+    std::stringstream ss(path);
+    std::string part;
+    while (std::getline(ss, part, '.')) {
+        if (!cur->is_object() || !cur->contains(part))
+            return "";
+        cur = &(*cur)[part];
+    }
+    if (cur->is_number()) {
+        char buf[64];
+        std::snprintf(buf, sizeof buf, "%.6g", cur->get<double>());
+        return buf;
+    }
+    if (cur->is_boolean())
+        return cur->get<bool>() ? "true" : "false";
+    if (cur->is_string())
+        return cur->get<std::string>();
+    return "";
+}
+
+void explainText(std::ostringstream& o, const Report& r, const TrainingReport* t)
+{
+    o << "\nExplain: every result, the formula it came from and its source\n";
+    auto line = [&](const Explanation& e, const std::string& value) {
+        o << "  " << e.quantity << (value.empty() ? "" : " = " + value) << "\n"
+          << "      formula: " << e.formula << "\n"
+          << "      source:  " << e.source << "\n";
+    };
+    for (const auto& e : r.explanations)
+        line(e, "");
+    if (!t)
+        return;
+    const auto j = nlohmann::json::parse(trainingSectionsJson(*t));
+    for (const auto& e : t->explanations)
+        line(e, valueAt(j, e.quantity));
+}
+
 } // namespace
 
 std::string reportToText(const Report& r, const Design& d)
+{
+    return reportToText(r, d, nullptr, false);
+}
+
+std::string searchToText(const SearchReport& s, const std::string& workload)
+{
+    std::ostringstream o;
+    o << "Parallelism search: " << workload << " on " << withThousands(s.gpus) << " GPUs\n";
+    o << "evaluated " << withThousands(s.evaluated) << " configurations in "
+      << num(s.seconds * 1e3, 1) << " ms (" << num(s.seconds > 0 ? s.evaluated / s.seconds / 1e6 : 0, 2)
+      << " M/s); " << withThousands(s.memoryChecked) << " checked against memory, "
+      << withThousands(s.rejectedMemory) << " did not fit\n";
+    if (s.results.empty()) {
+        o << "no configuration fits\n";
+        return o.str();
+    }
+    o << "  #   tp  pp    dp  cp  ep  mb     m   v  recompute  zero     step  time to train  "
+         "MFU    memory/GPU\n";
+    int i = 0;
+    for (const auto& r : s.results) {
+        const LayoutChoice& c = r.layout;
+        char buf[256];
+        std::snprintf(buf, sizeof buf,
+                      "%3d %4d %3d %5d %3d %3d %3d %5d %3d  %-9s %5d %8s %14s %5.1f%% %12s\n", ++i,
+                      c.tp, c.pp, c.dp, c.cp, c.ep, c.microBatch, c.microBatches, c.interleave,
+                      std::string(recomputeName(c.recompute)).c_str(), c.zeroStage,
+                      duration(r.stepTimeS).c_str(), duration(r.timeToTrainS).c_str(), r.mfu * 100,
+                      siUnits(r.perGpuBytes, "B").c_str());
+        o << buf;
+    }
+    return o.str();
+}
+
+std::string reportToText(const Report& r, const Design& d, const TrainingReport* training,
+                         bool explain)
 {
     std::ostringstream o;
     o << "ClusterCanvas report: " << d.name << "\n";
@@ -70,6 +220,10 @@ std::string reportToText(const Report& r, const Design& d)
         if (!f.suggestion.empty())
             o << "      -> " << f.suggestion << "\n";
     }
+    if (training)
+        trainingText(o, *training);
+    if (explain)
+        explainText(o, r, training);
     o << "\nAnalysis took " << num(r.analysisSeconds * 1e3, 3) << " ms.\n";
     return o.str();
 }

@@ -32,6 +32,20 @@ std::string siUnits(double value, const std::string& unit, int digits)
     return buf;
 }
 
+std::string gibibytes(double bytes)
+{
+    static const char* units[] = {"B", "KiB", "MiB", "GiB", "TiB", "PiB"};
+    int u = 0;
+    double v = bytes;
+    while (std::fabs(v) >= 1024 && u < 5) {
+        v /= 1024;
+        ++u;
+    }
+    char buf[48];
+    std::snprintf(buf, sizeof buf, std::fabs(v) >= 100 ? "%.0f %s" : "%.1f %s", v, units[u]);
+    return buf;
+}
+
 std::string usd(double value)
 {
     char buf[64];

@@ -42,7 +42,7 @@ QString keySpecs(const model::CatalogEntry& e)
     switch (e.kind) {
     case model::Kind::Accelerator:
         return QObject::tr("%1 memory, %2 BF16 dense, %3 TDP")
-            .arg(q(siUnits(e.accel.memoryBytes, "B")), q(siUnits(e.accel.flops("bf16"), "FLOP/s")),
+            .arg(q(model::gibibytes(e.accel.memoryBytes)), q(siUnits(e.accel.flops("bf16"), "FLOP/s")),
                  q(siUnits(e.power.maxW, "W")));
     case model::Kind::Switch:
         return QObject::tr("%1 × %2 %3, %4 U").arg(e.sw.ports).arg(q(siUnits(e.sw.portBitsPerS, "b/s")), q(e.sw.protocol)).arg(e.sw.rackUnits);
@@ -53,7 +53,7 @@ QString keySpecs(const model::CatalogEntry& e)
                                                         q(siUnits(e.storage.readBytesPerS, "B/s")),
                                                         q(siUnits(e.storage.writeBytesPerS, "B/s")));
     case model::Kind::Cpu: return QObject::tr("%1 cores, %2 PCIe lanes").arg(e.cpu.cores).arg(e.cpu.pcieLanes);
-    case model::Kind::Memory: return q(siUnits(e.memory.capacityBytes, "B")) + QStringLiteral(" ") + q(e.memory.type);
+    case model::Kind::Memory: return q(model::gibibytes(e.memory.capacityBytes)) + QStringLiteral(" ") + q(e.memory.type);
     case model::Kind::Server: return QObject::tr("%1 U, nameplate %2").arg(e.server.rackUnits).arg(q(siUnits(e.server.maxPowerW, "W")));
     case model::Kind::Optic: return QObject::tr("%1, %2, up to %3 m").arg(q(e.optic.medium), q(siUnits(e.optic.bitsPerS, "b/s"))).arg(e.optic.reachM);
     case model::Kind::Rack: return QObject::tr("%1 U, %2").arg(e.rack.rackUnits).arg(q(siUnits(e.rack.powerLimitW, "W")));

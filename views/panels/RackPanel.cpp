@@ -9,7 +9,6 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLocale>
-#include <QProgressBar>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -59,15 +58,20 @@ void RackPanel::showReport(const model::Report& r)
         name->setData(Qt::UserRole, rk.rackId);
         m_table->setItem(row, 0, name);
         m_table->setItem(row, 1, new QTableWidgetItem(QLocale().toString(rk.count)));
-        auto* bar = new QProgressBar;
-        bar->setRange(0, 1000);
-        bar->setValue(rk.limitW > 0 ? static_cast<int>(qMin(1000.0, 1000 * rk.maxW / rk.limitW)) : 0);
-        bar->setFormat(QStringLiteral("%1 / %2").arg(QString::fromStdString(model::siUnits(rk.maxW, "W")),
-                                                     QString::fromStdString(model::siUnits(rk.limitW, "W"))));
-        bar->setTextVisible(true);
-        if (rk.maxW > rk.limitW)
-            bar->setStyleSheet(QStringLiteral("QProgressBar::chunk{background:#c0392b}"));
-        m_table->setCellWidget(row, 2, bar);
+        // Plain items, no cell widgets: the table is refreshed after every edit.
+        const double share = rk.limitW > 0 ? rk.maxW / rk.limitW : 0;
+        auto* power = new QTableWidgetItem(tr("%1 / %2 (%3 %)")
+                                               .arg(QString::fromStdString(model::siUnits(rk.maxW, "W")),
+                                                    QString::fromStdString(model::siUnits(rk.limitW, "W")))
+                                               .arg(qRound(share * 100)));
+        power->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        if (share > 1.0) {
+            power->setBackground(QColor(0xf5, 0xb7, 0xb1));
+            power->setToolTip(tr("Over the rack's power limit"));
+        } else if (share > 0.9) {
+            power->setBackground(QColor(0xfc, 0xe9, 0xb8));
+        }
+        m_table->setItem(row, 2, power);
         m_table->setItem(row, 3, new QTableWidgetItem(tr("%1 / %2 U").arg(rk.usedU).arg(rk.totalU)));
         m_table->setItem(row, 4, new QTableWidgetItem(QString::fromStdString(std::string(model::coolingVerdictName(rk.verdict)))));
         ++row;

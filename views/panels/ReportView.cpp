@@ -20,8 +20,31 @@ ReportView::ReportView(QWidget* parent) : QTextBrowser(parent)
 
 void ReportView::showReport(const model::Report& r, const model::Design& d)
 {
+    m_report = std::make_unique<model::Report>(r);
+    m_name = QString::fromStdString(d.name);
+    m_pue = d.facility.pue;
+    // Coalesced and deferred: a burst of edits lays the HTML out once, after the canvas has
+    // repainted (the layout takes ~15 ms on the 100k-GPU example).
+    if (!m_dirty && isVisible())
+        QMetaObject::invokeMethod(this, &ReportView::render, Qt::QueuedConnection);
+    m_dirty = true;
+}
+
+void ReportView::showEvent(QShowEvent* e)
+{
+    QTextBrowser::showEvent(e);
+    if (m_dirty)
+        render();
+}
+
+void ReportView::render()
+{
+    if (!m_dirty || !m_report)
+        return;
+    m_dirty = false;
+    const model::Report& r = *m_report;
     QString h;
-    h += QStringLiteral("<h2>%1</h2>").arg(q(d.name));
+    h += QStringLiteral("<h2>%1</h2>").arg(m_name.toHtmlEscaped());
     h += tr("<p><b>%1</b> GPUs in <b>%2</b> servers, %3 switches, %4 racks (%5 groups)</p>")
              .arg(count(r.design.gpus), count(r.design.servers), count(r.design.switches),
                   count(r.design.racks), QString::number(r.design.groups));
@@ -31,7 +54,7 @@ void ReportView::showReport(const model::Report& r, const model::Design& d)
         h += QStringLiteral("<tr><td>%1</td><td align='right'><b>%2</b></td></tr>").arg(k, v);
     };
     row(tr("IT power (typical × utilisation)"), si(r.power.itW, "W"));
-    row(tr("Facility power (× PUE %1)").arg(d.facility.pue), si(r.power.facilityW, "W"));
+    row(tr("Facility power (× PUE %1)").arg(m_pue), si(r.power.facilityW, "W"));
     row(tr("Largest rack (max)"), si(r.power.maxRackW, "W"));
     row(tr("Heat at IT max"), si(r.cooling.heatBtuPerH, "BTU/h"));
     row(tr("Liquid-cooled racks"), count(r.cooling.liquidRacks));

@@ -1,6 +1,8 @@
 #pragma once
 #include <QTextBrowser>
 
+#include <memory>
+
 namespace cc::model {
 struct Design;
 struct Report;
@@ -13,7 +15,19 @@ class ReportView : public QTextBrowser {
     Q_OBJECT
 public:
     explicit ReportView(QWidget* parent = nullptr);
+    /// Renders at once when visible, else when it is next shown (HTML layout is the slowest
+    /// part of a refresh, and the report usually sits in a hidden tab).
     void showReport(const model::Report& r, const model::Design& d);
+
+protected:
+    void showEvent(QShowEvent* e) override;
+
+private:
+    void render();
+    std::unique_ptr<model::Report> m_report;
+    QString m_name;
+    double m_pue = 0;
+    bool m_dirty = false;
 };
 
 } // namespace cc::views

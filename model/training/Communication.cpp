@@ -1,0 +1,179 @@
+// The hardware under a training job and the tier each parallel group communicates on.
+// Bandwidths come from the infrastructure Report (model/analysis/Network.cpp), which already
+// derates the NIC share by the oversubscription of the narrowest tier above it.
+#include "model/analysis/Collectives.h"
+#include "model/analysis/Inventory.h"
+#include "model/training/StepTime.h"
+
+#include <algorithm>
+#include <cctype>
+
+namespace cc::model {
+
+namespace {
+
+bool contains(const std::string& s, std::string_view what)
+{
+    std::string lower = s;
+    for (auto& ch : lower)
+        ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    return lower.find(what) != std::string::npos;
+}
+
+LinkKind scaleUpKind(const TemplateInfo& ti)
+{
+    const std::string tech = ti.gpu ? ti.gpu->accel.scaleUpTechnology : "";
+    if (ti.tmpl->fabric == FabricType::Pcie || ti.scaleUpBitsPerSPerGpu <= 0)
+        return LinkKind::Pcie;
+    if (contains(tech, "infinity"))
+        return LinkKind::InfinityFabric;
+    if (contains(tech, "roce"))
+        return LinkKind::Roce;
+    return LinkKind::NvLink;
+}
+
+/// RoCE when the compute fabric is Ethernet, InfiniBand otherwise.
+LinkKind scaleOutKind(const Design& d, const SpecResolver& specs)
+{
+    for (const auto& b : d.blocks) {
+        if (b.kind != BlockKind::Switch)
+            continue;
+        const CatalogEntry* e = specs.find(b.ref);
+        if (e && e->kind == Kind::Switch && contains(e->sw.protocol, "ethernet"))
+            return LinkKind::Roce;
+    }
+    return LinkKind::InfiniBand;
+}
+
+} // namespace
+
+ComputeHardware computeHardware(const Report& infra, const Design& d, const Catalog& catalog,
+                                Precision precision, std::vector<Finding>& findings)
+{
+    ComputeHardware hw;
+    const SpecResolver specs(d, catalog);
+    std::vector<Finding> ignored;  // the infrastructure analysis reports these already
+    const Inventory inv = buildInventory(specs, ignored);
+
+    // The group with the most GPUs runs the job, as in the Report's per-GPU figures.
+    const Block* group = nullptr;
+    const TemplateInfo* info = nullptr;
+    std::int64_t most = 0;
+    for (const auto& b : d.blocks) {
+        if (b.kind != BlockKind::Server)
+            continue;
+        const auto it = inv.templates.find(b.templateId);
+        if (it != inv.templates.end() && it->second.gpu && b.replicas * it->second.gpus > most) {
+            most = b.replicas * it->second.gpus;
+            group = &b;
+            info = &it->second;
+        }
+    }
+    if (!group) {
+        findings.push_back({Severity::Error, "TRAINING_NO_GPUS",
+                            "The design has no server group with GPUs to train on.",
+                            {},
+                            "Draw a group of GPU servers."});
+        return hw;
+    }
+    const AcceleratorSpec& gpu = info->gpu->accel;
+    hw.gpuName = info->gpu->name;
+    hw.generation = gpu.generation;
+    hw.groupGpus = static_cast<int>(most);
+    hw.servers = static_cast<int>(group->replicas);
+    hw.gpusPerServer = std::max(info->gpus, 1);
+    hw.memoryBytes = gpu.memoryBytes;
+    hw.hostRamBytesPerNode = info->ramBytes;
+
+    const ComputeEfficiency& eff = computeEfficiency(gpu.generation);
+    if (!eff.measured)
+        findings.push_back({Severity::Info, "TRAINING_EFFICIENCY_ASSUMED",
+                            "No published GEMM efficiency for '" + gpu.generation + "' (" +
+                                hw.gpuName + "); the step time uses a stand-in: " +
+                                std::string(eff.gemmSource) + ".",
+                            {group->id},
+                            ""});
+    hw.peakBf16Flops = gpu.flops("bf16") > 0 ? gpu.flops("bf16") : gpu.flops("fp16");
+    hw.peakFlops = gpu.flops(std::string(precisionName(precision)));
+    Precision used = precision;
+    if (hw.peakFlops <= 0) {
+        findings.push_back({Severity::Warning, "TRAINING_PRECISION_UNSUPPORTED",
+                            hw.gpuName + " has no dense " + std::string(precisionName(precision)) +
+                                " rate in the catalog; the step time uses BF16.",
+                            {group->id},
+                            "Choose bf16, or a GPU with " +
+                                std::string(precisionName(precision)) + " tensor cores."});
+        hw.peakFlops = hw.peakBf16Flops;
+        used = Precision::Bf16;
+    }
+    if (used == Precision::Fp32) {
+        // Pure FP32 training: attention and element-wise work run in FP32 too (PyTorch keeps
+        // allow_tf32 off for matmuls by default since 1.12).
+        hw.peakBf16Flops = hw.peakFlops;
+    }
+    hw.gemmEfficiency = gemmEfficiency(eff, used);
+    hw.gemmBf16Efficiency = gemmEfficiency(eff, Precision::Bf16);
+    hw.attentionEfficiency = eff.flashAttention * eff.sustainedClock;
+    hw.hbmBytesPerS = gpu.memoryBandwidthBytesPerS * kHbmEfficiency;
+    if (hw.peakBf16Flops <= 0 || hw.hbmBytesPerS <= 0) {
+        findings.push_back({Severity::Error, "TRAINING_GPU_SPEC_INCOMPLETE",
+                            hw.gpuName + " lacks a BF16 rate or memory bandwidth in the catalog.",
+                            {group->id},
+                            "Complete the accelerator's catalog entry."});
+        return hw;
+    }
+
+    const NetworkReport& net = infra.network;
+    hw.domainGpus = std::max(net.scaleUpDomainGpus, 1);
+    hw.scaleUpLink = scaleUpKind(*info);
+    hw.scaleOutLink = scaleOutKind(d, specs);
+    const LinkEfficiency& up = linkEfficiency(hw.scaleUpLink);
+    const LinkEfficiency& out = linkEfficiency(hw.scaleOutLink);
+    hw.scaleUpBusBytesPerS = net.allreduceBusIntraNodeBytesPerS * up.fraction;
+    hw.interNodeBusBytesPerS = net.allreduceBusInterNodeBytesPerS * out.fraction;
+    hw.alltoallInterBytesPerS = net.alltoallInterNodeBytesPerS * out.fraction;
+    hw.alphaIntraS = up.alphaS;
+    hw.alphaInterS = out.alphaS;
+    hw.interNodeLimitedBy = net.interNodeLimitedBy;
+    const int pcieGen = gpu.pcieGen > 0 ? std::min(gpu.pcieGen, info->tmpl->pcieGen)
+                                        : info->tmpl->pcieGen;
+    hw.pcieBytesPerS = pcieBytesPerS(pcieGen, std::max(gpu.pcieLanes, 16)) *
+                       linkEfficiency(LinkKind::Pcie).fraction;
+    if (hw.servers > 1 && hw.interNodeBusBytesPerS <= 0)
+        findings.push_back({Severity::Warning, "TRAINING_NO_INTERNODE_NETWORK",
+                            "The " + std::to_string(hw.servers) +
+                                " servers of the job are not connected by a network; groups that "
+                                "span servers cannot communicate.",
+                            {group->id},
+                            "Connect the servers to leaf switches."});
+    hw.valid = true;
+    return hw;
+}
+
+double groupBusBytesPerS(const ComputeHardware& hw, int size, int stride)
+{
+    if (size <= 1)
+        return 0;
+    const long long span = static_cast<long long>(size) * stride;
+    if (span <= hw.domainGpus)
+        return hw.scaleUpBusBytesPerS;
+    // Members sharing a domain reach the others through all of their NICs together (NCCL runs
+    // one ring channel per NIC), but never faster than the scale-up links inside the domain.
+    const int perDomain = stride < hw.domainGpus ? std::max(1, hw.domainGpus / stride) : 1;
+    const double viaNics = perDomain * hw.interNodeBusBytesPerS;
+    return hw.scaleUpBusBytesPerS > 0 ? std::min(hw.scaleUpBusBytesPerS, viaNics) : viaNics;
+}
+
+std::string groupTierName(const ComputeHardware& hw, int size, int stride)
+{
+    if (static_cast<long long>(size) * stride <= hw.domainGpus)
+        return std::string(linkKindName(hw.scaleUpLink));
+    const std::string& lim = hw.interNodeLimitedBy;
+    if (lim.empty() || lim == "NIC" || lim == "single node")
+        return std::string(linkKindName(hw.scaleOutLink)) + " NICs";
+    if (lim.find("uplinks") != std::string::npos)
+        return "oversubscribed " + lim;
+    return lim;
+}
+
+} // namespace cc::model

@@ -1,0 +1,126 @@
+#include "model/training/Efficiency.h"
+
+#include <array>
+
+namespace cc::model {
+
+namespace {
+
+// Maximum Achievable Matmul FLOPS (MAMF): the best large-GEMM throughput found by a shape search,
+// as a fraction of the dense datasheet peak. "MAMF table" below is stas00/ml-engineering,
+// compute/accelerator/README.md, "Maximum Achievable Matmul FLOPS comparison table" (BF16 and FP8
+// tables, torch 2.5-2.9, mamf-finder.py).
+
+// MAMF is a boost-clock burst; a GPU at its power limit runs slower. The same benchmark's
+// sustained figure (MSMF) on one GPU: H200 702.9 vs MAMF 828.0 TFLOPS (0.849); B200 1455.7 vs
+// 1732.6 (0.840). stas00/ml-engineering compute/accelerator/benchmarks/README.md, "alone vs all-8
+// concurrent" tables.
+constexpr std::string_view kMsmfHopper =
+    "MSMF/MAMF on H200 = 702.9/828.0 (ml-engineering benchmarks README)";
+constexpr std::string_view kMsmfBlackwell =
+    "MSMF/MAMF on B200 = 1455.7/1732.6 (ml-engineering benchmarks README)";
+constexpr std::string_view kMsmfAssumed =
+    "assumption: no sustained-clock measurement for this generation; Hopper's 0.849 used";
+constexpr std::string_view kMsmfAmd =
+    "MI300X reaches its 750 W cap within one BF16 kernel, so MAMF is already the sustained rate "
+    "(ml-engineering benchmarks README, telemetry note)";
+
+// FlashAttention forward+backward as a fraction of the dense BF16 peak.
+constexpr std::string_view kFa2 =
+    "FlashAttention-2 (Dao 2023): 50-73 % of A100 peak; 0.60 taken";
+constexpr std::string_view kFa3 =
+    "FlashAttention-3 (Shah et al. 2024): forward 75 % of H100 BF16 peak, backward 1.5-1.75x "
+    "FlashAttention-2 (~0.45); 0.50 for forward+backward";
+constexpr std::string_view kFaAssumed =
+    "assumption: no published FlashAttention figure for this generation; 0.50 used";
+
+const std::array<ComputeEfficiency, 11> kTable{{
+    {"ampere", 0.869, 0.0, 0.849, 0.60, "A100 SXM MAMF BF16 271.2 of 312 TFLOPS; MAMF table",
+     kMsmfAssumed, kFa2, true},
+    {"hopper", 0.803, 0.709, 0.849, 0.50,
+     "H100 SXM MAMF BF16 794.5 of 989, FP8 1402.6 of 1979 TFLOPS; MAMF table", kMsmfHopper, kFa3,
+     true},
+    {"blackwell", 0.776, 0.763, 0.840, 0.50,
+     "B200 SXM MAMF BF16 1745 of 2250, FP8 3432.5 of 4500 TFLOPS; MAMF table", kMsmfBlackwell,
+     kFaAssumed, true},
+    {"cdna3", 0.604, 0.0, 1.0, 0.50,
+     "MI325X MAMF BF16 784.9 of 1300 TFLOPS (MI300X measured 51.4-60.1 %); MAMF table", kMsmfAmd,
+     kFaAssumed, true},
+    {"cdna2", 0.767, 0.0, 1.0, 0.50, "MI250X MAMF BF16 147.0 of 191.5 TFLOPS per GCD; MAMF table",
+     kMsmfAmd, kFaAssumed, true},
+    {"gaudi2", 0.969, 0.955, 1.0, 0.50,
+     "Gaudi 2 MAMF BF16 418.7 of 432, FP8 826.5 of 865 TFLOPS; MAMF table",
+     "assumption: no sustained-clock figure for Gaudi; 1.0", kFaAssumed, true},
+    {"gaudi3", 0.741, 0.769, 1.0, 0.50,
+     "Gaudi 3 MAMF BF16 1243 of 1677, FP8 1289.5 of 1677 TFLOPS; MAMF table",
+     "assumption: no sustained-clock figure for Gaudi; 1.0", kFaAssumed, true},
+    {"ada", 0.811, 0.0, 0.849, 0.50,
+     "assumption: no MAMF for Ada; the A100 PCIe value (252.9 of 312, 81.1 %) is used",
+     kMsmfAssumed, kFaAssumed, false},
+    {"orin", 0.70, 0.0, 1.0, 0.40, "assumption: no MAMF for Jetson Orin; 0.70 used",
+     "assumption: 1.0", kFaAssumed, false},
+    {"tpu-v5p", 0.70, 0.0, 1.0, 0.50, "assumption: no MAMF for TPU v5p; 0.70 used",
+     "assumption: 1.0", kFaAssumed, false},
+    {"", 0.70, 0.0, 0.849, 0.50, "assumption: unknown generation; 0.70 used", kMsmfAssumed,
+     kFaAssumed, false},
+}};
+
+} // namespace
+
+const ComputeEfficiency& computeEfficiency(std::string_view generation)
+{
+    for (const auto& e : kTable)
+        if (!e.generation.empty() && e.generation == generation)
+            return e;
+    return kTable.back();
+}
+
+double gemmEfficiency(const ComputeEfficiency& e, Precision precision)
+{
+    const double mamf = precision == Precision::Fp8 && e.gemmFp8 > 0 ? e.gemmFp8 : e.gemmBf16;
+    return mamf * e.sustainedClock;
+}
+
+std::string_view linkKindName(LinkKind k)
+{
+    switch (k) {
+    case LinkKind::NvLink: return "NVLink";
+    case LinkKind::InfinityFabric: return "Infinity Fabric";
+    case LinkKind::Pcie: return "PCIe";
+    case LinkKind::InfiniBand: return "InfiniBand";
+    case LinkKind::Roce: return "RoCE";
+    }
+    return "link";
+}
+
+const LinkEfficiency& linkEfficiency(LinkKind k)
+{
+    // NCCL's protocol overhead on NVLink is ~20 %: "450GB/s is the line rate. With the protocol
+    // overhead (~20%) NCCL can get an effective NVLink bandwidth of 370GB/s" (S. Jeaugey, NCCL,
+    // NVIDIA/nccl-tests#212). Latencies are named assumptions (NCCL ring step, large messages).
+    static const LinkEfficiency nvlink{
+        0.82, 3e-6, "NCCL ~370 of 450 GB/s per direction on NVLink4 (NVIDIA/nccl-tests#212)"};
+    static const LinkEfficiency fabric{
+        0.82, 3e-6, "assumption: NVLink's NCCL efficiency (0.82) applied to Infinity Fabric"};
+    static const LinkEfficiency pcie{
+        0.80, 5e-6, "assumption: 80 % of the PCIe per-direction rate after TLP overhead"};
+    // ConnectX-7 NDR: inter-node bus bandwidth 46-48 GB/s per 50 GB/s NIC (components.md B.3,
+    // A42); 47/50.
+    static const LinkEfficiency ib{
+        0.94, 8e-6, "ConnectX-7: 46-48 of 50 GB/s inter-node busBW per NIC (components.md B.3)"};
+    // RoCE at parity with InfiniBand: ring all-reduce bus bandwidth within 0.5 % on the same
+    // 64-GPU testbed (Tolly report 225107, 2025); Meta trains Llama 3 405B on 400G RoCE (§3.3.1).
+    static const LinkEfficiency roce{
+        0.94, 8e-6,
+        "RoCE within 0.5 % of InfiniBand all-reduce busBW (Tolly report 225107, 2025); IB's 0.94"};
+    switch (k) {
+    case LinkKind::NvLink: return nvlink;
+    case LinkKind::InfinityFabric: return fabric;
+    case LinkKind::Pcie: return pcie;
+    case LinkKind::InfiniBand: return ib;
+    case LinkKind::Roce: return roce;
+    }
+    return nvlink;
+}
+
+} // namespace cc::model

@@ -1,0 +1,69 @@
+#pragma once
+// Achievable fractions of hardware peaks, as named constants per accelerator generation and
+// precision, each with its source. These are measured kernel/collective figures, never fitted to
+// a training result; tests/tst_validation.cpp shows how far the resulting model is from
+// published runs.
+#include "model/training/Workload.h"
+
+#include <string>
+#include <string_view>
+
+namespace cc::model {
+
+/// How well one accelerator generation turns its dense peak into useful work.
+struct ComputeEfficiency {
+    std::string_view generation;  ///< catalog "generation" ("ampere", "hopper", ...)
+    double gemmBf16 = 0;          ///< achievable fraction of dense BF16/FP16 peak, large GEMMs
+    double gemmFp8 = 0;           ///< the same for FP8 (0: no FP8 measurement, BF16 rate used)
+    double sustainedClock = 1;    ///< sustained-under-power / boost-burst GEMM rate
+    double flashAttention = 0;    ///< FlashAttention fwd+bwd, fraction of dense BF16 peak
+    std::string_view gemmSource;
+    std::string_view sustainedSource;
+    std::string_view attentionSource;
+    bool measured = true;         ///< false: no published figure, a documented stand-in is used
+};
+
+/// The efficiencies of a generation; unknown generations get the documented stand-in
+/// (`measured` false) so the analysis still runs and says so.
+const ComputeEfficiency& computeEfficiency(std::string_view generation);
+
+/// Effective fraction of the dense peak of `precision` that large GEMMs sustain in training:
+/// MAMF fraction × sustained-clock derating. FP8 falls back to BF16 when not measured.
+double gemmEfficiency(const ComputeEfficiency& e, Precision precision);
+
+/// Links that carry collectives.
+enum class LinkKind { NvLink, InfinityFabric, Pcie, InfiniBand, Roce };
+std::string_view linkKindName(LinkKind k);
+
+/// Achievable fraction of a link's per-direction line rate for large NCCL/RCCL collectives
+/// (bus bandwidth / line rate), with its source.
+struct LinkEfficiency {
+    double fraction = 0;
+    double alphaS = 0;  ///< latency per ring step, seconds
+    std::string_view source;
+};
+const LinkEfficiency& linkEfficiency(LinkKind k);
+
+/// Achievable fraction of HBM bandwidth for streaming element-wise kernels (named assumption).
+constexpr double kHbmEfficiency = 0.90;
+constexpr std::string_view kHbmEfficiencySource =
+    "assumption: streaming kernels (STREAM-triad class) reach ~90 % of the HBM datasheet "
+    "bandwidth; no per-generation measurement was found";
+
+/// Fraction of the last micro-batch's backward pass under which the data-parallel gradient
+/// reduction can hide. Gradients are reduced in buckets as the backward pass produces them, but
+/// the last bucket can only start when the backward pass ends.
+constexpr double kDpOverlapFraction = 0.90;
+constexpr std::string_view kDpOverlapSource =
+    "gradient bucketing overlaps the reduction with the backward pass except the last bucket "
+    "(Li et al. 2020, PyTorch DDP, VLDB, §3.2.3; Megatron-LM --overlap-grad-reduce); the 10 % "
+    "not overlapped is a named assumption";
+
+/// Megatron-LM overlaps the backward tensor-parallel all-reduce (or all-gather with sequence
+/// parallelism) with the weight-gradient GEMMs (Korthikanti et al. 2022, §5 and Table 4 note:
+/// "all-reduce communication overlaps with the linear weight gradient computation").
+constexpr std::string_view kTpBackwardOverlapSource =
+    "Korthikanti et al. 2022, Table 4 discussion: backward TP communication overlaps the "
+    "weight-gradient GEMMs";
+
+} // namespace cc::model

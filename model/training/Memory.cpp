@@ -1,0 +1,296 @@
+// Memory per GPU: parameters, model states and the stage totals (formulas.md, "Memory per GPU").
+//
+// What is modelled, and the assumptions (each with its source):
+// - Parameters (Narayanan et al. 2021, eq. 2, generalised): attention 2h² + 2h·(k·h/a) (GQA),
+//   MLP 2·h·f or 3·h·f gated, two norm vectors (h each) per layer, router h·E, embeddings V·h
+//   (×2 untied), final norm h. Biases and learned position embeddings are not modelled (< 1 %).
+// - Sharding: attention, MLP and shared experts over tp; norms and router replicated; routed
+//   experts over ep·tp (Megatron Core: expert tensor parallelism = tp). Layers split over pp·v
+//   chunks. The first stage holds the input embedding V·h/t, the last the output head V·h/t and
+//   final norm; with tied embeddings and pp > 1 both ends hold a copy (Megatron-LM keeps the word
+//   embeddings on the last stage and all-reduces their gradients), with pp = 1 there is one copy.
+// - Model states per trainable parameter (Rajbhandari et al. 2019, ZeRO, K = 12):
+//   mixed precision (fp16/bf16): weights 2, gradients 2, optimizer = fp32 master 4 + moments.
+//   AdamW moments 8; 8-bit AdamW 2 (Dettmers et al. 2022, "8-bit Optimizers via Block-wise
+//   Quantization"); SGD with momentum 4 (we assume momentum, the usual setting for LLMs).
+//   fp32 training: weights 4, gradients 4, moments only (no master copy): 4 + 4 + 8 for AdamW.
+//   fp8 (Transformer Engine; DeepSeek-V3 report §3.3): bf16 weights plus a cached FP8 copy used
+//   across micro-batches (2 + 1), bf16 gradients, fp32 master and moments: FP8 saves compute,
+//   not state memory.
+// - ZeRO stage z shards over N = dp·cp ranks (Megatron and DeepSpeed shard over the data- and
+//   context-parallel ranks): z ≥ 1 optimizer, z ≥ 2 gradients, z = 3 weights. Expert parameters
+//   shard over their own data-parallel group dp·cp/ep. Megatron's distributed optimizer
+//   (docs: "Distributed Optimizer") acts as z ≥ 1 with fp32 gradients: 6 + 12/N bytes per param
+//   for bf16 (18 without), 4 + 16/N for fp16, 8 + 8/N for fp32.
+// - Offload (Ren et al. 2021, ZeRO-Offload §4; Rajbhandari et al. 2021, ZeRO-Infinity):
+//   "optimizer" moves gradients and optimizer states to host RAM; "optimizer+params" also the
+//   weights (ZeRO-3 only). The GPU then holds gathered layers only.
+// - LoRA (Hu et al. 2021): frozen base in bf16 (fp32 when training in fp32), adapters of
+//   r·(d_in + d_out) on every linear layer of attention (Q, K, V, O) and MLP (each expert too;
+//   PEFT "all-linear"), trained with full mixed-precision states (16 B/param for bf16 AdamW).
+// - QLoRA (Dettmers et al. 2023): linear weights in NF4 at 4.127 bits/param; embeddings, norms
+//   and router in bf16; adapters kept in bf16 without an fp32 master (the reference qlora.py
+//   casts LoRA modules to bf16) with 32-bit paged AdamW moments: 2 + 2 + 8 = 12 B/param.
+// - Overheads (assumptions, named in MemoryReport.overheads): CUDA context plus cuBLAS/cuDNN
+//   workspaces 1.5 GiB (a PyTorch CUDA context alone takes 0.3–1 GiB depending on GPU and CUDA
+//   lazy loading); NCCL buffers 0.25 GiB per communicator (NCCL_BUFFSIZE 4 MiB × up to 32
+//   channels × send/receive, NCCL environment-variable docs); PP send/receive buffers; ZeRO-3
+//   gathered layers (FSDP keeps the current and the prefetched unit); a 5 % fragmentation margin
+//   on all tensors (PyTorch caching allocator; assumption). Offload adds 1 GiB of pinned host
+//   buffers per GPU (assumption).
+#include "model/training/Memory.h"
+
+#include "model/training/MemoryUtil.h"
+
+#include <algorithm>
+
+namespace cc::model {
+
+namespace mem {
+
+LayerParams layerParams(const ModelShape& m)
+{
+    const double h = m.hidden;
+    const double kvDim = m.heads > 0 ? double(m.kvHeads) * h / m.heads : h;
+    const double mats = m.gatedMlp ? 3.0 : 2.0;
+    LayerParams p;
+    p.attention = 2.0 * h * h + 2.0 * h * kvDim;
+    p.norms = 2.0 * h;
+    p.denseMlp = mats * h * m.ffnHidden;
+    p.expertMlp = mats * h * m.expertFfnHidden;
+    p.router = h * m.experts;
+    // Q: h→h, K and V: h→kvDim, O: h→h.
+    p.attentionAdapter = 2.0 * (h + h) + 2.0 * (h + kvDim);
+    p.denseMlpAdapter = mats * (h + m.ffnHidden);
+    p.expertAdapter = mats * (h + m.expertFfnHidden);
+    return p;
+}
+
+long long moeLayersBelow(const ModelShape& m, long long layer)
+{
+    const long long first = m.denseLayers;
+    const long long every = std::max(1, m.moeEvery);
+    if (m.experts <= 0 || layer <= first)
+        return 0;
+    return (std::min<long long>(layer, m.layers) - first + every - 1) / every;
+}
+
+StageLayers stageLayers(const ModelShape& m, const ParallelLayout& l, int stage)
+{
+    StageLayers s;
+    const long long p = std::max(1, l.pp);
+    const long long v = std::max(1, l.interleave);
+    s.first = stage == 0;
+    s.last = stage == p - 1;
+    const long long layers = std::max(0, m.layers);
+    if (layers % (p * v) != 0) {
+        // An invalid split (resolveLayout reports it): spread the layers evenly.
+        const double moe = double(moeLayersBelow(m, layers));
+        s.moe = moe / p;
+        s.dense = (layers - moe) / p;
+        return s;
+    }
+    const long long chunk = layers / (p * v);
+    for (long long j = 0; j < v; ++j) {
+        const long long c = stage + j * p; // interleaved chunk c covers [c·chunk, (c+1)·chunk)
+        const long long moe = moeLayersBelow(m, (c + 1) * chunk) - moeLayersBelow(m, c * chunk);
+        s.moe += double(moe);
+        s.dense += double(chunk - moe);
+    }
+    return s;
+}
+
+bool stagesDifferInLayers(const ModelShape& m, const ParallelLayout& l)
+{
+    if (m.experts <= 0 || l.pp <= 1)
+        return false;
+    return m.denseLayers > 0 || m.moeEvery > 1;
+}
+
+namespace {
+
+/// Bytes per trainable parameter: weights, gradients, optimizer (before sharding).
+struct PerParam {
+    double w = 2, g = 2, o = 12;
+};
+
+PerParam trainableBytes(const TrainingSetup& t)
+{
+    const bool fp32 = t.precision == Precision::Fp32;
+    double moments = 8; // AdamW m, v in fp32
+    if (t.optimizer == OptimizerKind::AdamW8bit)
+        moments = 2;
+    else if (t.optimizer == OptimizerKind::Sgd)
+        moments = 4; // momentum buffer
+    if (fp32)
+        return {4, 4, moments};
+    if (t.method == Method::Qlora)
+        return {2, 2, moments}; // bf16 adapters, no fp32 master (qlora.py)
+    PerParam b;
+    b.w = t.precision == Precision::Fp8 ? 3 : 2;
+    b.g = 2;
+    b.o = 4 + moments;
+    if (t.distributedOptimizer) {
+        // Megatron keeps fp32 main gradients for bf16 (and fp8) parameters; for fp16 it keeps
+        // fp16 gradients and a sharded fp32 copy in the optimizer.
+        if (t.precision == Precision::Fp16)
+            b.o += 4;
+        else
+            b.g = 4;
+    }
+    return b;
+}
+
+int groupsAbove1(const ParallelLayout& l)
+{
+    return (l.tp > 1) + (l.pp > 1) + (static_cast<long long>(l.dp) * l.cp > 1) + (l.cp > 1) +
+           (l.ep > 1);
+}
+
+} // namespace
+
+StageBytes stageBytes(const Workload& w, const ParallelLayout& l, int stage, int microBatch,
+                      int microBatches)
+{
+    const ModelShape& m = w.model;
+    const TrainingSetup& t = w.training;
+    const LayerParams lp = layerParams(m);
+    const StageLayers sl = stageLayers(m, l, stage);
+    const double tp = std::max(1, l.tp);
+    const double ep = std::max(1, l.ep);
+    const double layers = sl.dense + sl.moe;
+
+    // Parameters on this GPU: TP-sharded linear layers, replicated small ones, routed experts.
+    const double linear = (sl.dense * (lp.attention + lp.denseMlp) +
+                           sl.moe * (lp.attention + m.sharedExperts * lp.expertMlp)) /
+                          tp;
+    double small = layers * lp.norms + sl.moe * lp.router;
+    const double embedding = double(m.vocab) * m.hidden / tp;
+    if (sl.first)
+        small += embedding;
+    if (sl.last) {
+        small += m.hidden; // final norm
+        if (!sl.first || !m.tiedEmbeddings)
+            small += embedding; // output head (a tied copy on the last stage when pp > 1)
+    }
+    const double experts = sl.moe * m.experts * lp.expertMlp / (ep * tp);
+
+    const int zero =
+        std::clamp(t.distributedOptimizer ? std::max(1, t.zeroStage) : t.zeroStage, 0, 3);
+    const double nDense = std::max(1.0, double(l.dp) * l.cp);
+    const double nExpert = std::max(1.0, nDense / ep);
+    const PerParam pp = trainableBytes(t);
+
+    StageBytes b;
+    auto addTrainable = [&](double params, double n) {
+        b.weights += pp.w * params / (zero >= 3 ? n : 1.0);
+        b.gradients += pp.g * params / (zero >= 2 ? n : 1.0);
+        b.optimizer += pp.o * params / (zero >= 1 ? n : 1.0);
+    };
+    double gatherBytesPerParam = pp.w;
+    const bool adapters = t.method == Method::Lora || t.method == Method::Qlora;
+    if (!adapters) {
+        addTrainable(linear + small, nDense);
+        addTrainable(experts, nExpert);
+    } else {
+        const double frozen = t.precision == Precision::Fp32 ? 4.0 : 2.0;
+        const double quant = t.method == Method::Qlora ? kNf4BytesPerParam : frozen;
+        b.weights += (quant * linear + frozen * small) / (zero >= 3 ? nDense : 1.0);
+        b.weights += quant * experts / (zero >= 3 ? nExpert : 1.0);
+        gatherBytesPerParam = quant;
+        const double r = std::max(1, t.loraRank);
+        addTrainable(r *
+                         (layers * lp.attentionAdapter + sl.dense * lp.denseMlpAdapter +
+                          sl.moe * m.sharedExperts * lp.expertAdapter) /
+                         tp,
+                     nDense);
+        addTrainable(r * sl.moe * m.experts * lp.expertAdapter / (ep * tp), nExpert);
+    }
+
+    if (t.offload != Offload::None) {
+        b.hostPerGpu += b.gradients + b.optimizer + kPinnedHostBytesPerGpu;
+        b.gradients = b.optimizer = 0;
+        if (t.offload == Offload::OptimizerParams) {
+            b.hostPerGpu += b.weights;
+            b.weights = 0;
+        }
+    }
+
+    b.activations = stageActivationBytes(w, l, sl, stage, microBatch, microBatches);
+
+    b.runtime = kRuntimeBytes;
+    b.nccl = kNcclBytesPerGroup * groupsAbove1(l);
+    if (l.pp > 1) {
+        // Send and receive, forward activations and backward gradients: 4 × s/c·b·h elements.
+        const bool sp = t.sequenceParallel && l.tp > 1;
+        const double e = t.precision == Precision::Fp32 ? 4.0 : 2.0;
+        b.pipelineBuffers = 4.0 * e * double(m.seqLen) / std::max(1, l.cp) *
+                            std::max(1, microBatch) * m.hidden / (sp ? tp : 1.0);
+    }
+    if ((zero >= 3 && nDense > 1) || t.offload == Offload::OptimizerParams) {
+        double unit = sl.first || sl.last ? embedding : 0.0;
+        if (sl.dense > 0)
+            unit = std::max(unit, (lp.attention + lp.denseMlp) / tp + lp.norms);
+        if (sl.moe > 0)
+            unit = std::max(unit, (lp.attention + m.sharedExperts * lp.expertMlp) / tp + lp.norms +
+                                      lp.router + m.experts * lp.expertMlp / (ep * tp));
+        b.zero3Gather = 2.0 * unit * gatherBytesPerParam;
+    }
+    b.fragmentation =
+        kFragmentationFraction * (b.weights + b.gradients + b.optimizer + b.activations);
+    return b;
+}
+
+Peak peak(const Workload& w, const ParallelLayout& l, int microBatch, int microBatches)
+{
+    const int p = std::max(1, l.pp);
+    Peak best;
+    auto consider = [&](int s) {
+        const StageBytes b = stageBytes(w, l, s, microBatch, microBatches);
+        if (b.total() > best.total) {
+            best.total = b.total();
+            best.stage = s;
+        }
+        best.hostPerGpu = std::max(best.hostPerGpu, b.hostPerGpu);
+    };
+    if (stagesDifferInLayers(w.model, l)) {
+        for (int s = 0; s < p; ++s)
+            consider(s);
+    } else {
+        // Same layers everywhere: the first stage has the most micro-batches in flight and the
+        // input embedding, the last the output head and logits; middle stages hold less.
+        consider(0);
+        if (p > 1)
+            consider(p - 1);
+    }
+    return best;
+}
+
+} // namespace mem
+
+double parameterCount(const ModelShape& m)
+{
+    const mem::LayerParams lp = mem::layerParams(m);
+    const double moe = double(mem::moeLayersBelow(m, m.layers));
+    const double dense = std::max(0, m.layers) - moe;
+    const double embeddings = double(m.vocab) * m.hidden * (m.tiedEmbeddings ? 1 : 2);
+    return dense * (lp.attention + lp.norms + lp.denseMlp) +
+           moe * (lp.attention + lp.norms + lp.router +
+                  double(m.experts + m.sharedExperts) * lp.expertMlp) +
+           embeddings + m.hidden;
+}
+
+double activeParameterCount(const ModelShape& m)
+{
+    const mem::LayerParams lp = mem::layerParams(m);
+    const double moe = double(mem::moeLayersBelow(m, m.layers));
+    const double routed = double(m.experts - std::min(m.experts, m.topK)) * lp.expertMlp;
+    return parameterCount(m) - moe * routed;
+}
+
+double peakBytesPerGpu(const Workload& w, const ParallelLayout& l)
+{
+    return mem::peak(w, l, std::max(1, w.training.microBatch), std::max(1, l.microBatches)).total;
+}
+
+} // namespace cc::model

@@ -1,0 +1,33 @@
+#pragma once
+// Energy, CO₂ and the cost of a training run, bought versus rented (formulas.md "Cost").
+#include "model/analysis/Report.h"
+#include "model/design/Design.h"
+#include "model/training/TrainingReport.h"
+#include "model/training/Workload.h"
+
+#include <string_view>
+#include <vector>
+
+namespace cc::model {
+
+/// Default on-demand cloud price per GPU-hour of a generation (components.md B.8, indicative).
+struct CloudPrice {
+    std::string_view generation;
+    double usdPerGpuHour = 0;
+    std::string_view source;
+};
+/// nullptr when components.md has no price for the generation (the user must set one).
+const CloudPrice* defaultCloudPrice(std::string_view generation);
+
+/// What the run costs. `wallTimeS` includes lost work and restarts (time to train / goodput).
+struct RunInputs {
+    double wallTimeS = 0;
+    int jobGpus = 0;
+    std::string generation;
+};
+
+RunReport analyzeRun(const RunInputs& in, const RunSettings& settings, const Report& infra,
+                     const Facility& facility, std::vector<Finding>& findings,
+                     std::vector<Explanation>& explanations);
+
+} // namespace cc::model

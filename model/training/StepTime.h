@@ -1,0 +1,125 @@
+#pragma once
+// Step time, MFU and time to train of a training job (issue 3 §3). The model: per-layer compute
+// from FLOPs at the generation's achievable GEMM rate, element-wise work at achievable HBM
+// bandwidth, each parallel group's communication on the tier of the drawn topology that carries
+// it, the pipeline bubble and the optimizer step. Constants: Efficiency.h.
+#include "model/analysis/Report.h"
+#include "model/catalog/Catalog.h"
+#include "model/design/Design.h"
+#include "model/training/Efficiency.h"
+#include "model/training/Layout.h"
+#include "model/training/TrainingReport.h"
+#include "model/training/Workload.h"
+
+#include <string>
+#include <vector>
+
+namespace cc::model {
+
+/// The hardware under a job, resolved once per design: achievable rates, not datasheet peaks.
+struct ComputeHardware {
+    std::string gpuName;
+    std::string generation;
+    double peakFlops = 0;            ///< dense FLOP/s at the job's precision (datasheet)
+    double peakBf16Flops = 0;        ///< attention, logits and element-wise work run in BF16
+    double gemmEfficiency = 0;       ///< large GEMMs at the job's precision (MAMF × sustained)
+    double gemmBf16Efficiency = 0;
+    double attentionEfficiency = 0;  ///< FlashAttention forward+backward, × sustained clock
+    double hbmBytesPerS = 0;         ///< achievable (datasheet × kHbmEfficiency)
+    double memoryBytes = 0;          ///< per GPU
+    double hostRamBytesPerNode = 0;
+    int gpusPerServer = 1;
+    int domainGpus = 1;              ///< GPUs sharing one scale-up (NVLink) domain
+    double scaleUpBusBytesPerS = 0;  ///< achievable collective bandwidth inside the domain
+    double interNodeBusBytesPerS = 0;///< achievable per-GPU bandwidth across domains
+    double alltoallInterBytesPerS = 0;
+    double pcieBytesPerS = 0;        ///< GPU to host, one direction (offload)
+    double alphaIntraS = 0;
+    double alphaInterS = 0;
+    LinkKind scaleUpLink = LinkKind::NvLink;
+    LinkKind scaleOutLink = LinkKind::InfiniBand;
+    std::string interNodeLimitedBy;  ///< the infrastructure report's limiting tier
+    int servers = 0;                 ///< servers of the job's group
+    int groupGpus = 0;               ///< GPUs of the job's group
+    bool valid = false;
+};
+
+/// Resolves the GPU, its efficiencies and the bandwidth of each tier for the design's largest
+/// server group. Problems (no GPU, precision the GPU lacks) become findings.
+ComputeHardware computeHardware(const Report& infra, const Design& d, const Catalog& catalog,
+                                Precision precision, std::vector<Finding>& findings);
+
+/// One candidate layout: what the parallelism search varies.
+struct LayoutChoice {
+    int tp = 1, pp = 1, dp = 1, cp = 1, ep = 1;
+    int microBatch = 1;
+    int microBatches = 1;
+    int interleave = 1;
+    Recompute recompute = Recompute::Selective;
+    int zeroStage = 1;
+};
+
+/// Layout-independent constants of one workload on one hardware, precomputed so that
+/// stepBreakdown() is a few hundred floating-point operations with no allocation.
+struct StepModel {
+    ComputeHardware hw;
+    // shape
+    double h = 0, s = 0, heads = 0, kvDim = 0, vocab = 0;
+    double denseLayers = 0, moeLayers = 0;
+    double topK = 0;
+    // per token, one forward pass, whole layer (before any split)
+    double denseGemmPerToken = 0;    ///< attention projections + MLP
+    double moeGemmPerToken = 0;      ///< attention projections + router + active experts
+    double attnPerToken = 0;         ///< 4·s·h: QKᵀ and attention·V (Megatron's count)
+    double logitsPerToken = 0;       ///< 2·h·V
+    double storedSplitPerToken = 0;  ///< activation bytes split by TP (Korthikanti 2022)
+    double storedReplPerToken = 0;   ///< bytes TP replicates unless sequence parallelism
+    double moeExtraPerToken = 0;     ///< extra MoE-layer bytes (experts, permutation)
+    double actBytes = 2;             ///< bytes per activation element
+    double gradBytes = 2;
+    // parameters
+    double params = 0, activeParams = 0;
+    double expertParams = 0;         ///< all routed-expert weights
+    double embeddingParams = 0;      ///< V·h (one copy)
+    double trainableFraction = 1;    ///< LoRA/QLoRA: adapters / all
+    double optimizerBytesPerParam = 0;
+    double dequantBytesPerParam = 0; ///< QLoRA: NF4 weights dequantised every pass
+    // setup
+    bool flashAttention = true;
+    bool sequenceParallel = true;
+    bool frozenBase = false;         ///< LoRA/QLoRA: no weight gradients for the base
+    TpOverlap tpOverlap = TpOverlap::Backward;
+    bool distributedOptimizer = false;
+    Offload offload = Offload::None;
+};
+
+StepModel makeStepModel(const Workload& w, const ComputeHardware& hw);
+
+/// Seconds per step by cause (the exposed part of communication). Allocation-free.
+StepBreakdown stepBreakdown(const StepModel& m, const LayoutChoice& c);
+inline double stepSeconds(const StepBreakdown& b)
+{
+    return b.compute + b.tpComm + b.ppBubble + b.dpCommExposed + b.epComm + b.cpComm +
+           b.optimizer;
+}
+
+/// Model FLOPs (no recompute) and hardware FLOPs (with recompute) of one step.
+double modelFlopsPerStep(const StepModel& m, const LayoutChoice& c);
+double hardwareFlopsPerStep(const StepModel& m, const LayoutChoice& c);
+
+/// The layout a workload asks for, as a LayoutChoice.
+LayoutChoice layoutChoice(const Workload& w, const ParallelLayout& l);
+
+/// Step time and its breakdown, tokens/s, TFLOP/s, MFU/HFU, time and GPU-hours to train, and
+/// the limiting resource. Appends an explanation per result when `explanations` is given.
+PerformanceReport estimatePerformance(const StepModel& m, const LayoutChoice& c, double tokens,
+                                      std::vector<Explanation>* explanations = nullptr);
+
+/// Bus bandwidth of a ring over `size` ranks placed `stride` GPUs apart (Megatron rank order
+/// tp, cp, dp, pp): inside the scale-up domain when it fits, else the NIC share of the members
+/// that share a domain.
+double groupBusBytesPerS(const ComputeHardware& hw, int size, int stride);
+/// Name of the tier a group of `size` ranks `stride` apart runs on ("NVLink", "NIC", ...).
+std::string groupTierName(const ComputeHardware& hw, int size, int stride);
+
+} // namespace cc::model

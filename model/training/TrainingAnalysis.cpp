@@ -1,0 +1,133 @@
+// Composes the training-job analysis: layout and memory (Layout.cpp, Memory*.cpp), step time
+// (StepTime.cpp), storage, reliability and the cost of the run.
+#include "model/training/TrainingAnalysis.h"
+
+#include "model/training/Layout.h"
+#include "model/training/Memory.h"
+#include "model/training/Reliability.h"
+#include "model/training/RunCost.h"
+#include "model/training/StepTime.h"
+#include "model/training/TrainingStorage.h"
+#include "model/util/Format.h"
+
+#include <cmath>
+
+namespace cc::model {
+
+namespace {
+
+void explainMemory(const MemoryReport& m, std::vector<Explanation>& out)
+{
+    out.push_back({"memory.params",
+                   "Σ layers (attention 2h² + 2h·kvDim, MLP 2·h·f or 3·h·f gated, MoE experts × "
+                   "MLP + router) + embeddings V·h (×2 untied)",
+                   "formulas.md Parameters; Narayanan et al. 2021 eq. 2"});
+    out.push_back({"memory.activeParams", "as params, with top-k (+ shared) experts per MoE layer",
+                   "formulas.md Parameters (MoE)"});
+    out.push_back({"memory.perGpuBytes.weights",
+                   "Ψ_gpu × bytes per weight, Ψ_gpu = stage parameters / t (/ d with ZeRO-3)",
+                   "Rajbhandari et al. 2019 (ZeRO); formulas.md Memory per GPU"});
+    out.push_back({"memory.perGpuBytes.gradients", "Ψ_gpu × 2 B (/ d with ZeRO-2 and -3)",
+                   "Rajbhandari et al. 2019"});
+    out.push_back({"memory.perGpuBytes.optimizer",
+                   "Ψ_gpu × 12 B for mixed-precision Adam (/ d with ZeRO-1 and up or the "
+                   "distributed optimizer; 6 B for 8-bit optimizers)",
+                   "Rajbhandari et al. 2019; formulas.md"});
+    out.push_back({"memory.perGpuBytes.activations",
+                   "per layer s·b·h·(34 + 5·a·s/h) bytes, split by t (sequence parallelism), "
+                   "reduced by recompute/FlashAttention, × layers in flight on the first stage",
+                   "Korthikanti et al. 2022, eq. 1-6 and Table 2"});
+    std::string names;
+    for (const auto& o : m.overheads)
+        names += (names.empty() ? "" : ", ") + o.name + " " + siUnits(o.bytes, "B");
+    out.push_back({"memory.perGpuBytes.other", names.empty() ? "named overheads" : names,
+                   "formulas.md Memory per GPU (CUDA context, buffers, fragmentation)"});
+    out.push_back({"memory.fits", "total of the fullest stage ≤ GPU memory capacity",
+                   "definition"});
+    out.push_back({"memory.maxMicroBatch",
+                   "largest micro-batch whose activations still fit next to the model states",
+                   "definition"});
+    out.push_back({"memory.hostBytesPerNode", "offloaded states × GPUs per server + buffers",
+                   "Ren et al. 2021 (ZeRO-Offload)"});
+}
+
+} // namespace
+
+TrainingReport analyzeTraining(const Workload& w, const Design& d, const Catalog& catalog,
+                               const Report& infra)
+{
+    TrainingReport r;
+    r.workloadName = w.name;
+    const ComputeHardware hw =
+        computeHardware(infra, d, catalog, w.training.precision, r.findings);
+    int gpus = w.run.gpus ? *w.run.gpus : hw.groupGpus;
+    bool gpusOk = hw.valid;
+    if (w.run.gpus && hw.groupGpus > 0 && *w.run.gpus > hw.groupGpus) {
+        r.findings.push_back({Severity::Error, "TRAINING_GPUS_EXCEED_GROUP",
+                              "The workload asks for " + withThousands(*w.run.gpus) +
+                                  " GPUs, but the largest server group has " +
+                                  withThousands(hw.groupGpus) + ".",
+                              {},
+                              "Lower run.gpus or add servers to the group."});
+        gpusOk = false;
+    }
+    const ParallelLayout layout = resolveLayout(w, gpus, r.findings);
+    MemoryHardware mh;
+    mh.gpuMemoryBytes = hw.memoryBytes;
+    mh.hostRamBytesPerNode = hw.hostRamBytesPerNode;
+    mh.gpusPerNode = hw.gpusPerServer;
+    r.memory = analyzeMemory(w, layout, mh);
+    explainMemory(r.memory, r.explanations);
+    if (!r.memory.fits && r.memory.capacityBytes > 0) {
+        std::string advice;
+        for (const auto& a : r.memory.advice)
+            if (a.fits) {
+                advice = a.change + " (" + siUnits(a.perGpuBytes, "B") + " per GPU)";
+                break;
+            }
+        r.findings.push_back({Severity::Error, "TRAINING_DOES_NOT_FIT",
+                              "The job needs " + siUnits(r.memory.perGpu.total(), "B") +
+                                  " per GPU, but a GPU has " +
+                                  siUnits(r.memory.capacityBytes, "B") + ".",
+                              {},
+                              advice.empty() ? "Use more GPUs or a higher ZeRO stage."
+                                             : "Would fit with " + advice + "."});
+    }
+    r.valid = layout.valid && gpusOk;
+    if (!r.valid)
+        return r;
+
+    const StepModel model = makeStepModel(w, hw);
+    const LayoutChoice choice = layoutChoice(w, layout);
+    r.performance = estimatePerformance(model, choice, w.training.tokens, &r.explanations);
+    if (w.training.tokens <= 0)
+        r.findings.push_back({Severity::Info, "TRAINING_NO_TOKENS",
+                              "The workload gives no token count, so time to train, energy and "
+                              "cost of the run are 0.",
+                              {},
+                              "Set training.tokens."});
+    r.findings.push_back({Severity::Info, "TRAINING_BOTTLENECK",
+                          "Step " + siUnits(r.performance.stepTimeS, "s") + ", MFU " +
+                              std::to_string(static_cast<int>(std::lround(r.performance.mfu * 100))) +
+                              " %; limited by " + r.performance.bottleneck + ".",
+                          {},
+                          ""});
+
+    const StoragePath path = storagePath(d, catalog, infra, hw, gpus);
+    r.storage = analyzeTrainingStorage(w, path, model.params, model.trainableFraction,
+                                       r.performance.tokensPerS, r.findings, r.explanations);
+    const double servers = std::ceil(static_cast<double>(gpus) / std::max(hw.gpusPerServer, 1));
+    const double restartS = w.run.restartMinutes * 60 + r.storage.checkpointRestoreS;
+    r.reliability = analyzeReliability(gpus, servers, r.storage.checkpointWriteS, restartS,
+                                       r.findings, r.explanations);
+
+    RunInputs run;
+    run.jobGpus = gpus;
+    run.generation = hw.generation;
+    run.wallTimeS = r.reliability.goodput > 0 ? r.performance.timeToTrainS / r.reliability.goodput
+                                              : r.performance.timeToTrainS;
+    r.run = analyzeRun(run, w.run, infra, d.facility, r.findings, r.explanations);
+    return r;
+}
+
+} // namespace cc::model

@@ -1,0 +1,325 @@
+// Workload JSON: parsing with JSON-path diagnostics, writing, and the enumeration names.
+//
+// Format (issue 3 §1), every field optional unless marked; defaults when a field is missing:
+//
+//   name                 preset's name, else the label, else "Workload"
+//   preset               ""  (a model preset id, see Presets.cpp; fills `model` first,
+//                             explicit model fields override it)
+//   model.layers         required (unless a preset gives it), >= 1
+//   model.hidden         required, >= 1
+//   model.heads          required, >= 1
+//   model.kvHeads        = heads (multi-head attention); must divide heads
+//   model.ffnHidden      = 4 · hidden (GPT-2/3 convention)
+//   model.vocab          required, >= 1
+//   model.seqLen         required, >= 1 (training sequence length)
+//   model.gatedMlp       false
+//   model.tiedEmbeddings true
+//   model.experts        0 (dense)
+//   model.topK           2 when experts > 0 (GShard, Mixtral), else 0
+//   model.expertFfnHidden = ffnHidden when experts > 0, else 0
+//   model.sharedExperts  0
+//   model.moeEvery       1: layers denseLayers, denseLayers + n, ... are MoE (Megatron-LM
+//                        --moe-layer-freq n); 1 = every layer after the dense ones
+//   model.denseLayers    0 (leading dense layers, e.g. 3 in DeepSeek-V3)
+//   training.method      "pretrain"      pretrain | full | lora | qlora
+//   training.precision   "bf16"          fp32 | fp16 | bf16 | fp8
+//   training.optimizer   "adamw"         adamw | adamw8bit | sgd (sgd: with momentum)
+//   training.zeroStage   1               0-3
+//   training.distributedOptimizer false  Megatron distributed optimizer
+//   training.offload     "none"          none | optimizer | optimizer+params
+//   training.tp, pp, cp, ep  1
+//   training.dp          null            null: all remaining GPUs (gpus / (tp·pp·cp))
+//   training.sequenceParallel true
+//   training.recompute   "selective"     none | selective | full
+//   training.flashAttention true
+//   training.microBatch  1
+//   training.globalBatch missing: dp · microBatch when dp is given, else 0; null: 0.
+//                        0 means "one micro-batch per step": resolveLayout reads it as
+//                        dp · microBatch once dp is known (so toJson writes 0 as null)
+//   training.pipelineInterleave 1
+//   training.tokens      0 (not given)
+//   training.loraRank    16
+//   training.tpOverlap   "backward"      none | backward | full (step-time model, Workload.h)
+//   run.cloudUsdPerGpuHour 0 (0: a default per accelerator generation)
+//   run.amortisationYears 4, run.maintenanceFraction 0.10, run.restartMinutes 15
+//   run.gpus             null (every GPU of the design's largest server group)
+//
+// These are the same values as the member initialisers of Workload.h, so a default-constructed
+// TrainingSetup/RunSettings and a parsed empty object agree.
+#include "model/training/Workload.h"
+
+#include "model/util/JsonReader.h"
+
+#include <algorithm>
+#include <climits>
+
+namespace cc::model {
+
+namespace {
+
+using ojson = nlohmann::ordered_json;
+
+const std::vector<std::string> kMethods{"pretrain", "full", "lora", "qlora"};
+const std::vector<std::string> kPrecisions{"fp32", "fp16", "bf16", "fp8"};
+const std::vector<std::string> kOptimizers{"adamw", "adamw8bit", "sgd"};
+const std::vector<std::string> kOffloads{"none", "optimizer", "optimizer+params"};
+const std::vector<std::string> kRecomputes{"none", "selective", "full"};
+const std::vector<std::string> kTpOverlaps{"none", "backward", "full"};
+
+/// Index of `s` in `names` (the enum order), or `def` when absent.
+template <class E> E enumOf(const std::vector<std::string>& names, const std::string& s, E def)
+{
+    for (size_t i = 0; i < names.size(); ++i)
+        if (names[i] == s)
+            return static_cast<E>(i);
+    return def;
+}
+
+/// A whole number in [minValue, INT_MAX]; `def` when missing or invalid.
+int intField(const JsonReader& r, const char* key, int def, int minValue)
+{
+    const long long x = r.integer(key, false, def, minValue);
+    if (x > INT_MAX) {
+        r.error(key, "must be <= " + std::to_string(INT_MAX));
+        return def;
+    }
+    return static_cast<int>(x);
+}
+
+/// Like intField, but JSON null or a missing key gives nullopt.
+std::optional<int> optIntField(const JsonReader& r, const char* key, int minValue)
+{
+    if (!r.has(key))
+        return std::nullopt;
+    const int x = intField(r, key, INT_MIN, minValue);
+    if (x == INT_MIN)
+        return std::nullopt;
+    return x;
+}
+
+void parseModel(const JsonReader& r, ModelShape& m, bool fromPreset)
+{
+    const bool req = !fromPreset;
+    const auto need = [&](const char* key, int& field) {
+        if (req && !r.has(key))
+            r.error(key, "is missing (a whole number >= 1 is required without a preset)");
+        field = intField(r, key, field, 1);
+    };
+    need("layers", m.layers);
+    need("hidden", m.hidden);
+    need("heads", m.heads);
+    need("vocab", m.vocab);
+    need("seqLen", m.seqLen);
+    m.kvHeads = intField(r, "kvHeads", fromPreset ? m.kvHeads : m.heads, 1);
+    const int ffnDefault = static_cast<int>(std::min<long long>(4LL * m.hidden, INT_MAX));
+    m.ffnHidden = intField(r, "ffnHidden", fromPreset ? m.ffnHidden : ffnDefault, 1);
+    m.gatedMlp = r.boolean("gatedMlp", m.gatedMlp);
+    m.tiedEmbeddings = r.boolean("tiedEmbeddings", m.tiedEmbeddings);
+    m.experts = intField(r, "experts", m.experts, 0);
+    const int topKDefault = m.topK > 0 ? m.topK : (m.experts > 0 ? std::min(2, m.experts) : 0);
+    m.topK = intField(r, "topK", topKDefault, 0);
+    const int expertFfnDefault =
+        m.expertFfnHidden > 0 ? m.expertFfnHidden : (m.experts > 0 ? m.ffnHidden : 0);
+    m.expertFfnHidden = intField(r, "expertFfnHidden", expertFfnDefault, 0);
+    m.sharedExperts = intField(r, "sharedExperts", m.sharedExperts, 0);
+    m.moeEvery = intField(r, "moeEvery", m.moeEvery, 1);
+    m.denseLayers = intField(r, "denseLayers", m.denseLayers, 0);
+
+    // Contradictions inside the shape itself (parallelism checks are resolveLayout's).
+    if (m.heads > 0 && m.kvHeads > 0 && (m.kvHeads > m.heads || m.heads % m.kvHeads != 0)) {
+        r.error("kvHeads", "must divide heads (" + std::to_string(m.heads) + "), got " +
+                               std::to_string(m.kvHeads));
+        m.kvHeads = m.heads;
+    }
+    if (m.experts > 0) {
+        if (m.topK < 1 || m.topK > m.experts) {
+            r.error("topK", "must be between 1 and experts (" + std::to_string(m.experts) + ")");
+            m.topK = std::min(2, m.experts);
+        }
+        if (m.expertFfnHidden < 1) {
+            r.error("expertFfnHidden", "must be >= 1 for a mixture-of-experts model");
+            m.expertFfnHidden = m.ffnHidden;
+        }
+    } else {
+        // A dense model: MoE fields given explicitly are a mistake; ones left over from an MoE
+        // preset whose experts were set to 0 are just dropped.
+        if (r.has("topK") && m.topK > 0)
+            r.error("topK", "needs experts >= 1");
+        if (r.has("sharedExperts") && m.sharedExperts > 0)
+            r.error("sharedExperts", "needs experts >= 1");
+        m.topK = 0;
+        m.sharedExperts = 0;
+    }
+    if (m.layers > 0 && m.denseLayers > m.layers) {
+        r.error("denseLayers", "must not exceed layers (" + std::to_string(m.layers) + ")");
+        m.denseLayers = 0;
+    }
+}
+
+/// `globalBatchNull`: the file says `"globalBatch": null` (keep 0, resolved by the layout),
+/// which differs from a missing field (dp · microBatch when dp is given).
+void parseTraining(const JsonReader& r, TrainingSetup& t, bool globalBatchNull)
+{
+    t.method = enumOf(kMethods, r.oneOf("method", kMethods, false, "pretrain"), Method::Pretrain);
+    t.precision =
+        enumOf(kPrecisions, r.oneOf("precision", kPrecisions, false, "bf16"), Precision::Bf16);
+    t.optimizer = enumOf(kOptimizers, r.oneOf("optimizer", kOptimizers, false, "adamw"),
+                         OptimizerKind::AdamW);
+    t.zeroStage = intField(r, "zeroStage", t.zeroStage, 0);
+    if (t.zeroStage > 3) {
+        r.error("zeroStage", "must be 0, 1, 2 or 3");
+        t.zeroStage = 1;
+    }
+    t.distributedOptimizer = r.boolean("distributedOptimizer", t.distributedOptimizer);
+    t.offload = enumOf(kOffloads, r.oneOf("offload", kOffloads, false, "none"), Offload::None);
+    t.tp = intField(r, "tp", 1, 1);
+    t.pp = intField(r, "pp", 1, 1);
+    t.dp = optIntField(r, "dp", 1);
+    t.cp = intField(r, "cp", 1, 1);
+    t.ep = intField(r, "ep", 1, 1);
+    t.sequenceParallel = r.boolean("sequenceParallel", t.sequenceParallel);
+    t.recompute = enumOf(kRecomputes, r.oneOf("recompute", kRecomputes, false, "selective"),
+                         Recompute::Selective);
+    t.flashAttention = r.boolean("flashAttention", t.flashAttention);
+    t.microBatch = intField(r, "microBatch", 1, 1);
+    const std::optional<int> gb = optIntField(r, "globalBatch", 1);
+    t.globalBatch = gb ? *gb : (t.dp && !globalBatchNull ? *t.dp * t.microBatch : 0);
+    t.pipelineInterleave = intField(r, "pipelineInterleave", 1, 1);
+    t.tokens = r.num("tokens", false, 0.0);
+    t.loraRank = intField(r, "loraRank", t.loraRank, 1);
+    t.tpOverlap = enumOf(kTpOverlaps, r.oneOf("tpOverlap", kTpOverlaps, false, "backward"),
+                         TpOverlap::Backward);
+}
+
+void parseRun(const JsonReader& r, RunSettings& s)
+{
+    s.cloudUsdPerGpuHour = r.num("cloudUsdPerGpuHour", false, s.cloudUsdPerGpuHour);
+    s.amortisationYears = r.num("amortisationYears", false, s.amortisationYears, 0.0, true);
+    s.maintenanceFraction = r.num("maintenanceFraction", false, s.maintenanceFraction);
+    s.restartMinutes = r.num("restartMinutes", false, s.restartMinutes);
+    s.gpus = optIntField(r, "gpus", 1);
+}
+
+} // namespace
+
+std::string_view methodName(Method m)
+{
+    return kMethods[static_cast<size_t>(m)];
+}
+std::string_view precisionName(Precision p)
+{
+    return kPrecisions[static_cast<size_t>(p)];
+}
+std::string_view optimizerName(OptimizerKind o)
+{
+    return kOptimizers[static_cast<size_t>(o)];
+}
+std::string_view offloadName(Offload o)
+{
+    return kOffloads[static_cast<size_t>(o)];
+}
+std::string_view recomputeName(Recompute r)
+{
+    return kRecomputes[static_cast<size_t>(r)];
+}
+
+std::optional<Workload> parseWorkload(std::string_view json, const std::string& label,
+                                      std::vector<Diagnostic>& diags)
+{
+    nlohmann::json doc;
+    try {
+        doc = nlohmann::json::parse(json.begin(), json.end());
+    } catch (const nlohmann::json::parse_error& e) {
+        diags.push_back({label, "", std::string("not valid JSON: ") + e.what()});
+        return std::nullopt;
+    }
+    if (!doc.is_object()) {
+        diags.push_back({label, "", "a workload must be a JSON object"});
+        return std::nullopt;
+    }
+    const JsonReader top(doc, "", diags, label);
+    Workload w;
+    w.preset = top.str("preset", false);
+    const ModelPreset* preset = nullptr;
+    if (!w.preset.empty()) {
+        preset = findPreset(w.preset);
+        if (preset) {
+            w.model = preset->shape;
+        } else {
+            std::string known;
+            for (const auto& p : modelPresets())
+                known += (known.empty() ? "" : ", ") + p.id;
+            top.error("preset", "unknown model preset '" + w.preset + "' (known: " + known + ")");
+        }
+    }
+    const std::string fallbackName = preset ? preset->name : (label.empty() ? "Workload" : label);
+    w.name = top.str("name", false, fallbackName);
+    parseModel(top.child("model"), w.model, preset != nullptr);
+    const auto tj = doc.find("training");
+    const bool globalBatchNull = tj != doc.end() && tj->is_object() &&
+                                 tj->contains("globalBatch") && tj->at("globalBatch").is_null();
+    parseTraining(top.child("training"), w.training, globalBatchNull);
+    parseRun(top.child("run"), w.run);
+
+    const ModelShape& m = w.model;
+    if (m.layers < 1 || m.hidden < 1 || m.heads < 1 || m.vocab < 1 || m.seqLen < 1)
+        return std::nullopt; // no model shape left to analyse; diags say why
+    return w;
+}
+
+std::string workloadToJson(const Workload& w)
+{
+    const ModelShape& m = w.model;
+    const TrainingSetup& t = w.training;
+    const RunSettings& r = w.run;
+    ojson j;
+    j["name"] = w.name;
+    if (!w.preset.empty())
+        j["preset"] = w.preset;
+    // The model is always written in full, so the file means the same after a preset changes.
+    j["model"] = ojson{{"layers", m.layers},
+                       {"hidden", m.hidden},
+                       {"heads", m.heads},
+                       {"kvHeads", m.kvHeads},
+                       {"ffnHidden", m.ffnHidden},
+                       {"vocab", m.vocab},
+                       {"seqLen", m.seqLen},
+                       {"gatedMlp", m.gatedMlp},
+                       {"tiedEmbeddings", m.tiedEmbeddings},
+                       {"experts", m.experts},
+                       {"topK", m.topK},
+                       {"expertFfnHidden", m.expertFfnHidden},
+                       {"sharedExperts", m.sharedExperts},
+                       {"moeEvery", m.moeEvery},
+                       {"denseLayers", m.denseLayers}};
+    ojson tr{{"method", std::string(methodName(t.method))},
+             {"precision", std::string(precisionName(t.precision))},
+             {"optimizer", std::string(optimizerName(t.optimizer))},
+             {"zeroStage", t.zeroStage},
+             {"distributedOptimizer", t.distributedOptimizer},
+             {"offload", std::string(offloadName(t.offload))},
+             {"tp", t.tp},
+             {"pp", t.pp}};
+    tr["dp"] = t.dp ? ojson(*t.dp) : ojson(nullptr);
+    tr["cp"] = t.cp;
+    tr["ep"] = t.ep;
+    tr["sequenceParallel"] = t.sequenceParallel;
+    tr["recompute"] = std::string(recomputeName(t.recompute));
+    tr["flashAttention"] = t.flashAttention;
+    tr["microBatch"] = t.microBatch;
+    tr["globalBatch"] = t.globalBatch > 0 ? ojson(t.globalBatch) : ojson(nullptr);
+    tr["pipelineInterleave"] = t.pipelineInterleave;
+    tr["tokens"] = t.tokens;
+    tr["loraRank"] = t.loraRank;
+    tr["tpOverlap"] = kTpOverlaps[static_cast<size_t>(t.tpOverlap)];
+    j["training"] = tr;
+    ojson run{{"cloudUsdPerGpuHour", r.cloudUsdPerGpuHour},
+              {"amortisationYears", r.amortisationYears},
+              {"maintenanceFraction", r.maintenanceFraction},
+              {"restartMinutes", r.restartMinutes}};
+    run["gpus"] = r.gpus ? ojson(*r.gpus) : ojson(nullptr);
+    j["run"] = run;
+    return j.dump(2) + "\n";
+}
+
+} // namespace cc::model

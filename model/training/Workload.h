@@ -1,0 +1,118 @@
+#pragma once
+// A training job: the model's shape and how it is trained. Stored in the design's `workloads`
+// (and in standalone workload files for the CLI); format in README "Workloads".
+#include "model/util/Diagnostic.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace cc::model {
+
+/// Transformer shape. Dense when experts == 0; MoE layers every `moeEvery` layers otherwise.
+struct ModelShape {
+    int layers = 0;
+    int hidden = 0;
+    int heads = 0;
+    int kvHeads = 0;           ///< < heads: grouped-query attention; 1: multi-query
+    int ffnHidden = 0;         ///< dense MLP width
+    int vocab = 0;
+    int seqLen = 0;
+    bool gatedMlp = false;     ///< SwiGLU-style: three matrices instead of two
+    bool tiedEmbeddings = true;
+    int experts = 0;           ///< routed experts per MoE layer (0 = dense model)
+    int topK = 0;              ///< experts active per token
+    int expertFfnHidden = 0;   ///< width of one expert's MLP
+    int sharedExperts = 0;     ///< always-active experts per MoE layer
+    int moeEvery = 1;          ///< every n-th layer is MoE
+    int denseLayers = 0;       ///< leading dense layers before the MoE layers start
+
+    bool operator==(const ModelShape&) const = default;
+};
+
+enum class Method { Pretrain, Full, Lora, Qlora };
+enum class Precision { Fp32, Fp16, Bf16, Fp8 };
+enum class OptimizerKind { AdamW, AdamW8bit, Sgd };
+enum class Offload { None, Optimizer, OptimizerParams };
+enum class Recompute { None, Selective, Full };
+/// Tensor-parallel communication overlap: none (Megatron-LM 2021); backward (asynchronous
+/// all-reduce under the weight-gradient GEMMs, Megatron-LM default since 2022); full (Megatron
+/// Core --tp-comm-overlap, Transformer Engine userbuffers). JSON "tpOverlap": none|backward|full.
+enum class TpOverlap { None, Backward, Full };
+
+std::string_view methodName(Method m);
+std::string_view precisionName(Precision p);
+std::string_view optimizerName(OptimizerKind o);
+std::string_view offloadName(Offload o);
+std::string_view recomputeName(Recompute r);
+
+/// How the job is trained and parallelised. tp·pp·cp·dp = GPUs (ep divides dp·cp: experts are
+/// sharded over the data-parallel ranks, as in Megatron-LM).
+struct TrainingSetup {
+    Method method = Method::Pretrain;
+    Precision precision = Precision::Bf16;
+    OptimizerKind optimizer = OptimizerKind::AdamW;
+    int zeroStage = 1;                 ///< 0-3 (DeepSpeed ZeRO / FSDP equivalents)
+    bool distributedOptimizer = false; ///< Megatron distributed optimizer (like ZeRO-1)
+    Offload offload = Offload::None;
+    int tp = 1;
+    int pp = 1;
+    std::optional<int> dp;             ///< nullopt: all remaining GPUs
+    int cp = 1;
+    int ep = 1;
+    bool sequenceParallel = true;
+    Recompute recompute = Recompute::Selective;
+    bool flashAttention = true;
+    int microBatch = 1;
+    int globalBatch = 0;               ///< sequences per optimizer step
+    int pipelineInterleave = 1;        ///< virtual stages per GPU (v)
+    double tokens = 0;                 ///< tokens to train on
+    int loraRank = 16;
+    /// How tensor-parallel communication overlaps compute (used by the step-time model).
+    TpOverlap tpOverlap = TpOverlap::Backward;
+
+    bool operator==(const TrainingSetup&) const = default;
+};
+
+/// What it costs to rent instead of buy, and how the job's GPUs are chosen in the design.
+struct RunSettings {
+    double cloudUsdPerGpuHour = 0;     ///< 0: a default per accelerator generation
+    double amortisationYears = 4;      ///< capex written off over this period
+    double maintenanceFraction = 0.10; ///< yearly maintenance as a fraction of capex
+    double restartMinutes = 15;        ///< time to restart after a failure
+    std::optional<int> gpus;           ///< nullopt: every GPU of the design's largest server group
+
+    bool operator==(const RunSettings&) const = default;
+};
+
+/// A named training job.
+struct Workload {
+    std::string name;
+    std::string preset;  ///< model preset it started from, if any
+    ModelShape model;
+    TrainingSetup training;
+    RunSettings run;
+
+    bool operator==(const Workload&) const = default;
+};
+
+/// Parses workload JSON. A `"preset": "llama3-70b"` fills the model from the preset first;
+/// explicit fields override it; missing fields get the documented defaults. Problems are
+/// appended to `diags` with JSON paths; returns nullopt only when nothing usable is left.
+std::optional<Workload> parseWorkload(std::string_view json, const std::string& label,
+                                      std::vector<Diagnostic>& diags);
+std::string workloadToJson(const Workload& w);
+
+/// Presets for popular models (Llama 3 8B/70B/405B, Qwen2.5 7B/72B, Mixtral 8x7B, DeepSeek-V3,
+/// GPT-3 175B, a ~100M model), each with its source.
+struct ModelPreset {
+    std::string id;
+    std::string name;
+    ModelShape shape;
+    std::string source;
+};
+const std::vector<ModelPreset>& modelPresets();
+const ModelPreset* findPreset(std::string_view id);
+
+} // namespace cc::model
