@@ -11,6 +11,7 @@
 #include "views/panels/RackPanel.h"
 #include "views/panels/ReportView.h"
 #include "views/panels/SummaryPanel.h"
+#include "views/panels/WorkloadPanel.h"
 
 #include <QCloseEvent>
 #include <QDockWidget>
@@ -19,6 +20,7 @@
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QTimer>
 
 namespace cc::app {
 
@@ -70,16 +72,26 @@ void MainWindow::buildDocks()
     m_palette = new views::PaletteWidget(m_doc->catalog());
     dock(tr("Catalog"), "paletteDock", m_palette, Qt::LeftDockWidgetArea);
     m_summary = new views::SummaryPanel;
-    dock(tr("Analysis"), "summaryDock", m_summary, Qt::RightDockWidgetArea);
+    auto* summary = dock(tr("Analysis"), "summaryDock", m_summary, Qt::RightDockWidgetArea);
     m_inspector = new views::Inspector(*m_doc);
-    dock(tr("Properties"), "inspectorDock", m_inspector, Qt::RightDockWidgetArea);
+    auto* props = dock(tr("Properties"), "inspectorDock", m_inspector, Qt::RightDockWidgetArea);
+    m_workload = new views::WorkloadPanel(*m_doc);
+    auto* job = dock(tr("Training job"), "workloadDock", m_workload, Qt::RightDockWidgetArea);
+    tabifyDockWidget(props, job);
+    props->raise();
     m_racks = new views::RackPanel(*m_doc);
     auto* racks = dock(tr("Racks"), "racksDock", m_racks, Qt::BottomDockWidgetArea);
     m_report = new views::ReportView;
     auto* report = dock(tr("Full report"), "reportDock", m_report, Qt::BottomDockWidgetArea);
     tabifyDockWidget(racks, report);
     racks->raise();
-    resizeDocks({racks}, {220}, Qt::Vertical);
+    // Sizes apply once the window has its geometry; a saved layout overrides them.
+    QTimer::singleShot(0, this, [this, racks, summary, props] {
+        if (!QSettings().contains(QStringLiteral("window/state"))) {
+            resizeDocks({racks}, {220}, Qt::Vertical);
+            resizeDocks({summary, props}, {560, 360}, Qt::Vertical);
+        }
+    });
 }
 
 void MainWindow::connectDocument()
@@ -128,6 +140,7 @@ void MainWindow::onDesignChanged()
     m_racks->showReport(r);
     m_report->showReport(r, m_doc->design());
     m_inspector->refresh();
+    m_workload->refresh();
     if (m_stack->currentWidget() == m_server)
         m_server->refresh();
     m_timeLabel->setText(tr("Analysis %1 ms").arg(r.analysisSeconds * 1e3, 0, 'f', 2));

@@ -22,6 +22,7 @@ class ReportView;
 class ServerEditor;
 class StartPage;
 class SummaryPanel;
+class WorkloadPanel;
 } // namespace cc::views
 
 namespace cc::app {
@@ -75,6 +76,7 @@ private:
     views::PaletteWidget* m_palette = nullptr;
     views::Inspector* m_inspector = nullptr;
     views::SummaryPanel* m_summary = nullptr;
+    views::WorkloadPanel* m_workload = nullptr;
     views::RackPanel* m_racks = nullptr;
     views::ReportView* m_report = nullptr;
     QMenu* m_recentMenu = nullptr;

@@ -8,6 +8,10 @@
 #include "views/canvas/ClusterView.h"
 #include "views/canvas/GroupItem.h"
 #include "views/panels/Inspector.h"
+#include "views/panels/WorkloadPanel.h"
+
+#include <QComboBox>
+#include <QSpinBox>
 
 #include <QApplication>
 #include <QLineEdit>
@@ -30,6 +34,7 @@ private slots:
     void deleteAndUndoRestores();
     void saveAndReopenGivesSameDocument();
     void hundredThousandGpusPaintsAsGroups();
+    void workloadPanelEditsTheDesign();
 
 private:
     std::unique_ptr<app::MainWindow> m_win;
@@ -225,6 +230,35 @@ void TestCanvas::hundredThousandGpusPaintsAsGroups()
         p.end();
         QVERIFY(!img.isNull());
     }
+}
+
+void TestCanvas::workloadPanelEditsTheDesign()
+{
+    auto* panel = m_win->findChild<views::WorkloadPanel*>();
+    QVERIFY(panel);
+    QVERIFY(doc()->design().workloads.empty());
+    QComboBox* preset = nullptr;
+    for (auto* c : panel->findChildren<QComboBox*>())
+        if (c->findData(QStringLiteral("llama3-70b")) >= 0)
+            preset = c;
+    QVERIFY(preset);
+    emit preset->activated(preset->findData(QStringLiteral("llama3-70b")));
+    QCOMPARE(doc()->design().workloads.size(), size_t(1));
+    QCOMPARE(panel->current().model.layers, 80);
+    QVERIFY(doc()->design().workloads[0].find("llama3-70b") != std::string::npos);
+    // A hand edit of the shape drops the preset name; undo brings it back.
+    QSpinBox* layers = nullptr;
+    for (auto* b : panel->findChildren<QSpinBox*>())
+        if (b->value() == 80 && !layers)
+            layers = b;
+    QVERIFY(layers);
+    layers->setValue(40);
+    QCOMPARE(panel->current().model.layers, 40);
+    QVERIFY(doc()->design().workloads[0].find("llama3-70b") == std::string::npos);
+    doc()->undoStack()->undo();
+    QCOMPARE(panel->current().model.layers, 80);
+    doc()->undoStack()->undo();
+    QVERIFY(doc()->design().workloads.empty());
 }
 
 QTEST_MAIN(TestCanvas)

@@ -24,6 +24,8 @@ std::string duration(double s)
 {
     if (s <= 0)
         return "-";
+    if (s < 1)
+        return siUnits(s, "s");
     if (s < 120)
         return num(s, 1) + " s";
     if (s < 7200)
@@ -56,11 +58,12 @@ void trainingText(std::ostringstream& o, const TrainingReport& t)
     }
     const PerformanceReport& p = t.performance;
     const StepBreakdown& s = p.breakdownS;
-    o << "  Step      " << duration(p.stepTimeS) << " on " << withThousands(p.gpus)
-      << " GPUs (dp " << p.dp << ", " << p.microBatches << " micro-batches): compute "
-      << num(s.compute, 2) << " s, TP " << num(s.tpComm, 2) << ", pipeline " << num(s.ppBubble, 2)
-      << ", DP " << num(s.dpCommExposed, 2) << ", EP " << num(s.epComm, 2) << ", CP "
-      << num(s.cpComm, 2) << ", optimizer " << num(s.optimizer, 2) << "\n";
+    const auto sec = [](double x) { return x > 0 ? siUnits(x, "s") : std::string("0"); };
+    o << "  Step      " << duration(p.stepTimeS) << " on " << withThousands(p.gpus) << " GPUs (dp "
+      << p.dp << ", micro-batches per step " << p.microBatches << "): compute " << sec(s.compute)
+      << ", TP " << sec(s.tpComm) << ", pipeline " << sec(s.ppBubble) << ", DP "
+      << sec(s.dpCommExposed) << ", EP " << sec(s.epComm) << ", CP " << sec(s.cpComm)
+      << ", optimizer " << sec(s.optimizer) << "\n";
     o << "            " << withThousands(static_cast<long long>(p.tokensPerS)) << " tokens/s; "
       << num(p.modelTflopsPerGpu, 0) << " model TFLOP/s per GPU (MFU " << pct(p.mfu) << "), "
       << num(p.hardwareTflopsPerGpu, 0) << " hardware (HFU " << pct(p.hfu) << ")\n";

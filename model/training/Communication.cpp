@@ -127,18 +127,26 @@ ComputeHardware computeHardware(const Report& infra, const Design& d, const Cata
     hw.domainGpus = std::max(net.scaleUpDomainGpus, 1);
     hw.scaleUpLink = scaleUpKind(*info);
     hw.scaleOutLink = scaleOutKind(d, specs);
+    double intraBytes = net.allreduceBusIntraNodeBytesPerS;
+    const int pcieGen = gpu.pcieGen > 0 ? std::min(gpu.pcieGen, info->tmpl->pcieGen)
+                                        : info->tmpl->pcieGen;
+    const double pcie = pcieBytesPerS(pcieGen, std::max(gpu.pcieLanes, 16));
+    if (hw.domainGpus < hw.gpusPerServer) {
+        // PCIe servers (or NVLink-bridged pairs): collectives among the server's GPUs go through
+        // the PCIe host links, so the server is the domain and PCIe its bandwidth.
+        hw.domainGpus = hw.gpusPerServer;
+        hw.scaleUpLink = LinkKind::Pcie;
+        intraBytes = pcie;
+    }
     const LinkEfficiency& up = linkEfficiency(hw.scaleUpLink);
     const LinkEfficiency& out = linkEfficiency(hw.scaleOutLink);
-    hw.scaleUpBusBytesPerS = net.allreduceBusIntraNodeBytesPerS * up.fraction;
+    hw.scaleUpBusBytesPerS = intraBytes * up.fraction;
     hw.interNodeBusBytesPerS = net.allreduceBusInterNodeBytesPerS * out.fraction;
     hw.alltoallInterBytesPerS = net.alltoallInterNodeBytesPerS * out.fraction;
     hw.alphaIntraS = up.alphaS;
     hw.alphaInterS = out.alphaS;
     hw.interNodeLimitedBy = net.interNodeLimitedBy;
-    const int pcieGen = gpu.pcieGen > 0 ? std::min(gpu.pcieGen, info->tmpl->pcieGen)
-                                        : info->tmpl->pcieGen;
-    hw.pcieBytesPerS = pcieBytesPerS(pcieGen, std::max(gpu.pcieLanes, 16)) *
-                       linkEfficiency(LinkKind::Pcie).fraction;
+    hw.pcieBytesPerS = pcie * linkEfficiency(LinkKind::Pcie).fraction;
     if (hw.servers > 1 && hw.interNodeBusBytesPerS <= 0)
         findings.push_back({Severity::Warning, "TRAINING_NO_INTERNODE_NETWORK",
                             "The " + std::to_string(hw.servers) +

@@ -111,7 +111,9 @@ SearchReport searchParallelism(const Workload& w, const StepModel& model, int gp
     const auto t0 = std::chrono::steady_clock::now();
     SearchReport rep;
     rep.gpus = gpus;
-    if (gpus < 1 || !model.hw.valid)
+    // Without a network, jobs larger than one scale-up domain cannot run at all.
+    if (gpus < 1 || !model.hw.valid ||
+        (gpus > model.hw.domainGpus && model.hw.interNodeBusBytesPerS <= 0))
         return rep;
 
     std::size_t count = 0;

@@ -71,6 +71,16 @@ TrainingReport analyzeTraining(const Workload& w, const Design& d, const Catalog
                               "Lower run.gpus or add servers to the group."});
         gpusOk = false;
     }
+    if (hw.valid && gpus > hw.domainGpus && hw.interNodeBusBytesPerS <= 0) {
+        r.findings.push_back({Severity::Error, "TRAINING_NO_NETWORK",
+                              "The job spans " + withThousands(gpus) + " GPUs, more than one " +
+                                  std::to_string(hw.domainGpus) +
+                                  "-GPU server, but the servers are not networked.",
+                              {},
+                              "Connect the servers to a fabric, or set run.gpus to " +
+                                  std::to_string(hw.domainGpus) + "."});
+        gpusOk = false;
+    }
     const ParallelLayout layout = resolveLayout(w, gpus, r.findings);
     MemoryHardware mh;
     mh.gpuMemoryBytes = hw.memoryBytes;

@@ -21,9 +21,11 @@ SummaryPanel::SummaryPanel(QWidget* parent) : QWidget(parent)
     m_figures->setTextFormat(Qt::RichText);
     m_figures->setWordWrap(true);
     m_figures->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_figures->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);  // never cut the figures
     m_findings = new QListWidget;
     m_findings->setWordWrap(true);
     m_findings->setAlternatingRowColors(true);
+    m_findings->setMinimumHeight(120);
     auto* lay = new QVBoxLayout(this);
     lay->setContentsMargins(8, 8, 8, 8);
     lay->addWidget(m_figures);
@@ -43,14 +45,15 @@ void SummaryPanel::showReport(const model::Report& r, const model::Design& d)
     const QLocale loc;
     QString verdict = r.cooling.liquidRacks > 0 ? tr("%1 liquid-cooled, %2 air-cooled racks")
                                                       .arg(loc.toString(r.cooling.liquidRacks), loc.toString(r.cooling.airRacks))
-                      : r.design.racks > 0 ? tr("air-cooled (%1 racks)").arg(loc.toString(r.cooling.airRacks)) +
+                      : r.design.racks > 0 ? (r.cooling.airRacks == 1 ? tr("air-cooled (1 rack)") : tr("air-cooled (%1 racks)").arg(loc.toString(r.cooling.airRacks))) +
                                                  (r.power.maxRackW > d.facility.airLimitW ? tr(", needs containment") : QString())
                                            : tr("no racks laid out");
     QString h = QStringLiteral("<table cellspacing='0' cellpadding='2'>");
     auto row = [&h](const QString& k, const QString& v) {
         h += QStringLiteral("<tr><td style='color:#566573'>%1</td><td align='right'><b>%2</b></td></tr>").arg(k, v);
     };
-    row(tr("GPUs"), tr("%1 in %2 servers").arg(loc.toString(r.design.gpus), loc.toString(r.design.servers)));
+    row(tr("GPUs"), (r.design.servers == 1 ? tr("%1 in 1 server").arg(loc.toString(r.design.gpus))
+                                            : tr("%1 in %2 servers").arg(loc.toString(r.design.gpus), loc.toString(r.design.servers))));
     row(tr("Training job"), tr("no workload analysed yet"));
     row(tr("IT power"), si(r.power.itW, "W"));
     row(tr("Facility power"), tr("%1 at PUE %2").arg(si(r.power.facilityW, "W")).arg(d.facility.pue));

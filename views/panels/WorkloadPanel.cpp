@@ -1,0 +1,221 @@
+#include "views/panels/WorkloadPanel.h"
+
+#include "model/edit/ObjectEdits.h"
+#include "model/training/Memory.h"
+#include "views/EditSink.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QScrollArea>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace cc::views {
+
+namespace {
+QString q(const std::string& s) { return QString::fromStdString(s); }
+
+/// The workload a new design starts with: a ~100M-parameter model (the smallest preset).
+model::Workload defaultWorkload()
+{
+    std::vector<model::Diagnostic> ignored;
+    auto w = model::parseWorkload(R"({"name": "Training job", "preset": "gpt2-124m"})", "default", ignored);
+    return w.value_or(model::Workload{});
+}
+} // namespace
+
+WorkloadPanel::WorkloadPanel(EditSink& sink, QWidget* parent) : QWidget(parent), m_sink(sink)
+{
+    build();
+    refresh();
+}
+
+QSpinBox* WorkloadPanel::intField(QFormLayout* form, const QString& label, int min, int max, int* field,
+                                  const QString& tip)
+{
+    auto* box = new QSpinBox;
+    box->setRange(min, max);
+    box->setToolTip(tip);
+    box->setKeyboardTracking(false);  // one edit when the user is done typing
+    const std::ptrdiff_t offset = reinterpret_cast<char*>(field) - reinterpret_cast<char*>(&m_w);
+    auto at = [this, offset] { return reinterpret_cast<int*>(reinterpret_cast<char*>(&m_w) + offset); };
+    connect(box, &QSpinBox::valueChanged, this, [this, at, label](int v) {
+        if (m_loading)
+            return;
+        *at() = v;
+        commit("Edit workload");
+    });
+    m_loaders.push_back([box, at] { box->setValue(*at()); });
+    form->addRow(label, box);
+    return box;
+}
+
+QComboBox* WorkloadPanel::choiceField(QFormLayout* form, const QString& label, const QStringList& items,
+                                      std::function<int()> get, std::function<void(int)> set)
+{
+    auto* box = new QComboBox;
+    box->addItems(items);
+    connect(box, &QComboBox::activated, this, [this, set](int i) {
+        set(i);
+        commit("Edit workload");
+    });
+    m_loaders.push_back([box, get] { box->setCurrentIndex(get()); });
+    form->addRow(label, box);
+    return box;
+}
+
+void WorkloadPanel::build()
+{
+    auto* inner = new QWidget;
+    auto* lay = new QVBoxLayout(inner);
+
+    auto* modelBox = new QGroupBox(tr("Model"));
+    auto* mf = new QFormLayout(modelBox);
+    m_preset = new QComboBox;
+    m_preset->addItem(tr("(custom)"), QString());
+    for (const auto& p : model::modelPresets())
+        m_preset->addItem(q(p.name), q(p.id));
+    connect(m_preset, &QComboBox::activated, this, [this](int i) {
+        const QString id = m_preset->itemData(i).toString();
+        if (const auto* p = model::findPreset(id.toStdString())) {
+            m_w.model = p->shape;
+            m_w.preset = p->id;
+            commit("Choose model preset");
+        }
+    });
+    mf->addRow(tr("Preset"), m_preset);
+    m_params = new QLabel;
+    mf->addRow(tr("Parameters"), m_params);
+    intField(mf, tr("Layers"), 1, 1000, &m_w.model.layers);
+    intField(mf, tr("Hidden size"), 1, 1 << 20, &m_w.model.hidden);
+    intField(mf, tr("Attention heads"), 1, 4096, &m_w.model.heads);
+    intField(mf, tr("KV heads"), 1, 4096, &m_w.model.kvHeads, tr("Fewer than heads: grouped-query attention"));
+    intField(mf, tr("FFN hidden size"), 1, 1 << 21, &m_w.model.ffnHidden);
+    intField(mf, tr("Vocabulary"), 1, 1 << 22, &m_w.model.vocab);
+    intField(mf, tr("Sequence length"), 1, 1 << 22, &m_w.model.seqLen);
+    intField(mf, tr("Experts (0 = dense)"), 0, 4096, &m_w.model.experts);
+    intField(mf, tr("Active experts (top-k)"), 0, 256, &m_w.model.topK);
+    lay->addWidget(modelBox);
+
+    auto* trainBox = new QGroupBox(tr("Training"));
+    auto* tf = new QFormLayout(trainBox);
+    choiceField(tf, tr("Method"), {tr("pre-training"), tr("full fine-tuning"), tr("LoRA"), tr("QLoRA")},
+                [this] { return int(m_w.training.method); },
+                [this](int i) { m_w.training.method = model::Method(i); });
+    choiceField(tf, tr("Precision"), {QStringLiteral("FP32"), QStringLiteral("FP16"), QStringLiteral("BF16"), QStringLiteral("FP8")},
+                [this] { return int(m_w.training.precision); },
+                [this](int i) { m_w.training.precision = model::Precision(i); });
+    choiceField(tf, tr("Optimizer"), {QStringLiteral("AdamW"), tr("AdamW 8-bit"), QStringLiteral("SGD")},
+                [this] { return int(m_w.training.optimizer); },
+                [this](int i) { m_w.training.optimizer = model::OptimizerKind(i); });
+    choiceField(tf, tr("ZeRO stage"), {tr("0 (none)"), QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("3")},
+                [this] { return m_w.training.zeroStage; }, [this](int i) { m_w.training.zeroStage = i; });
+    choiceField(tf, tr("Offload"), {tr("none"), tr("optimizer"), tr("optimizer + parameters")},
+                [this] { return int(m_w.training.offload); },
+                [this](int i) { m_w.training.offload = model::Offload(i); });
+    intField(tf, tr("Tensor parallel (TP)"), 1, 1024, &m_w.training.tp);
+    intField(tf, tr("Pipeline parallel (PP)"), 1, 1024, &m_w.training.pp);
+    m_dp = new QSpinBox;
+    m_dp->setRange(0, 10'000'000);
+    m_dp->setSpecialValueText(tr("all remaining GPUs"));
+    m_dp->setKeyboardTracking(false);
+    connect(m_dp, &QSpinBox::valueChanged, this, [this](int v) {
+        if (m_loading)
+            return;
+        m_w.training.dp = v == 0 ? std::nullopt : std::optional<int>(v);
+        commit("Edit workload");
+    });
+    m_loaders.push_back([this] { m_dp->setValue(m_w.training.dp.value_or(0)); });
+    tf->addRow(tr("Data parallel (DP)"), m_dp);
+    intField(tf, tr("Context parallel (CP)"), 1, 1024, &m_w.training.cp);
+    intField(tf, tr("Expert parallel (EP)"), 1, 4096, &m_w.training.ep);
+    intField(tf, tr("Micro-batch"), 1, 4096, &m_w.training.microBatch);
+    intField(tf, tr("Global batch (sequences)"), 1, 1 << 24, &m_w.training.globalBatch);
+    intField(tf, tr("Pipeline interleave"), 1, 64, &m_w.training.pipelineInterleave);
+    choiceField(tf, tr("Activation recompute"), {tr("none"), tr("selective"), tr("full")},
+                [this] { return int(m_w.training.recompute); },
+                [this](int i) { m_w.training.recompute = model::Recompute(i); });
+    m_sp = new QCheckBox(tr("Sequence parallelism"));
+    connect(m_sp, &QCheckBox::clicked, this, [this](bool on) {
+        m_w.training.sequenceParallel = on;
+        commit("Edit workload");
+    });
+    m_loaders.push_back([this] { m_sp->setChecked(m_w.training.sequenceParallel); });
+    tf->addRow(QString(), m_sp);
+    m_flash = new QCheckBox(tr("FlashAttention"));
+    connect(m_flash, &QCheckBox::clicked, this, [this](bool on) {
+        m_w.training.flashAttention = on;
+        commit("Edit workload");
+    });
+    m_loaders.push_back([this] { m_flash->setChecked(m_w.training.flashAttention); });
+    tf->addRow(QString(), m_flash);
+    intField(tf, tr("LoRA rank"), 1, 4096, &m_w.training.loraRank);
+    m_tokens = new QDoubleSpinBox;
+    m_tokens->setRange(0, 1e6);
+    m_tokens->setDecimals(1);
+    m_tokens->setSuffix(tr(" B tokens"));
+    m_tokens->setKeyboardTracking(false);
+    connect(m_tokens, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        if (m_loading)
+            return;
+        m_w.training.tokens = v * 1e9;
+        commit("Edit workload");
+    });
+    m_loaders.push_back([this] { m_tokens->setValue(m_w.training.tokens / 1e9); });
+    tf->addRow(tr("Tokens to train"), m_tokens);
+    lay->addWidget(trainBox);
+    lay->addStretch(1);
+
+    auto* scroll = new QScrollArea;
+    scroll->setWidget(inner);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(scroll);
+}
+
+void WorkloadPanel::load(const model::Workload& w)
+{
+    m_loading = true;
+    m_w = w;
+    for (const auto& f : std::as_const(m_loaders))
+        f();
+    m_preset->setCurrentIndex(qMax(0, m_preset->findData(q(w.preset))));
+    m_params->setText(tr("%1 B total, %2 B active")
+                          .arg(model::parameterCount(w.model) / 1e9, 0, 'f', 2)
+                          .arg(model::activeParameterCount(w.model) / 1e9, 0, 'f', 2));
+    m_loading = false;
+}
+
+void WorkloadPanel::refresh()
+{
+    const auto& d = m_sink.design();
+    model::Workload w = defaultWorkload();
+    if (!d.workloads.empty()) {
+        std::vector<model::Diagnostic> ignored;
+        if (auto parsed = model::parseWorkload(d.workloads.front(), "design", ignored))
+            w = *parsed;
+    }
+    load(w);
+}
+
+void WorkloadPanel::commit(const char* what)
+{
+    // A preset no longer describes a hand-edited shape.
+    if (const auto* p = model::findPreset(m_w.preset); p && !(p->shape == m_w.model))
+        m_w.preset.clear();
+    auto info = model::SetDesignInfo::of(m_sink.design());
+    const std::string json = model::workloadToJson(m_w);
+    if (info.workloads.empty())
+        info.workloads.push_back(json);
+    else
+        info.workloads.front() = json;
+    m_sink.submit(std::make_unique<model::SetDesignInfo>(info, what));
+}
+
+} // namespace cc::views

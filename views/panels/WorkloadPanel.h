@@ -1,0 +1,52 @@
+#pragma once
+#include "model/training/Workload.h"
+
+#include <QWidget>
+
+#include <functional>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QFormLayout;
+class QLabel;
+class QSpinBox;
+class QCheckBox;
+
+namespace cc::views {
+
+class EditSink;
+
+/// The training job of the design: a model preset or an edited model shape, and how it is
+/// trained (method, precision, optimizer, ZeRO, TP/PP/DP/CP/EP, batches, recompute, tokens).
+/// Every change replaces the design's first workload in one undo step.
+class WorkloadPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit WorkloadPanel(EditSink& sink, QWidget* parent = nullptr);
+    /// Re-reads the workload from the design (after any change, undo or redo).
+    void refresh();
+    /// The workload the fields show.
+    model::Workload current() const { return m_w; }
+
+private:
+    void build();
+    void load(const model::Workload& w);
+    void commit(const char* what);
+    QSpinBox* intField(QFormLayout* form, const QString& label, int min, int max, int* field,
+                       const QString& tip = {});
+    QComboBox* choiceField(QFormLayout* form, const QString& label, const QStringList& items,
+                           std::function<int()> get, std::function<void(int)> set);
+
+    EditSink& m_sink;
+    model::Workload m_w;
+    bool m_loading = false;
+    QComboBox* m_preset = nullptr;
+    QLabel* m_params = nullptr;
+    QDoubleSpinBox* m_tokens = nullptr;
+    QSpinBox* m_dp = nullptr;
+    QCheckBox* m_sp = nullptr;
+    QCheckBox* m_flash = nullptr;
+    QList<std::function<void()>> m_loaders;  ///< each field reloads itself from m_w
+};
+
+} // namespace cc::views
