@@ -3,6 +3,7 @@
 #include "app/EditCommand.h"
 #include "model/analysis/Analyze.h"
 #include "model/io/DesignIo.h"
+#include "model/training/TrainingAnalysis.h"
 
 #include <QSaveFile>
 #include <QUndoStack>
@@ -70,6 +71,12 @@ bool Document::isModified() const { return !m_undo->isClean(); }
 void Document::reanalyse()
 {
     m_report = model::analyze(m_design, m_catalog);
+    m_training.reset();
+    if (!m_design.workloads.empty()) {
+        std::vector<model::Diagnostic> diags;
+        if (auto w = model::parseWorkload(m_design.workloads.front(), "workload", diags))
+            m_training = model::analyzeTraining(*w, m_design, m_catalog, m_report);
+    }
     emit reportChanged();
 }
 

@@ -2,6 +2,9 @@
 #include "model/analysis/Report.h"
 #include "model/catalog/Catalog.h"
 #include "model/design/Design.h"
+#include "model/training/TrainingReport.h"
+
+#include <optional>
 #include "views/EditSink.h"
 
 #include <QObject>
@@ -23,6 +26,8 @@ public:
     void submit(model::EditPtr edit) override;
 
     const model::Report& report() const { return m_report; }
+    /// The training-job analysis of the design's first workload, if it has one.
+    const std::optional<model::TrainingReport>& training() const { return m_training; }
     QUndoStack* undoStack() const { return m_undo; }
 
     /// Replaces the whole design (New, Open, generator); clears undo history.
@@ -48,6 +53,7 @@ private:
     model::Catalog m_catalog;
     model::Design m_design;
     model::Report m_report;
+    std::optional<model::TrainingReport> m_training;
     QUndoStack* m_undo = nullptr;
     QString m_path;
 };

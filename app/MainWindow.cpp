@@ -136,7 +136,7 @@ void MainWindow::onDesignChanged()
 {
     const auto& r = m_doc->report();
     m_view->refresh(r);
-    m_summary->showReport(r, m_doc->design());
+    m_summary->showReport(r, m_doc->design(), m_doc->training() ? &*m_doc->training() : nullptr);
     m_racks->showReport(r);
     m_report->showReport(r, m_doc->design());
     m_inspector->refresh();

@@ -42,15 +42,15 @@ void trainingText(std::ostringstream& o, const TrainingReport& t)
     const MemoryReport& m = t.memory;
     const MemoryBreakdown& b = m.perGpu;
     o << "  Memory    " << siUnits(m.params, "") << " parameters (" << siUnits(m.activeParams, "")
-      << " active); per GPU " << siUnits(b.total(), "B") << " of " << siUnits(m.capacityBytes, "B")
+      << " active); per GPU " << gibibytes(b.total()) << " of " << gibibytes(m.capacityBytes)
       << (m.fits ? ", fits" : ", DOES NOT FIT") << "\n";
-    o << "            weights " << siUnits(b.weights, "B") << ", gradients "
-      << siUnits(b.gradients, "B") << ", optimizer " << siUnits(b.optimizer, "B")
-      << ", activations " << siUnits(b.activations, "B") << ", other " << siUnits(b.other, "B")
+    o << "            weights " << gibibytes(b.weights) << ", gradients "
+      << gibibytes(b.gradients) << ", optimizer " << gibibytes(b.optimizer)
+      << ", activations " << gibibytes(b.activations) << ", other " << gibibytes(b.other)
       << "; largest micro-batch that fits: " << m.maxMicroBatch << "\n";
     for (const auto& a : m.advice)
         o << "            " << (a.fits ? "fits with " : "still over with ") << a.change << ": "
-          << siUnits(a.perGpuBytes, "B") << "\n";
+          << gibibytes(a.perGpuBytes) << "\n";
     if (!t.valid) {
         for (const auto& f : t.findings)
             o << "  [" << severityName(f.severity) << "] " << f.code << ": " << f.message << "\n";

@@ -1,6 +1,7 @@
 #include "views/panels/SummaryPanel.h"
 
 #include "model/analysis/Report.h"
+#include "model/training/TrainingReport.h"
 #include "model/util/Format.h"
 
 #include <QLabel>
@@ -40,7 +41,20 @@ SummaryPanel::SummaryPanel(QWidget* parent) : QWidget(parent)
     });
 }
 
-void SummaryPanel::showReport(const model::Report& r, const model::Design& d)
+namespace {
+QString duration(double s)
+{
+    if (s < 120)
+        return QObject::tr("%1 s").arg(s, 0, 'f', s < 10 ? 2 : 1);
+    if (s < 2 * 3600)
+        return QObject::tr("%1 min").arg(s / 60, 0, 'f', 1);
+    if (s < 3 * 86400)
+        return QObject::tr("%1 h").arg(s / 3600, 0, 'f', 1);
+    return QObject::tr("%1 days").arg(s / 86400, 0, 'f', 1);
+}
+} // namespace
+
+void SummaryPanel::showReport(const model::Report& r, const model::Design& d, const model::TrainingReport* t)
 {
     const QLocale loc;
     QString verdict = r.cooling.liquidRacks > 0 ? tr("%1 liquid-cooled, %2 air-cooled racks")
@@ -54,7 +68,24 @@ void SummaryPanel::showReport(const model::Report& r, const model::Design& d)
     };
     row(tr("GPUs"), (r.design.servers == 1 ? tr("%1 in 1 server").arg(loc.toString(r.design.gpus))
                                             : tr("%1 in %2 servers").arg(loc.toString(r.design.gpus), loc.toString(r.design.servers))));
-    row(tr("Training job"), tr("no workload analysed yet"));
+    if (!t) {
+        row(tr("Training job"), tr("none: set one in the Training job panel"));
+    } else {
+        const auto& m = t->memory;
+        const QString fit = m.fits ? QStringLiteral("<span style='color:#1e8449'>%1</span>").arg(tr("fits"))
+                                   : QStringLiteral("<span style='color:#c0392b'>%1</span>").arg(tr("does not fit"));
+        row(tr("Memory per GPU"), tr("%1 of %2, %3")
+                                      .arg(q(model::gibibytes(m.perGpu.total())), q(model::gibibytes(m.capacityBytes)), fit));
+        if (t->valid) {
+            const auto& p = t->performance;
+            row(tr("Step time · MFU"), tr("%1 · %2 %").arg(duration(p.stepTimeS)).arg(p.mfu * 100, 0, 'f', 1));
+            row(tr("Bottleneck"), q(p.bottleneck).toHtmlEscaped());
+            if (p.timeToTrainS > 0)
+                row(tr("Time to train"), tr("%1 (%2 GPU-hours)").arg(duration(p.timeToTrainS), loc.toString(qRound64(p.gpuHours))));
+        } else {
+            row(tr("Training job"), QStringLiteral("<span style='color:#c0392b'>%1</span>").arg(tr("setup contradicts itself (see findings)")));
+        }
+    }
     row(tr("IT power"), si(r.power.itW, "W"));
     row(tr("Facility power"), tr("%1 at PUE %2").arg(si(r.power.facilityW, "W")).arg(d.facility.pue));
     row(tr("Largest rack"), si(r.power.maxRackW, "W"));
@@ -66,7 +97,12 @@ void SummaryPanel::showReport(const model::Report& r, const model::Design& d)
     m_figures->setText(h);
 
     m_findings->clear();
-    for (const auto& f : r.findings) {
+    std::vector<model::Finding> all;
+    if (t)
+        all = t->findings;
+    all.insert(all.end(), r.findings.begin(), r.findings.end());
+    std::stable_sort(all.begin(), all.end(), [](const auto& a, const auto& b) { return a.severity > b.severity; });
+    for (const auto& f : all) {
         const QString mark = f.severity == model::Severity::Error     ? QStringLiteral("⛔")
                              : f.severity == model::Severity::Warning ? QStringLiteral("⚠")
                                                                       : QStringLiteral("ℹ");

@@ -9,6 +9,7 @@ class QListWidget;
 namespace cc::model {
 struct Design;
 struct Report;
+struct TrainingReport;
 } // namespace cc::model
 
 namespace cc::views {
@@ -19,7 +20,8 @@ class SummaryPanel : public QWidget {
     Q_OBJECT
 public:
     explicit SummaryPanel(QWidget* parent = nullptr);
-    void showReport(const model::Report& r, const model::Design& d);
+    /// `training`: the first workload's analysis, or null when the design has none.
+    void showReport(const model::Report& r, const model::Design& d, const model::TrainingReport* training);
 
 signals:
     void findingActivated(const QList<model::ObjectId>& objects);
