@@ -8,6 +8,7 @@
 #include "model/io/ReportIo.h"
 
 #include <QApplication>
+#include <QIcon>
 #include <QTimer>
 
 #include <cstdlib>
@@ -100,6 +101,7 @@ int run(int argc, char** argv, const char* sourceCatalogDir)
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("ClusterCanvas"));
     QApplication::setApplicationName(QStringLiteral("ClusterCanvas"));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/clustercanvas.svg")));
     model::Catalog catalog;
     for (const auto& diag : catalog.loadDirectory(dir))
         std::cerr << "warning: catalog: " << diag.text() << "\n";

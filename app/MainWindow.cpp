@@ -102,6 +102,7 @@ void MainWindow::connectDocument()
     // The inspector as context: the connection dies with it (the scene outlives it on close).
     connect(m_view->clusterScene(), &QGraphicsScene::selectionChanged, m_inspector, [this] {
         m_inspector->setSelection(m_view->clusterScene()->selectedBlocks(), m_view->clusterScene()->selectedLinks());
+        m_racks->setSelectedBlocks(m_view->clusterScene()->selectedBlocks());
     });
     connect(m_view, &views::ClusterView::editServerRequested, this, &MainWindow::showServer);
     connect(m_view, &views::ClusterView::message, this, [this](const QString& t) { statusBar()->showMessage(t, 6000); });

@@ -7,6 +7,7 @@
 #include "views/dialogs/StartPage.h"
 
 #include <QAction>
+#include <QIcon>
 #include <QApplication>
 #include <QDockWidget>
 #include <QMenuBar>
@@ -22,7 +23,8 @@ void MainWindow::buildActions()
 {
     auto* tb = addToolBar(tr("Main"));
     tb->setObjectName(QStringLiteral("mainToolBar"));
-    tb->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    tb->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    auto icon = [](const char* name) { return QIcon(QStringLiteral(":/icons/%1.svg").arg(QLatin1String(name))); };
 
     QMenu* file = menuBar()->addMenu(tr("&File"));
     QAction* act = file->addAction(tr("&New"), this, [this] {
@@ -30,13 +32,14 @@ void MainWindow::buildActions()
             m_stack->setCurrentWidget(m_start);
     });
     act->setShortcut(QKeySequence::New);
-    file->addAction(tr("New from &generator…"), this, &MainWindow::generatorDialog);
-    act = file->addAction(tr("&Open…"), this, &MainWindow::openDialog);
+    act = file->addAction(icon("generate"), tr("New from &generator…"), this, &MainWindow::generatorDialog);
+    tb->addAction(act);
+    act = file->addAction(icon("open"), tr("&Open…"), this, &MainWindow::openDialog);
     act->setShortcut(QKeySequence::Open);
     tb->addAction(act);
     m_recentMenu = file->addMenu(tr("Open &recent"));
     rebuildRecentMenu();
-    act = file->addAction(tr("&Save"), this, &MainWindow::save);
+    act = file->addAction(icon("save"), tr("&Save"), this, &MainWindow::save);
     act->setShortcut(QKeySequence::Save);
     tb->addAction(act);
     act = file->addAction(tr("Save &as…"), this, &MainWindow::saveAs);
@@ -48,8 +51,10 @@ void MainWindow::buildActions()
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     QAction* undo = m_doc->undoStack()->createUndoAction(this, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
+    undo->setIcon(icon("undo"));
     QAction* redo = m_doc->undoStack()->createRedoAction(this, tr("&Redo"));
     redo->setShortcut(QKeySequence::Redo);
+    redo->setIcon(icon("redo"));
     edit->addAction(undo);
     edit->addAction(redo);
     tb->addSeparator();
@@ -84,7 +89,7 @@ void MainWindow::buildActions()
     act->setShortcut(QKeySequence::ZoomIn);
     act = view->addAction(tr("Zoom &out"), this, [this] { m_view->zoomBy(0.8); });
     act->setShortcut(QKeySequence::ZoomOut);
-    act = view->addAction(tr("&Fit design"), this, [this] {
+    act = view->addAction(icon("fit"), tr("&Fit design"), this, [this] {
         showCanvas();
         m_view->zoomToFit();
     });

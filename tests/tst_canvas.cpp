@@ -8,6 +8,8 @@
 #include "views/canvas/ClusterView.h"
 #include "views/canvas/GroupItem.h"
 #include "views/panels/Inspector.h"
+#include "views/panels/RackPanel.h"
+#include "model/edit/ObjectEdits.h"
 #include "views/panels/WorkloadPanel.h"
 
 #include <QComboBox>
@@ -35,6 +37,7 @@ private slots:
     void saveAndReopenGivesSameDocument();
     void hundredThousandGpusPaintsAsGroups();
     void workloadPanelEditsTheDesign();
+    void rackTheSelection();
 
 private:
     std::unique_ptr<app::MainWindow> m_win;
@@ -259,6 +262,28 @@ void TestCanvas::workloadPanelEditsTheDesign()
     QCOMPARE(panel->current().model.layers, 80);
     doc()->undoStack()->undo();
     QVERIFY(doc()->design().workloads.empty());
+}
+
+void TestCanvas::rackTheSelection()
+{
+    QVERIFY(view()->addEntry(QStringLiteral("dgx-h100"), QPointF(0, 0)));
+    model::Block b = doc()->design().blocks[0];
+    b.replicas = 8;
+    doc()->submit(std::make_unique<model::ReplaceBlock>(b, "Set replicas"));
+    view()->clusterScene()->selectObjects({b.id});
+    auto* racks = m_win->findChild<views::RackPanel*>();
+    QVERIFY(racks);
+    // 2 DGX H100 (10.2 kW nameplate each) per 15 kW rack: 4 racks, each over its limit.
+    QVERIFY(racks->rackSelection(QStringLiteral("rack-42u-air-15kw"), 2));
+    QCOMPARE(doc()->design().racks.size(), size_t(1));
+    QCOMPARE(doc()->design().racks[0].count, std::int64_t(4));
+    QCOMPARE(doc()->report().design.racks, std::int64_t(4));
+    bool over = false;
+    for (const auto& f : doc()->report().findings)
+        over = over || f.code == "RACK_OVER_POWER";
+    QVERIFY(over);
+    doc()->undoStack()->undo();
+    QVERIFY(doc()->design().racks.empty());
 }
 
 QTEST_MAIN(TestCanvas)

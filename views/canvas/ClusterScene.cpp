@@ -9,6 +9,8 @@
 #include "views/canvas/LinkItem.h"
 
 #include <QLocale>
+
+#include <algorithm>
 #include <QSet>
 
 namespace cc::views {
@@ -20,6 +22,12 @@ QString q(const std::string& s) { return QString::fromStdString(s); }
 GroupLook lookOf(const model::Block& b, const model::SpecResolver& specs, const model::Inventory& inv,
                  const model::Report& r)
 {
+    // A rack's findings (over its power limit, its height) mark the groups placed in it.
+    auto rackHolds = [&specs](model::ObjectId rack, model::ObjectId block) {
+        const model::RackGroup* g = specs.design().findRack(rack);
+        return g && std::any_of(g->contents.begin(), g->contents.end(),
+                                [block](const model::RackSlot& s) { return s.block == block; });
+    };
     GroupLook look;
     look.title = q(b.name.empty() ? std::string(model::blockKindName(b.kind)) : b.name);
     look.replicas = b.replicas;
@@ -41,7 +49,7 @@ GroupLook lookOf(const model::Block& b, const model::SpecResolver& specs, const 
     }
     for (const auto& f : r.findings) {
         for (auto id : f.objects)
-            if (id == b.id && static_cast<int>(f.severity) > look.severity) {
+            if ((id == b.id || rackHolds(id, b.id)) && static_cast<int>(f.severity) > look.severity) {
                 look.severity = static_cast<int>(f.severity);
                 look.problem = q(f.message);
             }

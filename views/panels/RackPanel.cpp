@@ -6,7 +6,12 @@
 #include "model/util/Format.h"
 #include "views/EditSink.h"
 
+#include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QFormLayout>
 #include <QHBoxLayout>
+#include <QSpinBox>
 #include <QHeaderView>
 #include <QLocale>
 #include <QPushButton>
@@ -30,9 +35,12 @@ RackPanel::RackPanel(EditSink& sink, QWidget* parent) : QWidget(parent), m_sink(
     auto* place = new QPushButton(tr("Auto-place unracked groups"));
     place->setToolTip(tr("Fills racks with the groups that are not in a rack yet, up to each rack's power "
                          "limit and height."));
+    auto* manual = new QPushButton(tr("Rack the selection…"));
+    manual->setToolTip(tr("Puts the groups selected on the canvas into a new rack row."));
     auto* remove = new QPushButton(tr("Delete row"));
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(place);
+    buttons->addWidget(manual);
     buttons->addWidget(remove);
     buttons->addStretch(1);
     auto* lay = new QVBoxLayout(this);
@@ -40,6 +48,7 @@ RackPanel::RackPanel(EditSink& sink, QWidget* parent) : QWidget(parent), m_sink(
     lay->addLayout(buttons);
     lay->addWidget(m_table);
     connect(place, &QPushButton::clicked, this, &RackPanel::autoPlace);
+    connect(manual, &QPushButton::clicked, this, &RackPanel::rackSelectionDialog);
     connect(remove, &QPushButton::clicked, this, [this] {
         const int row = m_table->currentRow();
         if (row < 0)
@@ -106,6 +115,64 @@ void RackPanel::autoPlace()
         return;
     }
     m_sink.submit(std::move(c));
+}
+
+} // namespace cc::views
+
+namespace cc::views {
+
+void RackPanel::rackSelectionDialog()
+{
+    if (m_selected.isEmpty()) {
+        emit message(tr("Select one or more groups on the canvas first."));
+        return;
+    }
+    QDialog dlg(this);
+    dlg.setWindowTitle(tr("Rack the selection"));
+    auto* form = new QFormLayout;
+    auto* model = new QComboBox;
+    for (const auto* e : m_sink.catalog().ofKind(model::Kind::Rack))
+        model->addItem(QString::fromStdString(e->name), QString::fromStdString(e->id));
+    auto* per = new QSpinBox;
+    per->setRange(1, 100000);
+    per->setValue(1);
+    form->addRow(tr("Rack model"), model);
+    form->addRow(tr("Replicas of each group per rack"), per);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    connect(buttons, &QDialogButtonBox::accepted, &dlg, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dlg, &QDialog::reject);
+    auto* lay = new QVBoxLayout(&dlg);
+    lay->addLayout(form);
+    lay->addWidget(buttons);
+    if (dlg.exec() == QDialog::Accepted)
+        rackSelection(model->currentData().toString(), per->value());
+}
+
+bool RackPanel::rackSelection(const QString& rackRef, int perRack)
+{
+    const model::Design& d = m_sink.design();
+    const model::CatalogEntry* rack = m_sink.catalog().find(rackRef.toStdString());
+    if (!rack || rack->kind != model::Kind::Rack || perRack < 1) {
+        emit message(tr("Choose a rack model and at least one replica per rack."));
+        return false;
+    }
+    model::RackGroup g;
+    g.id = d.allocateId();
+    g.name = tr("Rack row %1").arg(d.racks.size() + 1).toStdString();
+    g.ref = rack->id;
+    g.rackUnits = rack->rack.rackUnits;
+    g.powerLimitW = rack->rack.powerLimitW;
+    g.cooling = rack->rack.cooling;
+    g.count = 0;
+    for (auto id : std::as_const(m_selected))
+        if (const model::Block* b = d.findBlock(id)) {
+            g.contents.push_back({b->id, perRack});
+            g.count = std::max<std::int64_t>(g.count, (b->replicas + perRack - 1) / perRack);
+        }
+    if (g.contents.empty())
+        return false;
+    m_sink.submit(std::make_unique<model::AddRack>(g, "Rack the selection"));
+    return true;
 }
 
 } // namespace cc::views
