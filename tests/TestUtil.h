@@ -5,6 +5,7 @@
 #include <QtTest/QtTest>
 
 #include <string>
+#include <vector>
 
 namespace cc::test {
 
@@ -21,6 +22,21 @@ inline const cc::model::Catalog& bundledCatalog()
         return c;
     }();
     return cat;
+}
+
+/// A catalog built from JSON entry texts; fails the test when any entry has a problem.
+inline cc::model::Catalog catalogFromEntries(const std::vector<std::string>& entries)
+{
+    cc::model::Catalog c;
+    std::string json = R"({"catalogVersion": 1, "entries": [)";
+    for (const auto& e : entries)
+        json += (json.back() == '[' ? "" : ",") + e;
+    const auto diags = c.loadText(json + "]}", "test catalog");
+    for (const auto& d : diags)
+        qWarning("%s", d.text().c_str());
+    if (!diags.empty())
+        qFatal("the test catalog has problems");
+    return c;
 }
 
 inline std::string dataPath(const char* name) { return std::string(CC_TEST_DATA) + "/" + name; }

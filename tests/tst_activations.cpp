@@ -1,11 +1,17 @@
 // Activation memory against Korthikanti et al. 2022 and the generalised constants (GQA, gated
 // MLPs, MoE, context parallelism, fp32) derived in model/training/MemoryActivations.cpp.
+#include "TrainingTestUtil.h"
 #include "TestUtil.h"
 
 #include "model/training/Layout.h"
 #include "model/training/Memory.h"
 
 using namespace cc::model;
+using cc::test::job;
+using cc::test::layoutOf;
+using cc::test::near;
+using cc::test::presetWorkload;
+using cc::test::kGiB;
 
 namespace {
 
@@ -19,25 +25,6 @@ ModelShape gpt(int layers, int hidden, int heads)
     m.vocab = 51200;
     m.seqLen = 2048;
     return m;
-}
-
-Workload job(const ModelShape& m)
-{
-    Workload w;
-    w.model = m;
-    w.training.zeroStage = 0;
-    return w;
-}
-
-ParallelLayout layoutOf(const Workload& w, int gpus)
-{
-    std::vector<Finding> f;
-    return resolveLayout(w, gpus, f);
-}
-
-bool near(double got, double want, double rel)
-{
-    return std::abs(got / want - 1.0) <= rel;
 }
 
 QByteArray gb(double got, double want)

@@ -1,4 +1,5 @@
 // The parallel layout: dp resolution and one finding per contradiction, never a crash.
+#include "TrainingTestUtil.h"
 #include "TestUtil.h"
 
 #include "model/training/Layout.h"
@@ -7,6 +8,11 @@
 #include <nlohmann/json.hpp>
 
 using namespace cc::model;
+using cc::test::job;
+using cc::test::layoutOf;
+using cc::test::near;
+using cc::test::presetWorkload;
+using cc::test::kGiB;
 
 namespace {
 
@@ -16,14 +22,6 @@ const Finding* findingOf(const std::vector<Finding>& fs, const std::string& code
         if (f.code == code)
             return &f;
     return nullptr;
-}
-
-Workload presetWorkload(const char* id)
-{
-    Workload w;
-    w.preset = id;
-    w.model = findPreset(id)->shape;
-    return w;
 }
 
 } // namespace

@@ -1,34 +1,19 @@
 // The memory report as a user sees it: largest micro-batch, the fast path the search uses,
 // named overheads, and advice that is valid for the model and says what fits.
+#include "TrainingTestUtil.h"
 #include "TestUtil.h"
 
 #include "model/training/Layout.h"
 #include "model/training/Memory.h"
 
 using namespace cc::model;
+using cc::test::job;
+using cc::test::layoutOf;
+using cc::test::near;
+using cc::test::presetWorkload;
+using cc::test::kGiB;
 
 namespace {
-
-constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
-
-Workload job(const ModelShape& m)
-{
-    Workload w;
-    w.model = m;
-    w.training.zeroStage = 0;
-    return w;
-}
-
-ParallelLayout layoutOf(const Workload& w, int gpus)
-{
-    std::vector<Finding> f;
-    return resolveLayout(w, gpus, f);
-}
-
-bool near(double got, double want, double rel)
-{
-    return std::abs(got / want - 1.0) <= rel;
-}
 
 } // namespace
 

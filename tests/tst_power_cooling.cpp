@@ -37,18 +37,7 @@ const std::vector<std::string> kEntries = {
 
 const Catalog& testCatalog()
 {
-    static const Catalog cat = [] {
-        Catalog c;
-        std::string json = R"({"catalogVersion": 1, "entries": [)";
-        for (const auto& e : kEntries)
-            json += (json.back() == '[' ? "" : ",") + e;
-        const auto diags = c.loadText(json + "]}", "test catalog");
-        for (const auto& d : diags)
-            qWarning("%s", d.text().c_str());
-        if (!diags.empty())
-            qFatal("the test catalog has problems");
-        return c;
-    }();
+    static const Catalog cat = cc::test::catalogFromEntries(kEntries);
     return cat;
 }
 

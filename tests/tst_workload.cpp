@@ -1,5 +1,6 @@
 // Workloads: preset parameter counts against the published totals and the JSON format
 // (defaults, presets, round trip, errors with JSON paths).
+#include "TrainingTestUtil.h"
 #include "TestUtil.h"
 
 #include "model/training/Memory.h"
@@ -10,6 +11,11 @@
 #include <sstream>
 
 using namespace cc::model;
+using cc::test::job;
+using cc::test::layoutOf;
+using cc::test::near;
+using cc::test::presetWorkload;
+using cc::test::kGiB;
 
 namespace {
 
@@ -35,14 +41,6 @@ bool hasDiag(const std::vector<Diagnostic>& ds, const std::string& path, const s
         if (d.path == path && d.message.find(text) != std::string::npos)
             return true;
     return false;
-}
-
-Workload presetWorkload(const char* id)
-{
-    Workload w;
-    w.preset = id;
-    w.model = findPreset(id)->shape;
-    return w;
 }
 
 } // namespace
