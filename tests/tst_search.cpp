@@ -45,34 +45,9 @@ StepModel modelOn(const Workload& w, const char* server, int nodes)
     return makeStepModel(w, computeHardware(analyze(d, cat), d, cat, w.training.precision, f));
 }
 
-ParallelLayout toLayout(const LayoutChoice& c, int gpus)
-{
-    ParallelLayout l;
-    l.gpus = gpus;
-    l.tp = c.tp;
-    l.pp = c.pp;
-    l.dp = c.dp;
-    l.cp = c.cp;
-    l.ep = c.ep;
-    l.microBatches = c.microBatches;
-    l.interleave = c.interleave;
-    l.valid = true;
-    return l;
-}
+ParallelLayout toLayout(const LayoutChoice& c, int gpus) { return c.layout(gpus); }
 
-Workload withLayout(Workload w, const LayoutChoice& c)
-{
-    w.training.tp = c.tp;
-    w.training.pp = c.pp;
-    w.training.cp = c.cp;
-    w.training.ep = c.ep;
-    w.training.dp = c.dp;
-    w.training.microBatch = c.microBatch;
-    w.training.pipelineInterleave = c.interleave;
-    w.training.recompute = c.recompute;
-    w.training.zeroStage = c.zeroStage;
-    return w;
-}
+Workload withLayout(Workload w, const LayoutChoice& c) { return c.appliedTo(std::move(w)); }
 
 } // namespace
 

@@ -149,25 +149,8 @@ SearchReport searchParallelism(const Workload& w, const StepModel& model, int gp
             if (full && cand.key > lastKey)
                 break;
             const LayoutChoice& c = cand.c;
-            probe.training.tp = c.tp;
-            probe.training.pp = c.pp;
-            probe.training.cp = c.cp;
-            probe.training.ep = c.ep;
-            probe.training.dp = c.dp;
-            probe.training.microBatch = c.microBatch;
-            probe.training.pipelineInterleave = c.interleave;
-            probe.training.recompute = c.recompute;
-            probe.training.zeroStage = c.zeroStage;
-            ParallelLayout l;
-            l.gpus = gpus;
-            l.tp = c.tp;
-            l.pp = c.pp;
-            l.dp = c.dp;
-            l.cp = c.cp;
-            l.ep = c.ep;
-            l.microBatches = c.microBatches;
-            l.interleave = c.interleave;
-            l.valid = true;
+            probe = c.appliedTo(std::move(probe));
+            const ParallelLayout l = c.layout(gpus);
             const double bytes = peakBytesPerGpu(probe, l);
             ++rep.memoryChecked;
             if (capacity > 0 && bytes > capacity) {
@@ -204,6 +187,39 @@ SearchReport searchParallelism(const Workload& w, const StepModel& model, int gp
         rep.results.resize(top);
     rep.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     return rep;
+}
+
+} // namespace cc::model
+
+namespace cc::model {
+
+ParallelLayout LayoutChoice::layout(int gpus) const
+{
+    ParallelLayout l;
+    l.gpus = gpus;
+    l.tp = tp;
+    l.pp = pp;
+    l.dp = dp;
+    l.cp = cp;
+    l.ep = ep;
+    l.microBatches = microBatches;
+    l.interleave = interleave;
+    l.valid = true;
+    return l;
+}
+
+Workload LayoutChoice::appliedTo(Workload w) const
+{
+    w.training.tp = tp;
+    w.training.pp = pp;
+    w.training.cp = cp;
+    w.training.ep = ep;
+    w.training.dp = dp;
+    w.training.microBatch = microBatch;
+    w.training.pipelineInterleave = interleave;
+    w.training.recompute = recompute;
+    w.training.zeroStage = zeroStage;
+    return w;
 }
 
 } // namespace cc::model

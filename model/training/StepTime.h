@@ -57,6 +57,11 @@ struct LayoutChoice {
     int interleave = 1;
     Recompute recompute = Recompute::Selective;
     int zeroStage = 1;
+
+    /// The parallel layout this choice makes on `gpus` GPUs (assumed valid).
+    ParallelLayout layout(int gpus) const;
+    /// `w` with this choice's parallelism, batch, recompute and ZeRO stage.
+    Workload appliedTo(Workload w) const;
 };
 
 /// Layout-independent constants of one workload on one hardware, precomputed so that
