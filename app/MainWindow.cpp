@@ -139,7 +139,7 @@ void MainWindow::onDesignChanged()
     m_view->refresh(r);
     m_summary->showReport(r, m_doc->design(), m_doc->training() ? &*m_doc->training() : nullptr);
     m_racks->showReport(r);
-    m_report->showReport(r, m_doc->design());
+    m_report->showReport(r, m_doc->design(), m_doc->training() ? &*m_doc->training() : nullptr);
     m_inspector->refresh();
     m_workload->refresh();
     if (m_stack->currentWidget() == m_server)

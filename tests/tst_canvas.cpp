@@ -9,6 +9,9 @@
 #include "views/canvas/GroupItem.h"
 #include "views/panels/Inspector.h"
 #include "views/panels/RackPanel.h"
+#include "views/panels/ReportView.h"
+
+#include <QDockWidget>
 #include "model/edit/ObjectEdits.h"
 #include "views/panels/WorkloadPanel.h"
 
@@ -38,6 +41,7 @@ private slots:
     void hundredThousandGpusPaintsAsGroups();
     void workloadPanelEditsTheDesign();
     void rackTheSelection();
+    void fullReportExplainsTheNumbers();
 
 private:
     std::unique_ptr<app::MainWindow> m_win;
@@ -284,6 +288,21 @@ void TestCanvas::rackTheSelection()
     QVERIFY(over);
     doc()->undoStack()->undo();
     QVERIFY(doc()->design().racks.empty());
+}
+
+void TestCanvas::fullReportExplainsTheNumbers()
+{
+    QVERIFY(m_win->openFile(QStringLiteral(CC_CATALOG_DIR "/examples/h100-rail-4su.json")));
+    QVERIFY(doc()->training().has_value());  // the example carries GPT-3 175B
+    auto* dock = m_win->findChild<QDockWidget*>(QStringLiteral("reportDock"));
+    QVERIFY(dock);
+    dock->show();
+    dock->raise();
+    QCoreApplication::processEvents();
+    const QString text = m_win->findChild<views::ReportView*>()->toPlainText();
+    QVERIFY(text.contains(QStringLiteral("How the numbers are computed")));
+    QVERIFY(text.contains(QStringLiteral("bisectionBandwidth")));    // an infrastructure formula
+    QVERIFY(text.contains(QStringLiteral("reliability.jobMtbfS")));  // a training formula
 }
 
 QTEST_MAIN(TestCanvas)

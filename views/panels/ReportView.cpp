@@ -1,6 +1,7 @@
 #include "views/panels/ReportView.h"
 
 #include "model/analysis/Report.h"
+#include "model/training/TrainingReport.h"
 #include "model/util/Format.h"
 
 #include <QLocale>
@@ -18,9 +19,12 @@ ReportView::ReportView(QWidget* parent) : QTextBrowser(parent)
     setOpenLinks(false);
 }
 
-void ReportView::showReport(const model::Report& r, const model::Design& d)
+ReportView::~ReportView() = default;
+
+void ReportView::showReport(const model::Report& r, const model::Design& d, const model::TrainingReport* training)
 {
     m_report = std::make_unique<model::Report>(r);
+    m_training = training ? std::make_unique<model::TrainingReport>(*training) : nullptr;
     m_name = QString::fromStdString(d.name);
     m_pue = d.facility.pue;
     // Coalesced and deferred: a burst of edits lays the HTML out once, after the canvas has
@@ -98,6 +102,20 @@ void ReportView::render()
         h += QStringLiteral("</li>");
     }
     h += QStringLiteral("</ul>");
+
+    // How the numbers are computed: every formula with its source.
+    std::vector<model::Explanation> all = r.explanations;
+    if (m_training)
+        all.insert(all.end(), m_training->explanations.begin(), m_training->explanations.end());
+    if (!all.empty()) {
+        h += QStringLiteral("<h3>%1</h3><table border='1' cellspacing='0' cellpadding='3'>")
+                 .arg(tr("How the numbers are computed"));
+        h += tr("<tr><th>Quantity</th><th>Formula</th><th>Source</th></tr>");
+        for (const auto& e : all)
+            h += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td></tr>")
+                     .arg(q(e.quantity), q(e.formula), q(e.source));
+        h += QStringLiteral("</table>");
+    }
     setHtml(h);
 }
 
