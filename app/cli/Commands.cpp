@@ -165,10 +165,14 @@ int cmdGenerate(const std::vector<std::string>& args, const std::string& dir)
         return kExitBadInput;
     }
     const Report r = analyze(d, c);
-    std::cout << "wrote " << out << ": " << withThousands(r.design.gpus) << " GPUs, "
-              << withThousands(r.design.servers) << " servers, " << withThousands(r.design.switches)
-              << " switches, " << withThousands(r.design.racks) << " racks in "
-              << d.blocks.size() << " groups\n";
+    auto count = [](long long n, const char* one, const char* many) {
+        return withThousands(n) + " " + (n == 1 ? one : many);
+    };
+    std::cout << "wrote " << out << ": " << count(r.design.gpus, "GPU", "GPUs") << ", "
+              << count(r.design.servers, "server", "servers") << ", "
+              << count(r.design.switches, "switch", "switches") << ", "
+              << count(r.design.racks, "rack", "racks") << " in "
+              << count(static_cast<long long>(d.blocks.size()), "group", "groups") << "\n";
     return kExitOk;
 }
 
