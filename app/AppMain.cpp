@@ -8,6 +8,7 @@
 #include "model/io/ReportIo.h"
 
 #include <QApplication>
+#include <QDockWidget>
 #include <QIcon>
 #include <QTimer>
 
@@ -83,7 +84,7 @@ int run(int argc, char** argv, const char* sourceCatalogDir)
 
     std::string file;
     std::string screenshot;
-    std::string page;  // for screenshots: "server" opens the first server's interior
+    std::string page;  // for screenshots: "server" (first server's interior) or "workload"
     for (size_t i = 0; i < args.size(); ++i) {
         if (args[i] == "--screenshot" && i + 1 < args.size())
             screenshot = args[++i];
@@ -111,6 +112,9 @@ int run(int argc, char** argv, const char* sourceCatalogDir)
     w.show();
     if (page == "server" && !w.document()->design().templates.empty())
         w.showServer(w.document()->design().templates.front().id);
+    if (page == "workload")  // the Training job tab in front
+        if (auto* dock = w.findChild<QDockWidget*>(QStringLiteral("workloadDock")))
+            dock->raise();
     if (!screenshot.empty()) {
         QTimer::singleShot(300, &w, [&w, screenshot] {
             w.grab().save(QString::fromStdString(screenshot));

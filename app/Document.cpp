@@ -72,7 +72,7 @@ void Document::reanalyse()
 {
     m_report = model::analyze(m_design, m_catalog);
     m_training.reset();
-    if (!m_design.workloads.empty()) {
+    if (!m_design.workloads.empty() && m_report.design.gpus > 0) {
         std::vector<model::Diagnostic> diags;
         if (auto w = model::parseWorkload(m_design.workloads.front(), "workload", diags))
             m_training = model::analyzeTraining(*w, m_design, m_catalog, m_report);

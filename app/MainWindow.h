@@ -62,6 +62,7 @@ private:
     void openDialog();
     bool save();
     bool saveAs();
+    QString suggestedFileName() const;
     bool maybeSave();
     void addRecent(const QString& path);
     void rebuildRecentMenu();

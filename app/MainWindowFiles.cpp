@@ -10,6 +10,7 @@
 #include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -89,10 +90,19 @@ bool MainWindow::save()
     return true;
 }
 
+QString MainWindow::suggestedFileName() const
+{
+    // The design's name as a file name: letters, digits and dashes.
+    QString name = QString::fromStdString(m_doc->design().name).toLower();
+    name.replace(QRegularExpression(QStringLiteral("[^\\p{L}\\p{N}]+")), QStringLiteral("-"));
+    name = name.mid(0, 60).remove(QRegularExpression(QStringLiteral("^-+|-+$")));
+    return (name.isEmpty() ? QStringLiteral("design") : name) + QStringLiteral(".json");
+}
+
 bool MainWindow::saveAs()
 {
     QString path = QFileDialog::getSaveFileName(this, tr("Save design"),
-                                                m_doc->path().isEmpty() ? tr("design.json") : m_doc->path(),
+                                                m_doc->path().isEmpty() ? suggestedFileName() : m_doc->path(),
                                                 tr("ClusterCanvas designs (*.json)"));
     if (path.isEmpty())
         return false;

@@ -134,6 +134,8 @@ void TestCanvas::dragMovesInOneUndoStep()
     view()->zoomTo100();
     auto* item = view()->clusterScene()->groupItem(id);
     QVERIFY(item);
+    const double x0 = doc()->design().blocks[0].x;
+    const double y0 = doc()->design().blocks[0].y;
     const int stepsBefore = doc()->undoStack()->count();
     const QPoint start = view()->mapFromScene(item->mapToScene(item->boundingRect().center() + QPointF(-40, 10)));
     QTest::mousePress(view()->viewport(), Qt::LeftButton, Qt::NoModifier, start);
@@ -146,10 +148,10 @@ void TestCanvas::dragMovesInOneUndoStep()
     QTest::mouseRelease(view()->viewport(), Qt::LeftButton, Qt::NoModifier, start + QPoint(120, 80));
     const auto* b = doc()->design().findBlock(id);
     QCOMPARE(doc()->undoStack()->count(), stepsBefore + 1);
-    QCOMPARE(b->x, 120.0);  // snapped to the 20-unit grid
-    QCOMPARE(b->y, 80.0);
+    QCOMPARE(b->x, x0 + 120.0);  // moved with the mouse, on the 20-unit grid
+    QCOMPARE(b->y, y0 + 80.0);
     doc()->undoStack()->undo();
-    QCOMPARE(doc()->design().findBlock(id)->x, 0.0);
+    QCOMPARE(doc()->design().findBlock(id)->x, x0);
 }
 
 void TestCanvas::inspectorEditsAndUndo()

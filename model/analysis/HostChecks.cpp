@@ -2,6 +2,7 @@
 // and shared-storage bandwidth per GPU, against the field's rules of thumb.
 #include "model/analysis/AnalysisUtil.h"
 #include "model/analysis/Concerns.h"
+#include "model/util/Format.h"
 
 namespace cc::model {
 
@@ -58,16 +59,15 @@ void checkTemplate(const TemplateInfo& info, HostCheck& h, bool multiNode,
         // ≈ 1.4×), so it is a note; less RAM than GPU memory is a warning.
         cx.findings.push_back({h.ramToGpuMemory < 1.0 ? Severity::Warning : Severity::Info,
                                "HOST_LOW_RAM",
-                               who + " has " + fmtNum(info.ramBytes / 1e9) + " GB of RAM for " +
-                                   fmtNum(info.gpuMemoryBytes / 1e9) + " GB of GPU memory (" +
+                               who + " has " + gibibytes(info.ramBytes) + " of RAM for " +
+                                   gibibytes(info.gpuMemoryBytes) + " of GPU memory (" +
                                    fmtNum(h.ramToGpuMemory, 2) +
                                    "×); checkpoint staging, data loaders and "
                                    "optimizer offload may not fit (" +
                                    kRamSource + ").",
                                {t.id},
                                "Add memory: at least " +
-                                   fmtNum(kMinRamToGpuMemory * info.gpuMemoryBytes / 1e9) +
-                                   " GB."});
+                                   gibibytes(kMinRamToGpuMemory * info.gpuMemoryBytes) + "."});
     }
     if (h.gpus >= kNicRuleMinGpus && h.nicsPerGpu < kMinNicsPerGpu) {
         const std::string msg = who + " has " + countOf(info.computeNics, "compute NIC") + " for " +

@@ -23,6 +23,9 @@ std::string reportToText(const Report& r, const Design& d);
 std::string reportToText(const Report& r, const Design& d, const TrainingReport* training,
                          bool explain);
 
+/// The training-job part of the text report (memory, step, train, storage, failures, run).
+std::string trainingToText(const TrainingReport& t);
+
 /// `search --json`: {evaluated, seconds, results:[{tp, pp, dp, cp, ep, microBatch, recompute,
 /// zeroStage, stepTimeS, timeToTrainS, perGpuBytes, ...}]}.
 std::string searchToJson(const SearchReport& s, const std::string& workload);

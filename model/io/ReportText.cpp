@@ -231,4 +231,11 @@ std::string reportToText(const Report& r, const Design& d, const TrainingReport*
     return o.str();
 }
 
+std::string trainingToText(const TrainingReport& t)
+{
+    std::ostringstream o;
+    trainingText(o, t);
+    return o.str();
+}
+
 } // namespace cc::model::io

@@ -92,13 +92,13 @@ TrainingReport analyzeTraining(const Workload& w, const Design& d, const Catalog
         std::string advice;
         for (const auto& a : r.memory.advice)
             if (a.fits) {
-                advice = a.change + " (" + siUnits(a.perGpuBytes, "B") + " per GPU)";
+                advice = a.change + " (" + gibibytes(a.perGpuBytes) + " per GPU)";
                 break;
             }
         r.findings.push_back({Severity::Error, "TRAINING_DOES_NOT_FIT",
-                              "The job needs " + siUnits(r.memory.perGpu.total(), "B") +
+                              "The job needs " + gibibytes(r.memory.perGpu.total()) +
                                   " per GPU, but a GPU has " +
-                                  siUnits(r.memory.capacityBytes, "B") + ".",
+                                  gibibytes(r.memory.capacityBytes) + ".",
                               {},
                               advice.empty() ? "Use more GPUs or a higher ZeRO stage."
                                              : "Would fit with " + advice + "."});

@@ -243,8 +243,11 @@ bool ClusterView::addEntry(const QString& id, QPointF scenePos)
     const qreal g = GroupItem::kGrid;
     try {
         const auto& d = m_sink.design();
-        m_sink.submit(model::makeAddFromCatalog(d, *entry, qRound(scenePos.x() / g) * g,
-                                                qRound(scenePos.y() / g) * g));
+        // The group's centre lands where it was dropped, then it is selected.
+        const QPointF at = scenePos - QPointF(120, 45);
+        m_sink.submit(model::makeAddFromCatalog(d, *entry, qRound(at.x() / g) * g, qRound(at.y() / g) * g));
+        if (!m_sink.design().blocks.empty())
+            m_scene->selectObjects({m_sink.design().blocks.back().id});
     } catch (const std::invalid_argument& ex) {
         emit message(QString::fromStdString(ex.what()));
         return false;

@@ -1,6 +1,7 @@
 #include "views/panels/ReportView.h"
 
 #include "model/analysis/Report.h"
+#include "model/io/ReportIo.h"
 #include "model/training/TrainingReport.h"
 #include "model/util/Format.h"
 
@@ -102,6 +103,11 @@ void ReportView::render()
         h += QStringLiteral("</li>");
     }
     h += QStringLiteral("</ul>");
+
+    if (m_training) {
+        h += QStringLiteral("<h3>%1</h3><pre>%2</pre>")
+                 .arg(tr("Training job"), q(model::io::trainingToText(*m_training)));
+    }
 
     // How the numbers are computed: every formula with its source.
     std::vector<model::Explanation> all = r.explanations;

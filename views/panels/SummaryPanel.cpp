@@ -103,7 +103,7 @@ void SummaryPanel::showReport(const model::Report& r, const model::Design& d, co
     all.insert(all.end(), r.findings.begin(), r.findings.end());
     std::stable_sort(all.begin(), all.end(), [](const auto& a, const auto& b) { return a.severity > b.severity; });
     for (const auto& f : all) {
-        const QString mark = f.severity == model::Severity::Error     ? QStringLiteral("⛔")
+        const QString mark = f.severity == model::Severity::Error     ? QStringLiteral("✖")
                              : f.severity == model::Severity::Warning ? QStringLiteral("⚠")
                                                                       : QStringLiteral("ℹ");
         auto* it = new QListWidgetItem(QStringLiteral("%1 %2").arg(mark, q(f.message)));

@@ -1,6 +1,8 @@
 #include "views/panels/WorkloadPanel.h"
 
 #include "model/edit/ObjectEdits.h"
+#include "model/analysis/Inventory.h"
+#include "model/design/SpecResolver.h"
 #include "model/training/Memory.h"
 #include "views/EditSink.h"
 
@@ -19,14 +21,38 @@ namespace cc::views {
 namespace {
 QString q(const std::string& s) { return QString::fromStdString(s); }
 
-/// The workload a new design starts with: a ~100M-parameter model (the smallest preset).
-model::Workload defaultWorkload()
+/// Fields shown while the design has no training job (all disabled until a preset is chosen).
+model::Workload emptyWorkload()
 {
     std::vector<model::Diagnostic> ignored;
     auto w = model::parseWorkload(R"({"name": "Training job", "preset": "gpt2-124m"})", "default", ignored);
     return w.value_or(model::Workload{});
 }
 } // namespace
+
+model::Workload WorkloadPanel::suggestedJob(const model::ModelPreset& p) const
+{
+    // Tensor parallelism inside one server (the NVLink domain), as large as the heads allow;
+    // pre-training on 20 tokens per parameter (Hoffmann et al. 2022, "Chinchilla").
+    model::Workload w = emptyWorkload();
+    w.name = p.name;
+    int gpusPerServer = 1;
+    std::vector<model::Finding> ignored;
+    const auto inv = model::buildInventory(model::SpecResolver(m_sink.design(), m_sink.catalog()), ignored);
+    for (const auto& [id, t] : inv.templates)
+        gpusPerServer = std::max(gpusPerServer, t.gpus);
+    w.training.tp = 1;
+    for (int t : {8, 4, 2})
+        if (t <= gpusPerServer && p.shape.heads % t == 0 && p.shape.kvHeads % t == 0) {
+            w.training.tp = t;
+            break;
+        }
+    w.training.pp = 1;
+    w.training.dp.reset();
+    w.training.globalBatch = 0;
+    w.training.tokens = 20.0 * model::parameterCount(p.shape);
+    return w;
+}
 
 WorkloadPanel::WorkloadPanel(EditSink& sink, QWidget* parent) : QWidget(parent), m_sink(sink)
 {
@@ -75,13 +101,20 @@ void WorkloadPanel::build()
 
     auto* modelBox = new QGroupBox(tr("Model"));
     auto* mf = new QFormLayout(modelBox);
+    m_none = new QLabel(tr("This design has no training job yet. Choose a model preset to add one; "
+                           "the analysis then shows whether it fits, its step time and MFU."));
+    m_none->setWordWrap(true);
+    m_none->setStyleSheet(QStringLiteral("color:#566573"));
+    lay->addWidget(m_none);
     m_preset = new QComboBox;
-    m_preset->addItem(tr("(custom)"), QString());
+    m_preset->addItem(tr("(choose a model)"), QString());
     for (const auto& p : model::modelPresets())
         m_preset->addItem(q(p.name), q(p.id));
     connect(m_preset, &QComboBox::activated, this, [this](int i) {
         const QString id = m_preset->itemData(i).toString();
         if (const auto* p = model::findPreset(id.toStdString())) {
+            if (m_sink.design().workloads.empty())
+                m_w = suggestedJob(*p);  // the first job: a setup that suits this design
             m_w.model = p->shape;
             m_w.preset = p->id;
             commit("Choose model preset");
@@ -90,6 +123,13 @@ void WorkloadPanel::build()
     mf->addRow(tr("Preset"), m_preset);
     m_params = new QLabel;
     mf->addRow(tr("Parameters"), m_params);
+    m_fields = new QWidget;
+    auto* ff = new QVBoxLayout(m_fields);
+    ff->setContentsMargins(0, 0, 0, 0);
+    auto* shapeForm = new QFormLayout;
+    ff->addLayout(shapeForm);
+    mf->addRow(m_fields);
+    mf = shapeForm;
     intField(mf, tr("Layers"), 1, 1000, &m_w.model.layers);
     intField(mf, tr("Hidden size"), 1, 1 << 20, &m_w.model.hidden);
     intField(mf, tr("Attention heads"), 1, 4096, &m_w.model.heads);
@@ -102,6 +142,8 @@ void WorkloadPanel::build()
     lay->addWidget(modelBox);
 
     auto* trainBox = new QGroupBox(tr("Training"));
+    m_train = trainBox;
+    lay->addWidget(trainBox);
     auto* tf = new QFormLayout(trainBox);
     choiceField(tf, tr("Method"), {tr("pre-training"), tr("full fine-tuning"), tr("LoRA"), tr("QLoRA")},
                 [this] { return int(m_w.training.method); },
@@ -134,7 +176,8 @@ void WorkloadPanel::build()
     intField(tf, tr("Context parallel (CP)"), 1, 1024, &m_w.training.cp);
     intField(tf, tr("Expert parallel (EP)"), 1, 4096, &m_w.training.ep);
     intField(tf, tr("Micro-batch"), 1, 4096, &m_w.training.microBatch);
-    intField(tf, tr("Global batch (sequences)"), 1, 1 << 24, &m_w.training.globalBatch);
+    intField(tf, tr("Global batch (sequences)"), 0, 1 << 24, &m_w.training.globalBatch)
+        ->setSpecialValueText(tr("auto: one micro-batch per DP rank"));
     intField(tf, tr("Pipeline interleave"), 1, 64, &m_w.training.pipelineInterleave);
     choiceField(tf, tr("Activation recompute"), {tr("none"), tr("selective"), tr("full")},
                 [this] { return int(m_w.training.recompute); },
@@ -158,6 +201,7 @@ void WorkloadPanel::build()
     m_tokens->setRange(0, 1e6);
     m_tokens->setDecimals(1);
     m_tokens->setSuffix(tr(" B tokens"));
+    m_tokens->setSpecialValueText(tr("not set"));
     m_tokens->setKeyboardTracking(false);
     connect(m_tokens, &QDoubleSpinBox::valueChanged, this, [this](double v) {
         if (m_loading)
@@ -167,7 +211,6 @@ void WorkloadPanel::build()
     });
     m_loaders.push_back([this] { m_tokens->setValue(m_w.training.tokens / 1e9); });
     tf->addRow(tr("Tokens to train"), m_tokens);
-    lay->addWidget(trainBox);
     lay->addStretch(1);
 
     auto* scroll = new QScrollArea;
@@ -195,13 +238,21 @@ void WorkloadPanel::load(const model::Workload& w)
 void WorkloadPanel::refresh()
 {
     const auto& d = m_sink.design();
-    model::Workload w = defaultWorkload();
-    if (!d.workloads.empty()) {
+    model::Workload w = emptyWorkload();
+    const bool has = !d.workloads.empty();
+    if (has) {
         std::vector<model::Diagnostic> ignored;
         if (auto parsed = model::parseWorkload(d.workloads.front(), "design", ignored))
             w = *parsed;
     }
     load(w);
+    m_fields->setEnabled(has);
+    m_train->setEnabled(has);
+    m_none->setVisible(!has);
+    if (!has) {
+        m_preset->setCurrentIndex(0);
+        m_params->setText(QStringLiteral("–"));
+    }
 }
 
 void WorkloadPanel::commit(const char* what)

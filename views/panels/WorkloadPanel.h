@@ -32,6 +32,7 @@ private:
     void build();
     void load(const model::Workload& w);
     void commit(const char* what);
+    model::Workload suggestedJob(const model::ModelPreset& p) const;
     QSpinBox* intField(QFormLayout* form, const QString& label, int min, int max, int* field,
                        const QString& tip = {});
     QComboBox* choiceField(QFormLayout* form, const QString& label, const QStringList& items,
@@ -41,6 +42,9 @@ private:
     model::Workload m_w;
     bool m_loading = false;
     QComboBox* m_preset = nullptr;
+    QLabel* m_none = nullptr;
+    QWidget* m_fields = nullptr;  ///< the model shape
+    QWidget* m_train = nullptr;   ///< the training setup
     QLabel* m_params = nullptr;
     QDoubleSpinBox* m_tokens = nullptr;
     QSpinBox* m_dp = nullptr;
