@@ -22,7 +22,7 @@ QString q(const std::string& s) { return QString::fromStdString(s); }
 GroupLook lookOf(const model::Block& b, const model::SpecResolver& specs, const model::Inventory& inv,
                  const model::Report& r)
 {
-    // A rack's findings (over its power limit, its height) mark the groups placed in it.
+    // A rack's errors (over its power limit, its height) mark the groups placed in it.
     auto rackHolds = [&specs](model::ObjectId rack, model::ObjectId block) {
         const model::RackGroup* g = specs.design().findRack(rack);
         return g && std::any_of(g->contents.begin(), g->contents.end(),
@@ -49,7 +49,9 @@ GroupLook lookOf(const model::Block& b, const model::SpecResolver& specs, const 
     }
     for (const auto& f : r.findings) {
         for (auto id : f.objects)
-            if ((id == b.id || rackHolds(id, b.id)) && static_cast<int>(f.severity) > look.severity) {
+            // Racks pass on only their errors (over power or height), not cooling advice.
+            if ((id == b.id || (f.severity == model::Severity::Error && rackHolds(id, b.id))) &&
+                static_cast<int>(f.severity) > look.severity) {
                 look.severity = static_cast<int>(f.severity);
                 look.problem = q(f.message);
             }

@@ -35,7 +35,9 @@ Inspector::Inspector(EditSink& sink, QWidget* parent) : QWidget(parent), m_sink(
     m_error = new QLabel;
     m_error->setWordWrap(true);
     m_error->setStyleSheet(QStringLiteral("color:#c0392b"));
-    m_error->hide();
+    // Always laid out (empty when all is well) so a refusal does not push the fields down.
+    m_error->setMinimumHeight(2 * m_error->fontMetrics().height());
+    m_error->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     auto* lay = new QVBoxLayout(this);
     lay->setContentsMargins(8, 8, 8, 8);
     lay->addWidget(m_title);
@@ -47,13 +49,13 @@ Inspector::Inspector(EditSink& sink, QWidget* parent) : QWidget(parent), m_sink(
     rebuild();
 }
 
-QString Inspector::lastError() const { return m_error->isVisible() ? m_error->text() : QString(); }
+QString Inspector::lastError() const { return m_error->text(); }
 
 void Inspector::setSelection(const QList<model::ObjectId>& blocks, const QList<model::ObjectId>& links)
 {
     m_blocks = blocks;
     m_links = links;
-    m_error->hide();
+    m_error->clear();
     QMetaObject::invokeMethod(this, &Inspector::rebuild, Qt::QueuedConnection);
 }
 
@@ -71,7 +73,6 @@ void Inspector::refresh()
 void Inspector::refuse(const QString& message)
 {
     m_error->setText(message);
-    m_error->show();
 }
 
 void Inspector::rebuild()
@@ -112,7 +113,7 @@ QLineEdit* Inspector::numberField(const QString& label, double value, int decima
             edit->setText(shown);
             return;
         }
-        m_error->hide();
+        m_error->clear();
         apply(w);
     });
     m_form->addRow(unit.isEmpty() ? label : QStringLiteral("%1 (%2)").arg(label, unit), edit);
