@@ -53,6 +53,8 @@ protected:
 private:
     void buildDocks();
     void buildActions();
+    /// File ▸ Export: proposal PDF, canvas SVG/PNG, bill of materials CSV (MainWindowExport.cpp).
+    void buildExportActions(QMenu* fileMenu);
     void connectDocument();
     void onDesignChanged();
     void updateTitle();

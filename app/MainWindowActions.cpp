@@ -45,6 +45,8 @@ void MainWindow::buildActions()
     act = file->addAction(tr("Save &as…"), this, &MainWindow::saveAs);
     act->setShortcut(QKeySequence::SaveAs);
     file->addSeparator();
+    buildExportActions(file);
+    file->addSeparator();
     act = file->addAction(tr("&Quit"), this, &QWidget::close);
     act->setShortcut(QKeySequence::Quit);
 

@@ -1,0 +1,258 @@
+#include "views/charts/ChartBase.h"
+
+#include <QContextMenuEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLocale>
+#include <QMenu>
+#include <QMessageBox>
+#include <QRegularExpression>
+#include <QSvgGenerator>
+#include <QToolTip>
+
+namespace cc::views::charts {
+
+namespace {
+/// Colour-blind-safe series colours (Okabe & Ito 2008), readable on white and on dark grey.
+const QColor kSeries[] = {QColor(0x00, 0x72, 0xb2), QColor(0xe6, 0x9f, 0x00), QColor(0x00, 0x9e, 0x73),
+                          QColor(0xd5, 0x5e, 0x00), QColor(0xcc, 0x79, 0xa7), QColor(0x56, 0xb4, 0xe9),
+                          QColor(0xf0, 0xe4, 0x42), QColor(0x99, 0x99, 0x99)};
+constexpr QSize kDefaultExportSize(900, 560);
+} // namespace
+
+ChartBase::ChartBase(QWidget* parent) : QCustomPlot(parent)
+{
+    setMinimumSize(320, 240);
+    setMouseTracking(true);
+    setAntialiasedElements(QCP::aeAll);
+    plotLayout()->insertRow(0);
+    m_title = new QCPTextElement(this, QString(), QFont(font().family(), font().pointSize() + 2, QFont::Bold));
+    plotLayout()->addElement(0, 0, m_title);
+    legend->setVisible(true);
+    legend->setBorderPen(Qt::NoPen);
+    legend->setBrush(Qt::NoBrush);
+    axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
+    m_emptyText = new QCPItemText(this);
+    m_emptyText->position->setType(QCPItemPosition::ptAxisRectRatio);
+    m_emptyText->position->setCoords(0.5, 0.5);
+    m_emptyText->setVisible(false);
+    m_dark = palette().color(QPalette::Window).lightnessF() < 0.5;
+}
+
+void ChartBase::setScenarios(const std::vector<ChartInputs>& inputs)
+{
+    m_inputs = inputs;
+    if (m_inputs.size() > 5)
+        m_inputs.resize(5);
+    redraw();
+}
+
+void ChartBase::redraw()
+{
+    clearPlottables();
+    clearItems();  // also deletes m_emptyText; recreated below
+    clearGraphs();
+    for (QCPAxis* a : {xAxis, yAxis, xAxis2, yAxis2}) {
+        a->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
+        a->setScaleType(QCPAxis::stLinear);
+        a->setLabel(QString());
+        a->setTickLabelRotation(0);
+    }
+    xAxis2->setVisible(false);
+    yAxis2->setVisible(false);
+    legend->setVisible(true);
+    m_emptyText = new QCPItemText(this);
+    m_emptyText->position->setType(QCPItemPosition::ptAxisRectRatio);
+    m_emptyText->position->setCoords(0.5, 0.5);
+    m_emptyText->setVisible(false);
+
+    m_title->setText(title());
+    m_empty = m_inputs.empty() || !m_inputs.front().report ? tr("No design") : rebuild();
+    for (int i = 0; i < plottableCount(); ++i)
+        if (plottable(i)->name().isEmpty())
+            plottable(i)->removeFromLegend();
+    if (!m_empty.isEmpty()) {
+        m_emptyText->setText(m_empty);
+        m_emptyText->setVisible(true);
+        legend->setVisible(false);
+    }
+    applyPalette();
+    replot();
+}
+
+QColor ChartBase::seriesColor(int i) const
+{
+    return kSeries[((i % 8) + 8) % 8];
+}
+
+QColor ChartBase::textColor() const { return m_dark ? QColor(0xe8, 0xe8, 0xe8) : QColor(0x20, 0x20, 0x20); }
+QColor ChartBase::gridColor() const { return m_dark ? QColor(0x55, 0x55, 0x55) : QColor(0xdd, 0xdd, 0xdd); }
+
+void ChartBase::applyPalette()
+{
+    const QColor bg = m_dark ? QColor(0x2b, 0x2b, 0x2b) : QColor(Qt::white);
+    setBackground(bg);
+    axisRect()->setBackground(bg);
+    const QColor fg = textColor();
+    for (QCPAxis* a : {xAxis, yAxis, xAxis2, yAxis2}) {
+        a->setBasePen(QPen(fg));
+        a->setTickPen(QPen(fg));
+        a->setSubTickPen(QPen(fg));
+        a->setTickLabelColor(fg);
+        a->setLabelColor(fg);
+        a->grid()->setPen(QPen(gridColor(), 0, Qt::DotLine));
+        a->grid()->setZeroLinePen(Qt::NoPen);
+    }
+    m_title->setTextColor(fg);
+    legend->setTextColor(fg);
+    legend->setBrush(m_dark ? QColor(0x2b, 0x2b, 0x2b, 200) : QColor(255, 255, 255, 200));
+    if (m_emptyText)
+        m_emptyText->setColor(m_dark ? QColor(0xaa, 0xaa, 0xaa) : QColor(0x66, 0x66, 0x66));
+}
+
+void ChartBase::changeEvent(QEvent* e)
+{
+    QCustomPlot::changeEvent(e);
+    if (e->type() == QEvent::PaletteChange || e->type() == QEvent::ApplicationPaletteChange) {
+        const bool dark = palette().color(QPalette::Window).lightnessF() < 0.5;
+        if (dark != m_dark) {
+            m_dark = dark;
+            redraw();  // series may pick colours from the palette
+        }
+    }
+}
+
+void ChartBase::styleAxis(QCPAxis* axis, const QString& label)
+{
+    axis->setVisible(true);
+    axis->setLabel(label);
+    axis->setTickLabels(true);
+}
+
+void ChartBase::setCategories(QCPAxis* axis, const QStringList& names)
+{
+    QSharedPointer<QCPAxisTickerText> t(new QCPAxisTickerText);
+    for (int i = 0; i < names.size(); ++i)
+        t->addTick(i + 1, names[i]);
+    axis->setTicker(t);
+    axis->setSubTicks(false);
+    axis->setTickLength(0, 4);
+    axis->setRange(0.4, names.size() + 0.6);
+}
+
+QCPItemLine* ChartBase::addMarker(double x0, double y0, double x1, double y1, const QString& label,
+                                  const QColor& color, Qt::PenStyle style)
+{
+    auto* line = new QCPItemLine(this);
+    line->start->setCoords(x0, y0);
+    line->end->setCoords(x1, y1);
+    line->setPen(QPen(color, 2, style));
+    if (!label.isEmpty()) {
+        auto* text = new QCPItemText(this);
+        text->position->setParentAnchor(line->end);
+        text->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
+        text->setText(label);
+        text->setColor(color);
+        text->setClipToAxisRect(false);
+    }
+    return line;
+}
+
+QString ChartBase::keyLabel(QCPAxis* axis, double key) const
+{
+    if (auto t = axis->ticker().dynamicCast<QCPAxisTickerText>()) {
+        const auto it = t->ticks().find(key);
+        if (it != t->ticks().end())
+            return it.value();
+    }
+    return QLocale().toString(key, 'g', 6);
+}
+
+QString ChartBase::tooltipFor(QCPAbstractPlottable* p, int index) const
+{
+    const auto* d = p->interface1D();
+    if (!d || index < 0 || index >= d->dataCount())
+        return p->name();
+    const QString key = keyLabel(p->keyAxis(), d->dataMainKey(index));
+    const QString value = QLocale().toString(d->dataMainValue(index), 'g', 4);
+    return QStringLiteral("<b>%1</b><br/>%2: %3 %4")
+        .arg(p->name().toHtmlEscaped(), key.toHtmlEscaped(), value, p->valueAxis()->label().toHtmlEscaped());
+}
+
+void ChartBase::mouseMoveEvent(QMouseEvent* e)
+{
+    QCustomPlot::mouseMoveEvent(e);
+    int index = -1;
+    QCPAbstractPlottable* p = plottableAt(e->position(), false, &index);
+    if (p && index >= 0)
+        QToolTip::showText(e->globalPosition().toPoint(), tooltipFor(p, index), this);
+    else
+        QToolTip::hideText();
+}
+
+void ChartBase::contextMenuEvent(QContextMenuEvent* e)
+{
+    QMenu menu(this);
+    menu.addAction(tr("Export chart as PNG, SVG or PDF…"), this, &ChartBase::exportDialog);
+    menu.exec(e->globalPos());
+}
+
+void ChartBase::exportDialog()
+{
+    QString name = title().toLower().replace(QLatin1Char(' '), QLatin1Char('-'));
+    name.remove(QRegularExpression(QStringLiteral("[^a-z0-9\\-]")));
+    const QString file = QFileDialog::getSaveFileName(
+        this, tr("Export chart"), name + QStringLiteral(".png"),
+        tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
+    if (file.isEmpty())
+        return;
+    if (const QString err = exportTo(file); !err.isEmpty())
+        QMessageBox::warning(this, tr("Export chart"), err);
+}
+
+QString ChartBase::exportTo(const QString& file, int width, int height)
+{
+    if (width <= 0 || height <= 0) {
+        const bool shown = isVisible() && this->width() >= 320;
+        width = shown ? this->width() : kDefaultExportSize.width();
+        height = shown ? this->height() : kDefaultExportSize.height();
+    }
+    const QString suffix = QFileInfo(file).suffix().toLower();
+    bool ok = false;
+    if (suffix == QLatin1String("png")) {
+        ok = savePng(file, width, height, 2.0);
+    } else if (suffix == QLatin1String("pdf")) {
+        ok = savePdf(file, width, height, QCP::epNoCosmetic, QStringLiteral("ClusterCanvas"), title());
+    } else if (suffix == QLatin1String("svg")) {
+        QSvgGenerator svg;
+        svg.setFileName(file);
+        svg.setSize(QSize(width, height));
+        svg.setViewBox(QRect(0, 0, width, height));
+        svg.setTitle(title());
+        QCPPainter painter;
+        ok = painter.begin(&svg);
+        if (ok) {
+            renderTo(&painter, QRectF(0, 0, width, height), QSize(width, height));
+            ok = painter.end();
+        }
+        ok = ok && QFileInfo(file).size() > 0;
+    } else {
+        return tr("Cannot export to \"%1\": use a .png, .svg or .pdf file name.").arg(file);
+    }
+    return ok ? QString() : tr("Could not write %1.").arg(file);
+}
+
+void ChartBase::renderTo(QCPPainter* painter, const QRectF& rect, QSize logical)
+{
+    if (!logical.isValid())
+        logical = kDefaultExportSize;
+    painter->save();
+    painter->translate(rect.topLeft());
+    painter->scale(rect.width() / logical.width(), rect.height() / logical.height());
+    painter->setMode(QCPPainter::pmVectorized);
+    painter->setMode(QCPPainter::pmNoCaching);
+    toPainter(painter, logical.width(), logical.height());
+    painter->restore();
+}
+
+} // namespace cc::views::charts
