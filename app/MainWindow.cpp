@@ -6,6 +6,7 @@
 #include "views/canvas/GroupItem.h"
 #include "views/dialogs/StartPage.h"
 #include "views/interior/ServerEditor.h"
+#include "views/panels/FindingsPanel.h"
 #include "views/panels/Inspector.h"
 #include "views/panels/PaletteWidget.h"
 #include "views/panels/RackPanel.h"
@@ -84,11 +85,14 @@ void MainWindow::buildDocks()
     m_report = new views::ReportView;
     auto* report = dock(tr("Full report"), "reportDock", m_report, Qt::BottomDockWidgetArea);
     tabifyDockWidget(racks, report);
-    racks->raise();
+    m_findings = new views::FindingsPanel;
+    auto* findings = dock(tr("Bottlenecks"), "findingsDock", m_findings, Qt::BottomDockWidgetArea);
+    tabifyDockWidget(racks, findings);
+    findings->raise();
     // Sizes apply once the window has its geometry; a saved layout overrides them.
     QTimer::singleShot(0, this, [this, racks, summary, props] {
         if (!QSettings().contains(QStringLiteral("window/state"))) {
-            resizeDocks({racks}, {220}, Qt::Vertical);
+            resizeDocks({racks}, {260}, Qt::Vertical);
             resizeDocks({summary, props}, {560, 360}, Qt::Vertical);
         }
     });
@@ -111,15 +115,8 @@ void MainWindow::connectDocument()
     connect(m_racks, &views::RackPanel::message, this, [this](const QString& t) { statusBar()->showMessage(t, 6000); });
     connect(m_server, &views::ServerEditor::backRequested, this, [this] { m_stack->setCurrentWidget(m_view); });
     connect(m_server, &views::ServerEditor::statusMessage, this, [this](const QString& t) { statusBar()->showMessage(t, 6000); });
-    connect(m_summary, &views::SummaryPanel::findingActivated, this, [this](const QList<model::ObjectId>& ids) {
-        showCanvas();
-        m_view->clusterScene()->selectObjects(ids);
-        for (auto id : ids)
-            if (auto* g = m_view->clusterScene()->groupItem(id)) {
-                m_view->ensureVisible(g);
-                break;
-            }
-    });
+    connect(m_summary, &views::SummaryPanel::findingActivated, this, &MainWindow::highlightObjects);
+    connect(m_findings, &views::FindingsPanel::objectsActivated, this, &MainWindow::highlightObjects);
     connect(m_palette, &views::PaletteWidget::entryActivated, this, [this](const QString& id) {
         if (m_stack->currentWidget() == m_server)
             m_server->dropEntry(id);
@@ -139,12 +136,24 @@ void MainWindow::onDesignChanged()
     m_view->refresh(r);
     m_summary->showReport(r, m_doc->design(), m_doc->training() ? &*m_doc->training() : nullptr);
     m_racks->showReport(r);
+    m_findings->showReport(r, m_doc->design(), m_doc->training() ? &*m_doc->training() : nullptr);
     m_report->showReport(r, m_doc->design(), m_doc->training() ? &*m_doc->training() : nullptr);
     m_inspector->refresh();
     m_workload->refresh();
     if (m_stack->currentWidget() == m_server)
         m_server->refresh();
     m_timeLabel->setText(tr("Analysis %1 ms").arg(r.analysisSeconds * 1e3, 0, 'f', 2));
+}
+
+void MainWindow::highlightObjects(const QList<model::ObjectId>& ids)
+{
+    showCanvas();
+    m_view->clusterScene()->selectObjects(ids);
+    for (auto id : ids)
+        if (auto* g = m_view->clusterScene()->groupItem(id)) {
+            m_view->ensureVisible(g);
+            break;
+        }
 }
 
 void MainWindow::updateTitle()

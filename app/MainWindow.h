@@ -15,6 +15,7 @@ struct GeneratorOptions;
 
 namespace cc::views {
 class ClusterView;
+class FindingsPanel;
 class Inspector;
 class PaletteWidget;
 class RackPanel;
@@ -58,6 +59,8 @@ private:
     void connectDocument();
     void onDesignChanged();
     void updateTitle();
+    /// Selects the objects on the canvas and scrolls the first into view.
+    void highlightObjects(const QList<model::ObjectId>& ids);
     void newEmpty();
     void newFromGenerator(const model::topology::GeneratorOptions& o);
     void generatorDialog();
@@ -82,6 +85,7 @@ private:
     views::WorkloadPanel* m_workload = nullptr;
     views::RackPanel* m_racks = nullptr;
     views::ReportView* m_report = nullptr;
+    views::FindingsPanel* m_findings = nullptr;
     QMenu* m_recentMenu = nullptr;
     QLabel* m_zoomLabel = nullptr;
     QLabel* m_timeLabel = nullptr;

@@ -126,11 +126,15 @@ EditPtr makePaste(const Design& d, const Design& snippet, double dx, double dy)
     auto c = std::make_unique<CompoundEdit>("Paste");
     std::map<ObjectId, ObjectId> remap;
     for (ServerTemplate t : snippet.templates) {
-        remap[t.id] = t.id = d.allocateId();
+        const ObjectId fresh = d.allocateId();
+        remap[t.id] = fresh;
+        t.id = fresh;
         c->add(std::make_unique<AddTemplate>(std::move(t), "Paste server"));
     }
     for (Block b : snippet.blocks) {
-        remap[b.id] = b.id = d.allocateId();
+        const ObjectId fresh = d.allocateId();
+        remap[b.id] = fresh;
+        b.id = fresh;
         if (b.kind == BlockKind::Server) {
             const auto it = remap.find(b.templateId);
             if (it == remap.end() && !d.findTemplate(b.templateId))

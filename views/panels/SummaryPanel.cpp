@@ -1,13 +1,17 @@
 #include "views/panels/SummaryPanel.h"
 
+#include "model/analysis/ExplainFigures.h"
 #include "model/analysis/Report.h"
 #include "model/training/TrainingReport.h"
 #include "model/util/Format.h"
+#include "views/panels/ExplainDialog.h"
 
 #include <QLabel>
 #include <QListWidget>
 #include <QLocale>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace cc::views {
 
@@ -23,6 +27,8 @@ SummaryPanel::SummaryPanel(QWidget* parent) : QWidget(parent)
     m_figures->setWordWrap(true);
     m_figures->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     m_figures->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);  // never cut the figures
+    m_figures->setToolTip(tr("Click a figure to see how it is computed: formula, inputs and source."));
+    connect(m_figures, &QLabel::linkActivated, this, [this](const QString& key) { explain(key); });
     m_findings = new QListWidget;
     m_findings->setWordWrap(true);
     m_findings->setAlternatingRowColors(true);
@@ -63,11 +69,19 @@ void SummaryPanel::showReport(const model::Report& r, const model::Design& d, co
                                                  (r.power.maxRackW > d.facility.airLimitW ? tr(", needs containment") : QString())
                                            : tr("no racks laid out");
     QString h = QStringLiteral("<table cellspacing='0' cellpadding='2'>");
-    auto row = [&h](const QString& k, const QString& v) {
-        h += QStringLiteral("<tr><td style='color:#566573'>%1</td><td align='right'><b>%2</b></td></tr>").arg(k, v);
+    m_explanations = model::explainFigures(r, d, t);
+    const QString linkColor = palette().color(QPalette::WindowText).name();
+    // A figure that can be explained is a link to its key; the rest is plain text.
+    auto row = [&](const QString& k, const QString& v, const char* key = nullptr) {
+        const bool link = key && std::any_of(m_explanations.begin(), m_explanations.end(),
+                                             [key](const auto& e) { return e.key == key; });
+        const QString value = link ? QStringLiteral("<a href='%1' style='color:%2'>%3</a>")
+                                         .arg(QLatin1String(key), linkColor, v)
+                                   : v;
+        h += QStringLiteral("<tr><td style='color:#566573'>%1</td><td align='right'><b>%2</b></td></tr>").arg(k, value);
     };
     row(tr("GPUs"), (r.design.servers == 1 ? tr("%1 in 1 server").arg(loc.toString(r.design.gpus))
-                                            : tr("%1 in %2 servers").arg(loc.toString(r.design.gpus), loc.toString(r.design.servers))));
+                                            : tr("%1 in %2 servers").arg(loc.toString(r.design.gpus), loc.toString(r.design.servers))), "gpus");
     if (!t) {
         row(tr("Training job"), tr("none: set one in the Training job panel"));
     } else {
@@ -75,24 +89,25 @@ void SummaryPanel::showReport(const model::Report& r, const model::Design& d, co
         const QString fit = m.fits ? QStringLiteral("<span style='color:#1e8449'>%1</span>").arg(tr("fits"))
                                    : QStringLiteral("<span style='color:#c0392b'>%1</span>").arg(tr("does not fit"));
         row(tr("Memory per GPU"), tr("%1 of %2, %3")
-                                      .arg(q(model::gibibytes(m.perGpu.total())), q(model::gibibytes(m.capacityBytes)), fit));
+                                      .arg(q(model::gibibytes(m.perGpu.total())), q(model::gibibytes(m.capacityBytes)), fit), "memory");
         if (t->valid) {
             const auto& p = t->performance;
-            row(tr("Step time · MFU"), tr("%1 · %2 %").arg(duration(p.stepTimeS)).arg(p.mfu * 100, 0, 'f', 1));
-            row(tr("Bottleneck"), q(p.bottleneck).toHtmlEscaped());
+            row(tr("Step time"), duration(p.stepTimeS), "stepTime");
+            row(tr("MFU"), QStringLiteral("%1 %").arg(p.mfu * 100, 0, 'f', 1), "mfu");
+            row(tr("Bottleneck"), q(p.bottleneck).toHtmlEscaped(), "bottleneck");
             if (p.timeToTrainS > 0)
-                row(tr("Time to train"), tr("%1 (%2 GPU-hours)").arg(duration(p.timeToTrainS), loc.toString(qRound64(p.gpuHours))));
+                row(tr("Time to train"), tr("%1 (%2 GPU-hours)").arg(duration(p.timeToTrainS), loc.toString(qRound64(p.gpuHours))), "timeToTrain");
         } else {
             row(tr("Training job"), QStringLiteral("<span style='color:#c0392b'>%1</span>").arg(tr("setup contradicts itself (see findings)")));
         }
     }
-    row(tr("IT power"), si(r.power.itW, "W"));
-    row(tr("Facility power"), tr("%1 at PUE %2").arg(si(r.power.facilityW, "W")).arg(d.facility.pue));
-    row(tr("Largest rack"), si(r.power.maxRackW, "W"));
-    row(tr("Cooling"), verdict);
-    row(tr("Bisection"), si(r.network.bisectionBytesPerS, "B/s"));
-    row(tr("Per-GPU network"), si(r.network.injectionBytesPerSPerGpu, "B/s"));
-    row(tr("Capex (indicative)"), q(model::usd(r.cost.capexUsd)));
+    row(tr("IT power"), si(r.power.itW, "W"), "itPower");
+    row(tr("Facility power"), tr("%1 at PUE %2").arg(si(r.power.facilityW, "W")).arg(d.facility.pue), "facilityPower");
+    row(tr("Largest rack"), si(r.power.maxRackW, "W"), "largestRack");
+    row(tr("Cooling"), verdict, "cooling");
+    row(tr("Bisection"), si(r.network.bisectionBytesPerS, "B/s"), "bisection");
+    row(tr("Per-GPU network"), si(r.network.injectionBytesPerSPerGpu, "B/s"), "injection");
+    row(tr("Capex (indicative)"), q(model::usd(r.cost.capexUsd)), "capex");
     h += QStringLiteral("</table>");
     m_figures->setText(h);
 
@@ -119,6 +134,18 @@ void SummaryPanel::showReport(const model::Report& r, const model::Design& d, co
             it->setForeground(QColor(0x9a, 0x5b, 0x00));
         m_findings->addItem(it);
     }
+}
+
+bool SummaryPanel::explain(const QString& key)
+{
+    for (const auto& e : m_explanations)
+        if (QString::fromStdString(e.key) == key) {
+            if (!m_dialog)
+                m_dialog = new ExplainDialog(this);
+            m_dialog->showFigure(e);
+            return true;
+        }
+    return false;
 }
 
 } // namespace cc::views

@@ -1,0 +1,167 @@
+#include "views/panels/FindingsPanel.h"
+
+#include "model/analysis/Limits.h"
+#include "model/analysis/Report.h"
+#include "model/training/TrainingReport.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace cc::views {
+
+namespace {
+
+QString q(const std::string& s) { return QString::fromStdString(s); }
+
+enum Role { kObjects = Qt::UserRole, kDetail };
+
+QString severityText(model::Severity s)
+{
+    switch (s) {
+    case model::Severity::Error: return FindingsPanel::tr("✖ error");
+    case model::Severity::Warning: return FindingsPanel::tr("⚠ warning");
+    case model::Severity::Info: break;
+    }
+    return FindingsPanel::tr("ℹ note");
+}
+
+QColor severityColor(model::Severity s)
+{
+    return s == model::Severity::Error     ? QColor(0xc0, 0x39, 0x2b)
+           : s == model::Severity::Warning ? QColor(0xb0, 0x6a, 0x00)
+                                           : QColor();
+}
+
+QString limitName(model::LimitKind k)
+{
+    switch (k) {
+    case model::LimitKind::Memory: return FindingsPanel::tr("GPU memory");
+    case model::LimitKind::Compute: return FindingsPanel::tr("Compute");
+    case model::LimitKind::ScaleUp: return FindingsPanel::tr("Scale-up link");
+    case model::LimitKind::Nic: return FindingsPanel::tr("Server network (NIC)");
+    case model::LimitKind::Oversubscription: return FindingsPanel::tr("Oversubscribed tier");
+    case model::LimitKind::PipelineBubble: return FindingsPanel::tr("Pipeline bubble");
+    case model::LimitKind::Storage: return FindingsPanel::tr("Storage");
+    case model::LimitKind::Power: return FindingsPanel::tr("Rack power");
+    case model::LimitKind::Cooling: return FindingsPanel::tr("Cooling");
+    case model::LimitKind::Cost: return FindingsPanel::tr("Cost");
+    }
+    return {};
+}
+
+QVariantList idList(const std::vector<model::ObjectId>& ids)
+{
+    QVariantList out;
+    for (auto id : ids)
+        out.push_back(id);
+    return out;
+}
+
+QString detailHtml(const std::string& message, const std::string& suggestion, const std::string& code = {})
+{
+    QString h = q(message).toHtmlEscaped();
+    if (!suggestion.empty())
+        h += QStringLiteral("<br/><b>%1</b> %2").arg(FindingsPanel::tr("What would help:"), q(suggestion).toHtmlEscaped());
+    if (!code.empty())
+        h += QStringLiteral("<br/><span style='color:gray'>%1</span>").arg(q(code));
+    return h;
+}
+
+void addFinding(QTreeWidgetItem* parent, QTreeWidget* tree, const model::Finding& f)
+{
+    auto* it = parent ? new QTreeWidgetItem(parent) : new QTreeWidgetItem(tree);
+    it->setText(0, q(f.message));
+    it->setText(1, severityText(f.severity));
+    it->setData(0, kObjects, idList(f.objects));
+    it->setData(0, kDetail, detailHtml(f.message, f.suggestion, f.code));
+    it->setToolTip(0, q(f.message));
+    if (const QColor c = severityColor(f.severity); c.isValid())
+        it->setForeground(1, c);
+}
+
+} // namespace
+
+FindingsPanel::FindingsPanel(QWidget* parent) : QWidget(parent)
+{
+    m_tree = new QTreeWidget;
+    m_tree->setColumnCount(3);
+    m_tree->setHeaderLabels({tr("What limits the design"), tr("Severity"), tr("Pressure")});
+    m_tree->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_tree->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    m_tree->header()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
+    m_tree->header()->setStretchLastSection(false);
+    m_tree->setWordWrap(true);
+    m_tree->setAlternatingRowColors(true);
+    m_tree->setToolTip(tr("Pressure: the share of the step time a limit costs, or what is used of what is "
+                          "available (100 % = at the limit)."));
+    m_detail = new QLabel;
+    m_detail->setWordWrap(true);
+    m_detail->setTextFormat(Qt::RichText);
+    m_detail->setMinimumHeight(m_detail->fontMetrics().lineSpacing() * 3);
+    m_detail->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_detail->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto* lay = new QVBoxLayout(this);
+    lay->setContentsMargins(6, 6, 6, 6);
+    lay->addWidget(m_tree, 1);
+    lay->addWidget(m_detail);
+    connect(m_tree, &QTreeWidget::currentItemChanged, this,
+            [this](QTreeWidgetItem* cur, QTreeWidgetItem*) { onCurrentChanged(cur); });
+}
+
+void FindingsPanel::onCurrentChanged(QTreeWidgetItem* item)
+{
+    if (!item) {
+        m_detail->clear();
+        return;
+    }
+    m_detail->setText(item->data(0, kDetail).toString());
+    QList<model::ObjectId> ids;
+    for (const auto& v : item->data(0, kObjects).toList())
+        ids.push_back(v.toUInt());
+    if (!ids.isEmpty())
+        emit objectsActivated(ids);
+}
+
+void FindingsPanel::showReport(const model::Report& r, const model::Design& d, const model::TrainingReport* training)
+{
+    const QString current = m_tree->currentItem() ? m_tree->currentItem()->text(0) : QString();
+    QSignalBlocker block(m_tree);
+    m_tree->clear();
+    std::vector<model::Finding> other;
+    const auto limits = model::rankLimits(r, d, training, &other);
+    QTreeWidgetItem* restore = nullptr;
+    for (const auto& l : limits) {
+        auto* it = new QTreeWidgetItem(m_tree);
+        it->setText(0, QStringLiteral("%1 — %2").arg(limitName(l.kind), q(l.message)));
+        it->setToolTip(0, q(l.message));
+        it->setText(1, severityText(l.severity));
+        it->setText(2, l.pressure > 0 ? QStringLiteral("%1 %").arg(l.pressure * 100, 0, 'f', l.pressure < 0.1 ? 1 : 0)
+                                      : QStringLiteral("—"));
+        it->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);
+        it->setData(0, kObjects, idList(l.objects));
+        it->setData(0, kDetail, detailHtml(l.message, l.suggestion));
+        if (const QColor c = severityColor(l.severity); c.isValid())
+            it->setForeground(1, c);
+        QFont f = it->font(0);
+        f.setBold(l.severity != model::Severity::Info);
+        it->setFont(0, f);
+        for (const auto& fnd : l.findings)
+            addFinding(it, m_tree, fnd);
+        if (it->text(0) == current)
+            restore = it;
+    }
+    if (!other.empty()) {
+        auto* group = new QTreeWidgetItem(m_tree);
+        group->setText(0, tr("Other findings (%1)").arg(other.size()));
+        group->setData(0, kDetail, tr("Findings about the drawing itself: unconnected groups, racks, parts."));
+        for (const auto& f : other)
+            addFinding(group, m_tree, f);
+        group->setExpanded(true);
+    }
+    if (restore)
+        m_tree->setCurrentItem(restore);
+}
+
+} // namespace cc::views

@@ -1,0 +1,38 @@
+#pragma once
+#include "model/design/Design.h"
+
+#include <QWidget>
+
+class QLabel;
+class QTreeWidget;
+class QTreeWidgetItem;
+
+namespace cc::model {
+struct Report;
+struct TrainingReport;
+} // namespace cc::model
+
+namespace cc::views {
+
+/// What limits the design, ranked (memory, compute, scale-up link, NIC, oversubscribed tier,
+/// pipeline bubble, storage, power, cooling, cost), each with severity, how close the design is
+/// to it, a suggestion and the analysis findings behind it. Selecting a row asks for the objects
+/// it concerns to be highlighted on the canvas.
+class FindingsPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit FindingsPanel(QWidget* parent = nullptr);
+    void showReport(const model::Report& r, const model::Design& d, const model::TrainingReport* training);
+    QTreeWidget* tree() const { return m_tree; }
+
+signals:
+    void objectsActivated(const QList<model::ObjectId>& objects);
+
+private:
+    void onCurrentChanged(QTreeWidgetItem* item);
+
+    QTreeWidget* m_tree;
+    QLabel* m_detail;
+};
+
+} // namespace cc::views
