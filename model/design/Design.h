@@ -1,5 +1,6 @@
 #pragma once
 #include "model/catalog/Catalog.h"
+#include "model/design/Scenario.h"
 
 #include <cstdint>
 #include <functional>
@@ -124,6 +125,8 @@ struct Design {
     /// Specs embedded in the file it was loaded from: they win over the application catalog, so
     /// an old design evaluates the same after a catalog update.
     Catalog pinned;
+    /// Named snapshots of this design's content to compare it with (at most kMaxScenarios).
+    std::vector<Scenario> scenarios;
 
     /// A fresh id. Reserving ids is not a change of the document's content, hence const.
     ObjectId allocateId() const;

@@ -1,3 +1,5 @@
+// Reading design files: parse, migrate, build the design and its scenarios, check references;
+// and the atomic file write.
 #include "model/io/DesignIo.h"
 
 #include "model/catalog/CatalogParse.h"
@@ -12,161 +14,6 @@
 #include <unistd.h>
 
 namespace cc::model::io {
-
-using ojson = nlohmann::ordered_json;
-
-namespace {
-
-ojson powerJson(const Power& p)
-{
-    return ojson{{"idleW", p.idleW}, {"typicalW", p.typicalW}, {"maxW", p.maxW}};
-}
-
-const char* coolingName(Cooling c) { return c == Cooling::Liquid ? "liquid" : "air"; }
-
-ojson templateJson(const ServerTemplate& t)
-{
-    ojson parts = ojson::array();
-    for (const auto& p : t.parts)
-        parts.push_back({{"ref", p.ref}, {"count", p.count}});
-    ojson j{{"id", t.id},
-            {"name", t.name},
-            {"origin", t.origin},
-            {"parts", parts},
-            {"fabric", {{"type", fabricTypeName(t.fabric)}, {"ref", t.fabricRef}, {"count", t.fabricCount}}},
-            {"pcieGen", t.pcieGen},
-            {"rackUnits", t.rackUnits},
-            {"railOptimized", t.railOptimized},
-            {"computeNics", t.computeNics},
-            {"chassisPower", powerJson(t.chassisPower)},
-            {"maxPowerW", t.maxPowerW},
-            {"cooling", coolingName(t.cooling)}};
-    j["priceUsd"] = t.priceUsd ? ojson(*t.priceUsd) : ojson(nullptr);
-    return j;
-}
-
-ojson blockJson(const Block& b)
-{
-    ojson j{{"id", b.id}, {"kind", blockKindName(b.kind)}, {"name", b.name}};
-    if (b.kind == BlockKind::Server)
-        j["template"] = b.templateId;
-    else
-        j["ref"] = b.ref;
-    j["replicas"] = b.replicas;
-    j["tier"] = b.tier;
-    j["x"] = b.x;
-    j["y"] = b.y;
-    return j;
-}
-
-ojson linkJson(const Link& l)
-{
-    ojson j{{"id", l.id},           {"from", l.from},
-            {"to", l.to},           {"perReplica", l.perReplica},
-            {"speedGbps", l.bitsPerS / 1e9}, {"medium", l.mediumRef},
-            {"rule", wiringRuleName(l.rule)}, {"unitSize", l.unitSize}};
-    if (!l.torusDims.empty())
-        j["torusDims"] = l.torusDims;
-    return j;
-}
-
-ojson rackJson(const RackGroup& r)
-{
-    ojson contents = ojson::array();
-    for (const auto& s : r.contents)
-        contents.push_back({{"block", s.block}, {"perRack", s.perRack}});
-    return ojson{{"id", r.id},
-                 {"name", r.name},
-                 {"ref", r.ref},
-                 {"count", r.count},
-                 {"rackUnits", r.rackUnits},
-                 {"powerLimitW", r.powerLimitW},
-                 {"cooling", coolingName(r.cooling)},
-                 {"contents", contents}};
-}
-
-ojson facilityJson(const Facility& f)
-{
-    return ojson{{"pue", f.pue},
-                 {"usdPerKwh", f.usdPerKwh},
-                 {"gridKgCo2PerKwh", f.gridKgCo2PerKwh},
-                 {"inletC", f.inletC},
-                 {"outletC", f.outletC},
-                 {"airLimitW", f.airLimitW},
-                 {"containedAirLimitW", f.containedAirLimitW},
-                 {"cdu", f.cduRef},
-                 {"powerUtilisation", f.powerUtilisation}};
-}
-
-/// Every catalog id a design refers to, in a stable order.
-std::set<std::string> usedIds(const Design& d)
-{
-    std::set<std::string> ids;
-    for (const auto& t : d.templates) {
-        for (const auto& p : t.parts)
-            ids.insert(p.ref);
-        if (!t.fabricRef.empty())
-            ids.insert(t.fabricRef);
-    }
-    for (const auto& b : d.blocks)
-        if (!b.ref.empty())
-            ids.insert(b.ref);
-    for (const auto& l : d.links)
-        if (!l.mediumRef.empty())
-            ids.insert(l.mediumRef);
-    for (const auto& r : d.racks)
-        if (!r.ref.empty())
-            ids.insert(r.ref);
-    if (!d.facility.cduRef.empty())
-        ids.insert(d.facility.cduRef);
-    return ids;
-}
-
-} // namespace
-
-std::string saveDesign(const Design& d, const Catalog& catalog)
-{
-    ojson doc;
-    doc["schemaVersion"] = kSchemaVersion;
-    doc["generator"] = kGenerator;
-    doc["name"] = d.name;
-    doc["description"] = d.description;
-    doc["facility"] = facilityJson(d.facility);
-    ojson arr = ojson::array();
-    for (const auto& t : d.templates)
-        arr.push_back(templateJson(t));
-    doc["templates"] = arr;
-    arr = ojson::array();
-    for (const auto& b : d.blocks)
-        arr.push_back(blockJson(b));
-    doc["blocks"] = arr;
-    arr = ojson::array();
-    for (const auto& l : d.links)
-        arr.push_back(linkJson(l));
-    doc["links"] = arr;
-    arr = ojson::array();
-    for (const auto& r : d.racks)
-        arr.push_back(rackJson(r));
-    doc["racks"] = arr;
-    arr = ojson::array();
-    for (const auto& w : d.workloads)
-        arr.push_back(ojson::parse(w));
-    doc["workloads"] = arr;
-    auto resolve = [&](const std::string& id) {
-        const CatalogEntry* e = d.pinned.find(id);
-        return e ? e : catalog.find(id);
-    };
-    std::set<std::string> ids = usedIds(d);
-    for (const auto& id : std::set<std::string>(ids))  // entries that entries refer to
-        if (const CatalogEntry* e = resolve(id); e && !e->optic.fibreRef.empty())
-            ids.insert(e->optic.fibreRef);
-    ojson specs = ojson::object();
-    for (const auto& id : ids)
-        if (const CatalogEntry* e = resolve(id); e && !e->rawJson.empty())
-            specs[id] = ojson::parse(e->rawJson);
-    doc["specs"] = specs;
-    return doc.dump(2) + "\n";
-}
 
 namespace {
 
@@ -187,7 +34,7 @@ void forEach(const JsonReader& top, const char* key, F&& f)
         return;
     }
     for (size_t i = 0; i < arr->size(); ++i)
-        f(top.sub((*arr)[i], std::string(key) + "[" + std::to_string(i) + "]"));
+        f(top.sub((*arr)[i], top.pathOf(key) + "[" + std::to_string(i) + "]"));
 }
 
 ObjectId readId(const JsonReader& r, std::set<ObjectId>& seen)
@@ -330,6 +177,97 @@ void checkReferences(const Design& d, const JsonReader& top)
 
 } // namespace
 
+namespace {
+
+/// Reads the content keys of a design: the file's top level, or a scenario's `design`. Problems
+/// go to `r`'s sink with paths below `r`'s own (e.g. scenarios[2].design.blocks[0].replicas).
+Design readDesignBody(const JsonReader& r, const std::string& fileLabel)
+{
+    Design d;
+    std::set<ObjectId> ids;
+    d.name = r.str("name", false, d.name);
+    d.description = r.str("description", false);
+    if (r.has("facility"))
+        d.facility = readFacility(r.child("facility"));
+    forEach(r, "templates", [&](const JsonReader& x) { d.templates.push_back(readTemplate(x, ids)); });
+    forEach(r, "blocks", [&](const JsonReader& x) { d.blocks.push_back(readBlock(x, ids)); });
+    forEach(r, "links", [&](const JsonReader& x) { d.links.push_back(readLink(x, ids)); });
+    forEach(r, "racks", [&](const JsonReader& x) { d.racks.push_back(readRack(x, ids)); });
+    if (const auto* w = r.raw("workloads")) {
+        if (!w->is_array())
+            r.error("workloads", "must be a list of workload objects");
+        else
+            for (size_t i = 0; i < w->size(); ++i) {
+                if ((*w)[i].is_object())
+                    d.workloads.push_back((*w)[i].dump());
+                else
+                    r.error("workloads[" + std::to_string(i) + "]", "must be an object");
+            }
+    }
+    if (const auto* specs = r.raw("specs")) {
+        if (!specs->is_object()) {
+            r.error("specs", "must be an object of catalog entries by id");
+        } else {
+            for (const auto& [id, entry] : specs->items()) {
+                const JsonReader er = r.sub(entry, r.pathOf("specs") + "." + id);
+                if (auto e = parseCatalogEntry(er)) {
+                    if (e->id != id)
+                        er.error("id", "must equal its key '" + id + "'");
+                    e->origin = fileLabel;
+                    e->rawJson = entry.dump();
+                    d.pinned.add(std::move(*e));
+                }
+            }
+        }
+    }
+    if (!r.failed())
+        checkReferences(d, r);
+    for (ObjectId id : ids)
+        d.noteId(id);
+    return d;
+}
+
+void readScenarios(const JsonReader& top, const std::string& fileLabel, Design& d)
+{
+    const auto* arr = top.raw("scenarios");
+    if (!arr)
+        return;
+    if (!arr->is_array()) {
+        top.error("scenarios", "must be a list of scenarios, each with a name and a design");
+        return;
+    }
+    for (size_t i = 0; i < arr->size(); ++i) {
+        const std::string path = top.pathOf("scenarios") + "[" + std::to_string(i) + "]";
+        const JsonReader s = top.sub((*arr)[i], path);
+        if (i >= static_cast<size_t>(kMaxScenarios)) {
+            s.error("", "a design keeps at most " + std::to_string(kMaxScenarios) +
+                            " scenarios; this file has " + std::to_string(arr->size()));
+            return;
+        }
+        if (!s.isObject()) {
+            s.error("", "must be an object with a name and a design");
+            continue;
+        }
+        const std::string name = s.str("name", true);
+        if (s.has("name") && name.empty())
+            s.error("name", "must not be empty");
+        for (size_t k = 0; k < d.scenarios.size(); ++k)
+            if (!name.empty() && d.scenarios[k].name == name)
+                s.error("name", "'" + name + "' is already the name of scenarios[" +
+                                    std::to_string(k) + "]");
+        if (!s.has("design")) {
+            s.error("design", "is missing (the scenario's copy of the design)");
+            continue;
+        }
+        const JsonReader body = s.child("design");
+        if (body.has("scenarios"))
+            body.error("scenarios", "a scenario's design cannot hold scenarios of its own");
+        d.scenarios.push_back({name, std::make_shared<const Design>(readDesignBody(body, fileLabel))});
+    }
+}
+
+} // namespace
+
 Design loadDesign(std::string_view text, const std::string& fileLabel)
 {
     nlohmann::json doc;
@@ -342,49 +280,10 @@ Design loadDesign(std::string_view text, const std::string& fileLabel)
 
     std::vector<Diagnostic> diags;
     const JsonReader top(doc, "", diags, fileLabel);
-    Design d;
-    std::set<ObjectId> ids;
-    d.name = top.str("name", false, d.name);
-    d.description = top.str("description", false);
-    if (top.has("facility"))
-        d.facility = readFacility(top.child("facility"));
-    forEach(top, "templates", [&](const JsonReader& r) { d.templates.push_back(readTemplate(r, ids)); });
-    forEach(top, "blocks", [&](const JsonReader& r) { d.blocks.push_back(readBlock(r, ids)); });
-    forEach(top, "links", [&](const JsonReader& r) { d.links.push_back(readLink(r, ids)); });
-    forEach(top, "racks", [&](const JsonReader& r) { d.racks.push_back(readRack(r, ids)); });
-    if (const auto* w = top.raw("workloads")) {
-        if (!w->is_array())
-            top.error("workloads", "must be a list of workload objects");
-        else
-            for (size_t i = 0; i < w->size(); ++i) {
-                if ((*w)[i].is_object())
-                    d.workloads.push_back((*w)[i].dump());
-                else
-                    top.error("workloads[" + std::to_string(i) + "]", "must be an object");
-            }
-    }
-    if (const auto* specs = top.raw("specs")) {
-        if (!specs->is_object()) {
-            top.error("specs", "must be an object of catalog entries by id");
-        } else {
-            for (const auto& [id, entry] : specs->items()) {
-                const JsonReader er = top.sub(entry, "specs." + id);
-                if (auto e = parseCatalogEntry(er)) {
-                    if (e->id != id)
-                        er.error("id", "must equal its key '" + id + "'");
-                    e->origin = fileLabel;
-                    e->rawJson = entry.dump();
-                    d.pinned.add(std::move(*e));
-                }
-            }
-        }
-    }
-    if (diags.empty())
-        checkReferences(d, top);
+    Design d = readDesignBody(top, fileLabel);
+    readScenarios(top, fileLabel, d);
     if (!diags.empty())
         throw FormatError(std::move(diags));
-    for (ObjectId id : ids)
-        d.noteId(id);
     return d;
 }
 

@@ -7,7 +7,8 @@
 
 namespace cc::model::io {
 
-/// Upgrades a document of version `from` to version `from + 1` in place.
+/// Upgrades a document of version `from` to version `from + 1` in place. A step that changes
+/// design keys must also change them in each `scenarios[i].design` (the same keys, nested).
 struct Migration {
     int from;
     std::function<void(nlohmann::json&)> upgrade;
