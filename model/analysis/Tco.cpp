@@ -1,0 +1,129 @@
+// Total cost of ownership, bought versus rented. formulas.md "Cost": opex/year = facility kWh ×
+// price + maintenance %; TCO(n years) = capex + n·opex; rent = cloud $/GPU-h × GPU-hours. The
+// prices, amortisation and maintenance are the run-cost settings of RunCost.cpp and Workload.h,
+// so the chart and the training job's cost of a run agree.
+#include "model/analysis/Tco.h"
+
+#include "model/analysis/Inventory.h"
+#include "model/training/RunCost.h"
+#include "model/util/Format.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <map>
+
+namespace cc::model {
+
+namespace {
+
+constexpr double kHoursPerYear = 8760; // 365 × 24, as in RunCost.cpp
+/// ClusterCanvas convention: show at least five years, a common server service life, so a
+/// short amortisation period still shows where buying overtakes renting.
+constexpr double kMinHorizonYears = 5;
+constexpr int kStepsPerYear = 4; // quarterly points
+
+/// Rent per hour of every GPU at its generation's default price; generations without one are
+/// listed in `missing`.
+double defaultRentPerHour(const Design& d, const Catalog& catalog,
+                          std::vector<std::string>& missing, std::string& source)
+{
+    std::vector<Finding> ignored; // the infrastructure analysis reports these already
+    const Inventory inv = buildInventory(SpecResolver(d, catalog), ignored);
+    std::map<std::string, const CloudPrice*> used;
+    double perHour = 0;
+    for (const auto& b : d.blocks) {
+        if (b.kind != BlockKind::Server)
+            continue;
+        const auto it = inv.templates.find(b.templateId);
+        if (it == inv.templates.end() || !it->second.gpu || it->second.gpus <= 0)
+            continue;
+        const std::string& gen = it->second.gpu->accel.generation;
+        const CloudPrice* p = defaultCloudPrice(gen);
+        used[gen] = p;
+        if (p)
+            perHour += p->usdPerGpuHour * static_cast<double>(b.replicas * it->second.gpus);
+    }
+    for (const auto& [gen, p] : used) {
+        if (!p) {
+            missing.push_back(gen.empty() ? std::string("unknown") : gen);
+            continue;
+        }
+        source += (source.empty() ? "" : "; ") + std::string(p->source);
+    }
+    return perHour;
+}
+
+} // namespace
+
+double tcoBuyUsd(const TcoReport& t, double years)
+{
+    return t.capexUsd + years * (t.energyUsdPerYear + t.maintenanceUsdPerYear);
+}
+
+double tcoRentUsd(const TcoReport& t, double years)
+{
+    return t.hasCloudPrice ? years * t.rentUsdPerYear : 0.0;
+}
+
+TcoReport analyzeTco(const Design& d, const Catalog& catalog, const Report& infra,
+                     const RunSettings& run)
+{
+    TcoReport t;
+    t.capexUsd = infra.cost.capexUsd;
+    t.gpus = infra.design.gpus;
+    t.utilisation = d.facility.powerUtilisation;
+    t.amortisationYears = run.amortisationYears;
+    t.horizonYears = std::max(run.amortisationYears, kMinHorizonYears);
+    // facilityW = typical IT power × utilisation × PUE (Power.cpp), so the utilisation is
+    // already in it.
+    t.energyUsdPerYear = infra.power.facilityW / 1000.0 * kHoursPerYear * d.facility.usdPerKwh;
+    t.maintenanceUsdPerYear = t.capexUsd * run.maintenanceFraction;
+
+    double rentPerHour = 0;
+    if (run.cloudUsdPerGpuHour > 0) {
+        rentPerHour = run.cloudUsdPerGpuHour * static_cast<double>(t.gpus);
+        t.cloudPriceSource = "run.cloudUsdPerGpuHour (user setting)";
+    } else if (t.gpus > 0) {
+        rentPerHour = defaultRentPerHour(d, catalog, t.unpricedGenerations, t.cloudPriceSource);
+    }
+    t.hasCloudPrice = t.gpus > 0 && rentPerHour > 0 && t.unpricedGenerations.empty();
+    if (t.hasCloudPrice) {
+        t.cloudUsdPerGpuHour = rentPerHour / static_cast<double>(t.gpus);
+        t.rentUsdPerYear = rentPerHour * kHoursPerYear * t.utilisation;
+        // capex + n·opex = n·rent  ⇔  n = capex / (rent − opex), when renting costs more per year.
+        const double saving = t.rentUsdPerYear - t.energyUsdPerYear - t.maintenanceUsdPerYear;
+        if (saving > 0)
+            t.breakEvenYears = t.capexUsd / saving;
+    }
+
+    const int steps = static_cast<int>(std::ceil(t.horizonYears * kStepsPerYear - 1e-9));
+    t.points.reserve(static_cast<size_t>(steps) + 1);
+    for (int i = 0; i <= steps; ++i) {
+        const double years = std::min(static_cast<double>(i) / kStepsPerYear, t.horizonYears);
+        t.points.push_back({years, tcoBuyUsd(t, years), tcoRentUsd(t, years)});
+    }
+
+    char buf[160];
+    std::snprintf(buf, sizeof buf,
+                  "capex + years × (facility kW × 8,760 h × $%.3g/kWh + maintenance %.3g %% of "
+                  "capex per year)",
+                  d.facility.usdPerKwh, run.maintenanceFraction * 100);
+    t.explanations.push_back(
+        {"tco.buyUsd", buf,
+         "formulas.md Cost (TCO); capex from the infrastructure report (indicative prices)"});
+    if (t.hasCloudPrice) {
+        t.explanations.push_back(
+            {"tco.rentUsd",
+             "years × $/GPU-h × " + withThousands(t.gpus) + " GPUs × 8,760 h × utilisation " +
+                 std::to_string(static_cast<int>(std::lround(t.utilisation * 100))) + " %",
+             t.cloudPriceSource});
+        t.explanations.push_back(
+            {"tco.breakEvenYears",
+             "capex / (rent per year − energy per year − maintenance per year)",
+             "formulas.md Cost (rent vs buy)"});
+    }
+    return t;
+}
+
+} // namespace cc::model
