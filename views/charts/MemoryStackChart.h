@@ -1,0 +1,28 @@
+#pragma once
+#include "views/charts/ChartBase.h"
+
+#include <QMap>
+
+namespace cc::views::charts {
+
+/// Memory per GPU of the training job as stacked bars (weights, gradients, optimizer states,
+/// activations, overheads) per pipeline stage, against the GPU's capacity, with the changes that
+/// would make it fit side by side; scenarios add one bar each (their fullest stage).
+class MemoryStackChart : public ChartBase {
+    Q_OBJECT
+public:
+    explicit MemoryStackChart(QWidget* parent = nullptr);
+    QString title() const override;
+
+protected:
+    QString rebuild() override;
+    /// Lays the chart out again for the new size (wrapped subtitle, legend columns, labels).
+    void resizeEvent(QResizeEvent* e) override;
+    QString tooltipFor(QCPAbstractPlottable* plottable, int index) const override;
+
+private:
+    QCPTextElement* m_subtitle = nullptr;
+    QMap<double, QString> m_rowNames; ///< whole label of the bar at each axis key
+};
+
+} // namespace cc::views::charts
