@@ -17,8 +17,14 @@ using namespace cc;
 
 namespace {
 
-model::Design fixture() { return model::io::loadDesignFile(cc::test::dataPath("scenarios.json")); }
-std::string saved(const model::Design& d) { return model::io::saveDesign(d, cc::test::bundledCatalog()); }
+model::Design fixture()
+{
+    return model::io::loadDesignFile(cc::test::dataPath("scenarios.json"));
+}
+std::string saved(const model::Design& d)
+{
+    return model::io::saveDesign(d, cc::test::bundledCatalog());
+}
 
 } // namespace
 
@@ -45,11 +51,11 @@ void TestScenarioPanel::panelAddsScenariosUpToFour()
     QCOMPARE(panel.table()->columnCount(), 4);
     QCOMPARE(panel.table()->horizontalHeaderItem(3)->text(), QStringLiteral("As built"));
     QCOMPARE(doc.undoStack()->count(), 1);
-    QVERIFY(!panel.saveCurrentAs(QStringLiteral("As built")));  // duplicate
+    QVERIFY(!panel.saveCurrentAs(QStringLiteral("As built"))); // duplicate
     QVERIFY(messages.last().at(0).toString().contains(QStringLiteral("already called")));
     QVERIFY(!panel.saveCurrentAs(QString()));
 
-    auto* save = panel.findChild<QPushButton*>();  // the first button is "Save current as scenario…"
+    auto* save = panel.findChild<QPushButton*>(); // the first button is "Save current as scenario…"
     QVERIFY(save->text().startsWith(QStringLiteral("Save current")));
     QVERIFY(save->isEnabled());
     QVERIFY(panel.saveCurrentAs(QStringLiteral("Fourth")));
@@ -124,8 +130,10 @@ void TestScenarioPanel::panelMakeCurrentAndOverlayInputs()
     QCOMPARE(changed.count(), 1);
     QCOMPARE(doc.design().templates.at(0).origin, std::string("dgx-b200"));
     QCOMPARE(table->tintAt(rowIndex("gpus"), 1), views::ScenarioTable::Tint::None);
-    QCOMPARE(table->tintAt(rowIndex("stepTime"), 1), views::ScenarioTable::Tint::None);  // now the same
-    QCOMPARE(table->tintAt(rowIndex("stepTime"), 2), views::ScenarioTable::Tint::Worse);  // H100 is slower
+    QCOMPARE(table->tintAt(rowIndex("stepTime"), 1),
+             views::ScenarioTable::Tint::None); // now the same
+    QCOMPARE(table->tintAt(rowIndex("stepTime"), 2),
+             views::ScenarioTable::Tint::Worse); // H100 is slower
     doc.undoStack()->undo();
     QCOMPARE(QString::fromStdString(saved(doc.design())), QString::fromStdString(before));
 
@@ -160,7 +168,7 @@ void TestScenarioPanel::panelMakeCurrentAndOverlayInputs()
         QVERIFY(panel.grab().save(dir + QStringLiteral("/scenario-panel-dark.png")));
         panel.setPalette(QPalette());
         doc.reset(cc::test::smallCluster(), {});
-        panel.resize(900, 320);  // a bottom dock, before any scenario is saved
+        panel.resize(900, 320); // a bottom dock, before any scenario is saved
         QVERIFY(panel.grab().save(dir + QStringLiteral("/scenario-panel-empty.png")));
     }
 }

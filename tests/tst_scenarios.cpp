@@ -10,7 +10,6 @@
 #include "model/training/TrainingAnalysis.h"
 #include "model/util/Format.h"
 
-
 #include <nlohmann/json.hpp>
 
 #include <cmath>
@@ -30,9 +29,18 @@ std::string readFile(const std::string& p)
     return ss.str();
 }
 
-std::string fixtureText() { return readFile(cc::test::dataPath("scenarios.json")); }
-Design fixture() { return io::loadDesign(fixtureText(), "scenarios.json"); }
-std::string saved(const Design& d) { return io::saveDesign(d, cc::test::bundledCatalog()); }
+std::string fixtureText()
+{
+    return readFile(cc::test::dataPath("scenarios.json"));
+}
+Design fixture()
+{
+    return io::loadDesign(fixtureText(), "scenarios.json");
+}
+std::string saved(const Design& d)
+{
+    return io::saveDesign(d, cc::test::bundledCatalog());
+}
 
 const ComparisonRow& rowOf(const std::vector<ComparisonRow>& rows, const char* key)
 {
@@ -70,7 +78,7 @@ void TestScenarios::fixtureLoadsWithItsScenarios()
     QCOMPARE(d.scenarios[1].name, std::string("Spectrum-4 Ethernet"));
     const Design& b200 = *d.scenarios[0].design;
     QCOMPARE(b200.templates.at(0).origin, std::string("dgx-b200"));
-    QVERIFY(b200.pinned.find("b200-sxm-180gb"));  // each snapshot embeds the specs it uses
+    QVERIFY(b200.pinned.find("b200-sxm-180gb")); // each snapshot embeds the specs it uses
     QVERIFY(!d.pinned.find("b200-sxm-180gb"));
     QCOMPARE(b200.workloads.size(), size_t(1));
     QVERIFY(b200.scenarios.empty());
@@ -105,17 +113,29 @@ void TestScenarios::designsWithoutScenariosKeepTheirFormat()
 
 void TestScenarios::badScenariosNameThePath_data()
 {
-    QTest::addColumn<QString>("patch");  // applied to the fixture's JSON
+    QTest::addColumn<QString>("patch"); // applied to the fixture's JSON
     QTest::addColumn<QString>("expected");
-    QTest::newRow("five scenarios") << "five" << "scenarios[4]: a design keeps at most 4 scenarios; this file has 5";
-    QTest::newRow("duplicate name") << "dup" << "scenarios[1].name: 'B200 servers' is already the name of scenarios[0]";
-    QTest::newRow("empty name") << "emptyName" << "scenarios[0].name: must not be empty";
-    QTest::newRow("no design") << "noDesign" << "scenarios[1].design: is missing";
-    QTest::newRow("nested replicas") << "replicas" << "scenarios[1].design.blocks[0].replicas: must be >= 1";
-    QTest::newRow("nested dangling link") << "dangling" << "scenarios[0].design.links[0].to: no group has id 42";
-    QTest::newRow("nested spec") << "spec" << "scenarios[0].design.specs.qm9700.id: must equal its key";
-    QTest::newRow("nested scenarios") << "nested" << "scenarios[0].design.scenarios: a scenario's design cannot hold";
-    QTest::newRow("not a list") << "notList" << "scenarios: must be a list of scenarios";
+    QTest::newRow("five scenarios")
+        << "five"
+        << "scenarios[4]: a design keeps at most 4 scenarios; this file has 5";
+    QTest::newRow("duplicate name")
+        << "dup"
+        << "scenarios[1].name: 'B200 servers' is already the name of scenarios[0]";
+    QTest::newRow("empty name") << "emptyName"
+                                << "scenarios[0].name: must not be empty";
+    QTest::newRow("no design") << "noDesign"
+                               << "scenarios[1].design: is missing";
+    QTest::newRow("nested replicas") << "replicas"
+                                     << "scenarios[1].design.blocks[0].replicas: must be >= 1";
+    QTest::newRow("nested dangling link") << "dangling"
+                                          << "scenarios[0].design.links[0].to: no group has id 42";
+    QTest::newRow("nested spec") << "spec"
+                                 << "scenarios[0].design.specs.qm9700.id: must equal its key";
+    QTest::newRow("nested scenarios")
+        << "nested"
+        << "scenarios[0].design.scenarios: a scenario's design cannot hold";
+    QTest::newRow("not a list") << "notList"
+                                << "scenarios: must be a list of scenarios";
 }
 
 void TestScenarios::badScenariosNameThePath()
@@ -149,7 +169,8 @@ void TestScenarios::badScenariosNameThePath()
         io::loadDesign(doc.dump(2), "bad.json");
         QFAIL("must not load");
     } catch (const FormatError& e) {
-        QVERIFY2(QString::fromUtf8(e.what()).contains(QStringLiteral("bad.json: ") + expected), e.what());
+        QVERIFY2(QString::fromUtf8(e.what()).contains(QStringLiteral("bad.json: ") + expected),
+                 e.what());
     }
 }
 
@@ -164,13 +185,13 @@ void TestScenarios::editsUndoAndRedoByteExact()
 {
     QFETCH(QString, edit);
     Design d = fixture();
-    d.blocks[0].x += 40;  // the current design differs from its last save, as while editing
+    d.blocks[0].x += 40; // the current design differs from its last save, as while editing
     d.facility.pue = 1.25;
     const std::string before = saved(d);
     EditPtr e = edit == QLatin1String("add")      ? makeAddScenario(d, "PUE 1.25")
-              : edit == QLatin1String("rename")   ? makeRenameScenario(d, 1, "Ethernet")
-              : edit == QLatin1String("delete")   ? makeDeleteScenario(d, 0)
-              : edit == QLatin1String("update")   ? makeUpdateScenario(d, 1)
+                : edit == QLatin1String("rename") ? makeRenameScenario(d, 1, "Ethernet")
+                : edit == QLatin1String("delete") ? makeDeleteScenario(d, 0)
+                : edit == QLatin1String("update") ? makeUpdateScenario(d, 1)
                                                   : makeScenarioCurrent(d, 0);
     int notified = 0;
     d.onChange = [&](ObjectId) { ++notified; };
@@ -213,14 +234,15 @@ void TestScenarios::makeCurrentThenUndo()
     QCOMPARE(d.racks, b200.racks);
     QCOMPARE(d.workloads, b200.workloads);
     QVERIFY(d.pinned.find("b200-sxm-180gb"));
-    QCOMPARE(d.scenarios.size(), size_t(2));                           // the list stays
-    QCOMPARE(d.name, std::string("Fixture: 16 DGX H100 on a QM9700 fat-tree"));  // so does the name
+    QCOMPARE(d.scenarios.size(), size_t(2));                                    // the list stays
+    QCOMPARE(d.name, std::string("Fixture: 16 DGX H100 on a QM9700 fat-tree")); // so does the name
     const Report now = analyze(d, c);
     QCOMPARE(now.cost.capexUsd, analyze(b200, c).cost.capexUsd);
     QVERIFY(now.cost.capexUsd > h100.cost.capexUsd);
     // New objects never reuse an id of the incoming content.
     const ObjectId fresh = d.allocateId();
-    QVERIFY(!d.findBlock(fresh) && !d.findTemplate(fresh) && !d.findLink(fresh) && !d.findRack(fresh));
+    QVERIFY(!d.findBlock(fresh) && !d.findTemplate(fresh) && !d.findLink(fresh) &&
+            !d.findRack(fresh));
     e->revert(d);
     QCOMPARE(QString::fromStdString(saved(d)), QString::fromStdString(before));
 }
@@ -230,9 +252,10 @@ void TestScenarios::makersRefuseBadRequests()
     Design d = fixture();
     QVERIFY(!scenarioNameProblem(d, "").empty());
     QVERIFY(!scenarioNameProblem(d, "B200 servers").empty());
-    QVERIFY(scenarioNameProblem(d, "B200 servers", 0).empty());  // its own name when renaming
+    QVERIFY(scenarioNameProblem(d, "B200 servers", 0).empty()); // its own name when renaming
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, makeAddScenario(d, "B200 servers"));
-    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, makeRenameScenario(d, 0, "Spectrum-4 Ethernet"));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                             makeRenameScenario(d, 0, "Spectrum-4 Ethernet"));
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, makeDeleteScenario(d, 2));
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, makeUpdateScenario(d, -1));
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, makeScenarioCurrent(d, 5));
@@ -261,7 +284,8 @@ void TestScenarios::randomScenarioEditsUndoToOriginalBytes()
             break;
         case 1:
             if (n > 0)
-                e = makeRenameScenario(d, static_cast<int>(pick(size_t(n))), "R" + std::to_string(++names));
+                e = makeRenameScenario(d, static_cast<int>(pick(size_t(n))),
+                                       "R" + std::to_string(++names));
             break;
         case 2:
             if (n > 0)
@@ -305,7 +329,8 @@ void TestScenarios::comparisonEqualsTheIndividualAnalyses()
     QCOMPARE(cmp.columns()[0].label, std::string());
     QCOMPARE(cmp.columns()[2].label, std::string("Spectrum-4 Ethernet"));
     const auto& rows = cmp.rows();
-    const std::vector<const Design*> designs{&d, d.scenarios[0].design.get(), d.scenarios[1].design.get()};
+    const std::vector<const Design*> designs{&d, d.scenarios[0].design.get(),
+                                             d.scenarios[1].design.get()};
     for (size_t i = 0; i < designs.size(); ++i) {
         const Report r = analyze(*designs[i], c);
         std::vector<Diagnostic> diags;
@@ -317,11 +342,13 @@ void TestScenarios::comparisonEqualsTheIndividualAnalyses()
         QCOMPARE(rowOf(rows, "racks").cells[i].value, double(r.design.racks));
         QCOMPARE(rowOf(rows, "switches").cells[i].value, double(r.network.switches));
         QCOMPARE(rowOf(rows, "bisection").cells[i].value, r.network.bisectionBytesPerS);
-        QCOMPARE(rowOf(rows, "interNodeBusBandwidth").cells[i].value, r.network.allreduceBusInterNodeBytesPerS);
+        QCOMPARE(rowOf(rows, "interNodeBusBandwidth").cells[i].value,
+                 r.network.allreduceBusInterNodeBytesPerS);
         QCOMPARE(rowOf(rows, "itPower").cells[i].value, r.power.itW);
         QCOMPARE(rowOf(rows, "facilityPower").cells[i].value, r.power.facilityW);
         QCOMPARE(rowOf(rows, "capex").cells[i].value, r.cost.capexUsd);
-        QCOMPARE(rowOf(rows, "memoryPerGpu").cells[i].value, t.memory.perGpu.total() / t.memory.capacityBytes);
+        QCOMPARE(rowOf(rows, "memoryPerGpu").cells[i].value,
+                 t.memory.perGpu.total() / t.memory.capacityBytes);
         QCOMPARE(rowOf(rows, "fits").cells[i].value, t.memory.fits ? 1.0 : 0.0);
         QCOMPARE(rowOf(rows, "stepTime").cells[i].value, t.performance.stepTimeS);
         QCOMPARE(rowOf(rows, "mfu").cells[i].value, t.performance.mfu);
@@ -346,11 +373,11 @@ void TestScenarios::comparisonDiffersAndVerdicts()
     QVERIFY(!rowOf(rows, "servers").differs);
     QVERIFY(!rowOf(rows, "bisection").differs);
     QVERIFY(rowOf(rows, "accelerator").differs);
-    QVERIFY(rowOf(rows, "switches").differs);  // one SN5600 against 6 QM9700
+    QVERIFY(rowOf(rows, "switches").differs); // one SN5600 against 6 QM9700
     const auto& step = rowOf(rows, "stepTime");
     QVERIFY(step.differs);
-    QCOMPARE(step.verdict(1), 1);          // B200: shorter steps, better
-    QVERIFY(!step.differsFromCurrent(2));  // same GPUs and NIC bandwidth: same step time
+    QCOMPARE(step.verdict(1), 1);         // B200: shorter steps, better
+    QVERIFY(!step.differsFromCurrent(2)); // same GPUs and NIC bandwidth: same step time
     QCOMPARE(step.verdict(2), 0);
     QCOMPARE(rowOf(rows, "capex").verdict(1), -1);   // B200 costs more
     QCOMPARE(rowOf(rows, "capex").verdict(2), 1);    // one switch costs less
@@ -374,7 +401,7 @@ void TestScenarios::comparisonKeepsUnchangedScenarioAnalyses()
     makeUpdateScenario(d, 0)->apply(d);
     cmp.update(d, c);
     QCOMPARE(cmp.columns()[2].label, std::string("Ethernet"));
-    QCOMPARE(cmp.columns()[2].report.analysisSeconds, t2);  // kept: the snapshot did not change
+    QCOMPARE(cmp.columns()[2].report.analysisSeconds, t2); // kept: the snapshot did not change
     QCOMPARE(cmp.columns()[1].report.cost.capexUsd, cmp.columns()[0].report.cost.capexUsd);
     QVERIFY(cmp.columns()[1].report.cost.capexUsd != 0 && t1 > 0);
 }

@@ -67,7 +67,8 @@ std::string accelerators(const Design& d, const Catalog& catalog)
     const SpecResolver specs(d, catalog);
     std::vector<std::string> names;
     for (const auto& b : d.blocks) {
-        const ServerTemplate* t = b.kind == BlockKind::Server ? d.findTemplate(b.templateId) : nullptr;
+        const ServerTemplate* t =
+            b.kind == BlockKind::Server ? d.findTemplate(b.templateId) : nullptr;
         if (!t)
             continue;
         for (const auto& p : t->parts)
@@ -92,12 +93,16 @@ ComparisonCell coolingCell(const Report& r)
     return {static_cast<double>(worst), std::string(coolingVerdictName(worst))};
 }
 
-ComparisonCell countCell(std::int64_t n) { return {static_cast<double>(n), withThousands(n)}; }
+ComparisonCell countCell(std::int64_t n)
+{
+    return {static_cast<double>(n), withThousands(n)};
+}
 
 ComparisonCell severityCount(const AnalysedDesign& a, Severity s)
 {
     auto count = [s](const std::vector<Finding>& fs) {
-        return std::count_if(fs.begin(), fs.end(), [s](const Finding& f) { return f.severity == s; });
+        return std::count_if(fs.begin(), fs.end(),
+                             [s](const Finding& f) { return f.severity == s; });
     };
     std::int64_t n = count(a.report.findings);
     if (a.training)
@@ -161,7 +166,8 @@ std::vector<RowSpec> rowSpecs(const Catalog& catalog)
              const auto& m = a.training->memory;
              return {m.perGpu.total() / m.capacityBytes,
                      gibibytes(m.perGpu.total()) + " of " + gibibytes(m.capacityBytes) + " (" +
-                         std::to_string(std::lround(100 * m.perGpu.total() / m.capacityBytes)) + " %)"};
+                         std::to_string(std::lround(100 * m.perGpu.total() / m.capacityBytes)) +
+                         " %)"};
          }},
         {"fits", "Fits in GPU memory", "", RowKind::Flag, Better::Higher,
          [](const AnalysedDesign& a) -> ComparisonCell {
@@ -176,7 +182,7 @@ std::vector<RowSpec> rowSpecs(const Catalog& catalog)
         {"tokensPerS", "Tokens per second", "tokens/s", RowKind::Number, Better::Higher,
          perf([](const PerformanceReport& p) { return p.tokensPerS; },
               [](double v) {
-                  std::string t = siUnits(v, "");  // "481 k": the prefix stays apart from the unit
+                  std::string t = siUnits(v, ""); // "481 k": the prefix stays apart from the unit
                   return t + (t.back() == ' ' ? "" : " ") + "tokens/s";
               })},
         {"timeToTrain", "Time to train", "s", RowKind::Number, Better::Lower,
@@ -278,9 +284,10 @@ void ScenarioComparison::update(const Design& current, const Catalog& catalog)
     columns.push_back(analyseForComparison({}, snapshotOf(current), catalog));
     for (const auto& s : current.scenarios) {
         // A snapshot never changes: its analysis from the last update still holds.
-        const auto kept = std::find_if(m_columns.begin(), m_columns.end(), [&](const AnalysedDesign& a) {
-            return a.design == s.design && !a.label.empty();
-        });
+        const auto kept =
+            std::find_if(m_columns.begin(), m_columns.end(), [&](const AnalysedDesign& a) {
+                return a.design == s.design && !a.label.empty();
+            });
         if (kept != m_columns.end() && m_catalog == &catalog) {
             columns.push_back(std::move(*kept));
             columns.back().label = s.name;

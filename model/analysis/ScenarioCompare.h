@@ -17,11 +17,11 @@ namespace cc::model {
 /// One design analysed for a comparison (the current design or a scenario's snapshot), owning
 /// everything a table or a chart needs from it.
 struct AnalysedDesign {
-    std::string label;                       ///< scenario name; empty for the current design
+    std::string label; ///< scenario name; empty for the current design
     std::shared_ptr<const Design> design;
     Report report;
-    std::optional<Workload> workload;        ///< the design's first workload, when it parses
-    std::optional<TrainingReport> training;  ///< its analysis (absent without GPUs or workload)
+    std::optional<Workload> workload;       ///< the design's first workload, when it parses
+    std::optional<TrainingReport> training; ///< its analysis (absent without GPUs or workload)
 };
 
 /// Analyses `d` as the window does: analyze(), then analyzeTraining() of the first workload.
@@ -30,22 +30,22 @@ AnalysedDesign analyseForComparison(std::string label, std::shared_ptr<const Des
 
 /// Which way a figure is better, for highlighting; Neither for counts and names.
 enum class Better { Higher, Lower, Neither };
-enum class RowKind { Number, Text, Flag };  ///< Flag: value 1 (yes) or 0 (no)
+enum class RowKind { Number, Text, Flag }; ///< Flag: value 1 (yes) or 0 (no)
 
 struct ComparisonCell {
-    double value = std::numeric_limits<double>::quiet_NaN();  ///< NaN: does not apply
-    std::string text;  ///< formatted with its unit; "—" when it does not apply
+    double value = std::numeric_limits<double>::quiet_NaN(); ///< NaN: does not apply
+    std::string text; ///< formatted with its unit; "—" when it does not apply
 };
 
 /// One key figure across the columns (the current design first, then each scenario).
 struct ComparisonRow {
-    std::string key;    ///< stable id, e.g. "stepTime"
-    std::string label;  ///< English name, e.g. "Step time"
-    std::string unit;   ///< unit of `value`: "s", "W", "B/s", "USD", "fraction", "" for counts
+    std::string key;   ///< stable id, e.g. "stepTime"
+    std::string label; ///< English name, e.g. "Step time"
+    std::string unit;  ///< unit of `value`: "s", "W", "B/s", "USD", "fraction", "" for counts
     RowKind kind = RowKind::Number;
     Better better = Better::Neither;
     std::vector<ComparisonCell> cells;
-    bool differs = false;  ///< some column's value (or text) is not the same as another's
+    bool differs = false; ///< some column's value (or text) is not the same as another's
 
     /// Column `c` against the current design (column 0): +1 better, −1 worse, 0 the same, not
     /// comparable, or a figure with no better direction.

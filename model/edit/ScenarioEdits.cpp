@@ -23,8 +23,7 @@ void SetScenarios::apply(Design& d)
 ReplaceContent::ReplaceContent(const Design& s, std::string text)
     : m_templates(s.templates), m_blocks(s.blocks), m_links(s.links), m_racks(s.racks),
       m_facility(s.facility), m_workloads(s.workloads), m_pinned(s.pinned), m_text(std::move(text))
-{
-}
+{}
 
 void ReplaceContent::apply(Design& d)
 {

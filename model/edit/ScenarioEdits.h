@@ -19,8 +19,7 @@ class SetScenarios final : public Edit {
 public:
     SetScenarios(std::vector<Scenario> scenarios, std::string text)
         : m_scenarios(std::move(scenarios)), m_text(std::move(text))
-    {
-    }
+    {}
     void apply(Design& d) override;
     void revert(Design& d) override { apply(d); }
     std::string text() const override { return m_text; }

@@ -22,8 +22,9 @@ ScenarioPanel::ScenarioPanel(EditSink& sink, QWidget* parent) : QWidget(parent),
     m_list->setToolTip(tr("Scenarios kept in the design file, up to %1").arg(model::kMaxScenarios));
     m_save = new QPushButton(tr("Save current as scenario…"));
     m_makeCurrent = new QPushButton(tr("Make current"));
-    m_makeCurrent->setToolTip(tr("Replaces the current design by the selected scenario (Undo brings it "
-                                 "back). Save the current design as a scenario first to keep it."));
+    m_makeCurrent->setToolTip(
+        tr("Replaces the current design by the selected scenario (Undo brings it "
+           "back). Save the current design as a scenario first to keep it."));
     m_update = new QPushButton(tr("Update from current"));
     m_update->setToolTip(tr("Replaces the selected scenario by a copy of the current design"));
     m_rename = new QPushButton(tr("Rename…"));
@@ -60,8 +61,10 @@ ScenarioPanel::ScenarioPanel(EditSink& sink, QWidget* parent) : QWidget(parent),
     connect(m_list, &QListWidget::currentRowChanged, this, &ScenarioPanel::updateButtons);
     connect(m_list, &QListWidget::itemDoubleClicked, this, [this] { askRename(); });
     connect(m_save, &QPushButton::clicked, this, &ScenarioPanel::askSaveCurrent);
-    connect(m_makeCurrent, &QPushButton::clicked, this, [this] { makeCurrent(selectedScenario()); });
-    connect(m_update, &QPushButton::clicked, this, [this] { updateFromCurrent(selectedScenario()); });
+    connect(m_makeCurrent, &QPushButton::clicked, this,
+            [this] { makeCurrent(selectedScenario()); });
+    connect(m_update, &QPushButton::clicked, this,
+            [this] { updateFromCurrent(selectedScenario()); });
     connect(m_rename, &QPushButton::clicked, this, &ScenarioPanel::askRename);
     connect(m_delete, &QPushButton::clicked, this, [this] { remove(selectedScenario()); });
     refresh();
@@ -81,14 +84,21 @@ std::vector<charts::ChartInputs> ScenarioPanel::overlayInputs() const
 {
     std::vector<charts::ChartInputs> out;
     for (const auto& c : m_comparison.columns())
-        out.push_back({QString::fromStdString(c.label), c.design.get(), &m_sink.catalog(), &c.report,
-                       c.training ? &*c.training : nullptr, c.workload ? &*c.workload : nullptr});
+        out.push_back({QString::fromStdString(c.label), c.design.get(), &m_sink.catalog(),
+                       &c.report, c.training ? &*c.training : nullptr,
+                       c.workload ? &*c.workload : nullptr});
     return out;
 }
 
-int ScenarioPanel::selectedScenario() const { return m_list->currentRow(); }
+int ScenarioPanel::selectedScenario() const
+{
+    return m_list->currentRow();
+}
 
-void ScenarioPanel::selectScenario(int index) { m_list->setCurrentRow(index); }
+void ScenarioPanel::selectScenario(int index)
+{
+    m_list->setCurrentRow(index);
+}
 
 void ScenarioPanel::refresh()
 {
@@ -109,16 +119,17 @@ void ScenarioPanel::refresh()
     const bool dark = palette().color(QPalette::Base).lightness() < 128;
     auto swatch = [dark](ScenarioTable::Tint t, const QString& text) {
         return QStringLiteral("<span style='background:%1;color:%2'>&nbsp;%3&nbsp;</span>")
-            .arg(ScenarioTable::tintColor(t, dark).name(), dark ? QStringLiteral("white") : QStringLiteral("black"),
-                 text.toHtmlEscaped());
+            .arg(ScenarioTable::tintColor(t, dark).name(),
+                 dark ? QStringLiteral("white") : QStringLiteral("black"), text.toHtmlEscaped());
     };
-    m_legend->setText(d.scenarios.empty()
-                          ? tr("No scenarios yet. Save the current design as a scenario, change it, and "
-                               "compare the two here.")
-                          : tr("Against the current design: %1 %2 %3")
-                                .arg(swatch(ScenarioTable::Tint::Better, tr("better")),
-                                     swatch(ScenarioTable::Tint::Worse, tr("worse")),
-                                     swatch(ScenarioTable::Tint::Different, tr("different"))));
+    m_legend->setText(
+        d.scenarios.empty()
+            ? tr("No scenarios yet. Save the current design as a scenario, change it, and "
+                 "compare the two here.")
+            : tr("Against the current design: %1 %2 %3")
+                  .arg(swatch(ScenarioTable::Tint::Better, tr("better")),
+                       swatch(ScenarioTable::Tint::Worse, tr("worse")),
+                       swatch(ScenarioTable::Tint::Different, tr("different"))));
     updateButtons();
     emit scenariosChanged();
 }
@@ -127,9 +138,10 @@ void ScenarioPanel::updateButtons()
 {
     const bool full = m_sink.design().scenarios.size() >= static_cast<size_t>(model::kMaxScenarios);
     m_save->setEnabled(!full);
-    m_save->setToolTip(full ? tr("A design keeps at most %1 scenarios: delete or update one instead.")
-                                  .arg(model::kMaxScenarios)
-                            : tr("Keeps a copy of the current design as a scenario to compare with"));
+    m_save->setToolTip(
+        full ? tr("A design keeps at most %1 scenarios: delete or update one instead.")
+                   .arg(model::kMaxScenarios)
+             : tr("Keeps a copy of the current design as a scenario to compare with"));
     const bool any = selectedScenario() >= 0;
     for (auto* b : {m_makeCurrent, m_update, m_rename, m_delete})
         b->setEnabled(any);
@@ -164,7 +176,8 @@ bool ScenarioPanel::makeCurrent(int index)
         return refuse(tr("Select a scenario first."));
     const QString name = QString::fromStdString(d.scenarios[static_cast<size_t>(index)].name);
     m_sink.submit(model::makeScenarioCurrent(d, index));
-    emit message(tr("Scenario “%1” is now the current design; Undo brings back the previous one.").arg(name));
+    emit message(tr("Scenario “%1” is now the current design; Undo brings back the previous one.")
+                     .arg(name));
     return true;
 }
 
@@ -224,9 +237,10 @@ void ScenarioPanel::askRename()
     if (index < 0)
         return;
     bool ok = false;
-    const QString old = QString::fromStdString(m_sink.design().scenarios[static_cast<size_t>(index)].name);
-    const QString name = QInputDialog::getText(this, tr("Rename scenario"), tr("New name:"), QLineEdit::Normal,
-                                               old, &ok);
+    const QString old =
+        QString::fromStdString(m_sink.design().scenarios[static_cast<size_t>(index)].name);
+    const QString name = QInputDialog::getText(this, tr("Rename scenario"), tr("New name:"),
+                                               QLineEdit::Normal, old, &ok);
     if (ok)
         rename(index, name);
 }

@@ -59,7 +59,8 @@ QString ScenarioTable::rowLabel(const model::ComparisonRow& row)
     return it == labels.constEnd() ? QString::fromStdString(row.label) : tr(it.value());
 }
 
-void ScenarioTable::showRows(const std::vector<model::ComparisonRow>& rows, const QStringList& headers)
+void ScenarioTable::showRows(const std::vector<model::ComparisonRow>& rows,
+                             const QStringList& headers)
 {
     setColumnCount(static_cast<int>(headers.size()));
     setRowCount(static_cast<int>(rows.size()));
@@ -67,9 +68,10 @@ void ScenarioTable::showRows(const std::vector<model::ComparisonRow>& rows, cons
     for (int r = 0; r < rowCount(); ++r) {
         const auto& row = rows[static_cast<size_t>(r)];
         auto* head = new QTableWidgetItem(rowLabel(row));
-        head->setToolTip(row.better == model::Better::Higher  ? tr("Higher is better")
-                         : row.better == model::Better::Lower ? tr("Lower is better")
-                                                              : tr("Neither higher nor lower is better"));
+        head->setToolTip(row.better == model::Better::Higher ? tr("Higher is better")
+                         : row.better == model::Better::Lower
+                             ? tr("Lower is better")
+                             : tr("Neither higher nor lower is better"));
         setVerticalHeaderItem(r, head);
         for (int c = 0; c < columnCount() && c < static_cast<int>(row.cells.size()); ++c) {
             const auto& cell = row.cells[static_cast<size_t>(c)];
@@ -77,21 +79,23 @@ void ScenarioTable::showRows(const std::vector<model::ComparisonRow>& rows, cons
             if (row.kind == model::RowKind::Flag && !std::isnan(cell.value))
                 text = cell.value > 0 ? tr("yes") : tr("no");
             auto* item = new QTableWidgetItem(text);
-            item->setTextAlignment((row.kind == model::RowKind::Number ? Qt::AlignRight : Qt::AlignLeft) |
-                                   Qt::AlignVCenter);
+            item->setTextAlignment(
+                (row.kind == model::RowKind::Number ? Qt::AlignRight : Qt::AlignLeft) |
+                Qt::AlignVCenter);
             Tint tint = Tint::None;
             if (c > 0 && row.differsFromCurrent(static_cast<size_t>(c))) {
                 const int v = row.verdict(static_cast<size_t>(c));
                 tint = v > 0 ? Tint::Better : v < 0 ? Tint::Worse : Tint::Different;
                 const double base = row.cells[0].value;
-                if (row.kind == model::RowKind::Number && !std::isnan(base) && !std::isnan(cell.value) &&
-                    base != 0) {
+                if (row.kind == model::RowKind::Number && !std::isnan(base) &&
+                    !std::isnan(cell.value) && base != 0) {
                     const double change = (cell.value - base) / std::fabs(base) * 100;
-                    item->setToolTip(tint == Tint::Better ? tr("%1 % against the current design: better")
-                                                                .arg(change, 0, 'f', 1)
-                                     : tint == Tint::Worse ? tr("%1 % against the current design: worse")
-                                                                 .arg(change, 0, 'f', 1)
-                                                           : tr("%1 % against the current design").arg(change, 0, 'f', 1));
+                    item->setToolTip(
+                        tint == Tint::Better
+                            ? tr("%1 % against the current design: better").arg(change, 0, 'f', 1)
+                        : tint == Tint::Worse
+                            ? tr("%1 % against the current design: worse").arg(change, 0, 'f', 1)
+                            : tr("%1 % against the current design").arg(change, 0, 'f', 1));
                 } else {
                     item->setToolTip(tr("Differs from the current design (%1)")
                                          .arg(QString::fromStdString(row.cells[0].text)));
@@ -105,7 +109,8 @@ void ScenarioTable::showRows(const std::vector<model::ComparisonRow>& rows, cons
     resizeColumnsToContents();
     const int cap = fontMetrics().averageCharWidth() * 24;
     for (int c = 0; c < columnCount(); ++c)
-        setColumnWidth(c, std::min(columnWidth(c), std::max(cap, horizontalHeader()->sectionSizeHint(c))));
+        setColumnWidth(
+            c, std::min(columnWidth(c), std::max(cap, horizontalHeader()->sectionSizeHint(c))));
     resizeRowsToContents();
 }
 
@@ -118,10 +123,14 @@ ScenarioTable::Tint ScenarioTable::tintAt(int row, int column) const
 QColor ScenarioTable::tintColor(Tint t, bool dark)
 {
     switch (t) {
-    case Tint::Better: return dark ? QColor(0x1e, 0x5a, 0x32) : QColor(0xc8, 0xf0, 0xd2);
-    case Tint::Worse: return dark ? QColor(0x78, 0x24, 0x1e) : QColor(0xf7, 0xc6, 0xc1);
-    case Tint::Different: return dark ? QColor(0x5e, 0x4b, 0x12) : QColor(0xfb, 0xec, 0xbe);
-    case Tint::None: break;
+    case Tint::Better:
+        return dark ? QColor(0x1e, 0x5a, 0x32) : QColor(0xc8, 0xf0, 0xd2);
+    case Tint::Worse:
+        return dark ? QColor(0x78, 0x24, 0x1e) : QColor(0xf7, 0xc6, 0xc1);
+    case Tint::Different:
+        return dark ? QColor(0x5e, 0x4b, 0x12) : QColor(0xfb, 0xec, 0xbe);
+    case Tint::None:
+        break;
     }
     return {};
 }
@@ -135,7 +144,8 @@ void ScenarioTable::applyTints()
             if (QTableWidgetItem* it = item(r, c)) {
                 const Tint t = tintAt(r, c);
                 it->setBackground(t == Tint::None ? QBrush() : QBrush(tintColor(t, dark)));
-                it->setForeground(t == Tint::None ? QBrush() : QBrush(dark ? Qt::white : Qt::black));
+                it->setForeground(t == Tint::None ? QBrush()
+                                                  : QBrush(dark ? Qt::white : Qt::black));
             }
 }
 
