@@ -1,13 +1,93 @@
 // File ▸ Export menu of the main window (proposal PDF, canvas SVG/PNG, BoM CSV).
+#include "app/Document.h"
 #include "app/MainWindow.h"
+#include "model/io/BomCsv.h"
+#include "model/io/DesignIo.h"
+#include "views/canvas/ClusterScene.h"
+#include "views/canvas/ClusterView.h"
+#include "views/export/CanvasExport.h"
+#include "views/export/ProposalPdf.h"
 
+#include <QApplication>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QMenu>
+#include <QMessageBox>
+#include <QStatusBar>
+
+#include <optional>
 
 namespace cc::app {
 
 void MainWindow::buildExportActions(QMenu* fileMenu)
 {
-    Q_UNUSED(fileMenu);  // filled in by the export work of issue 5
+    QMenu* menu = fileMenu->addMenu(tr("&Export"));
+
+    // Asks where to write, suggesting the design's name with `suffix` beside the design file.
+    auto ask = [this](const QString& title, const QString& suffix, const QString& filter) {
+        QString base = suggestedFileName();
+        base.chop(QStringLiteral(".json").size());
+        const QString dir =
+            m_doc->path().isEmpty() ? QDir::homePath() : QFileInfo(m_doc->path()).absolutePath();
+        return QFileDialog::getSaveFileName(this, title, QDir(dir).filePath(base + suffix), filter);
+    };
+    // Reports the outcome: a message box on failure, the path in the status bar on success.
+    auto done = [this](const QString& title, const QString& path, const QString& error) {
+        if (!error.isEmpty()) {
+            QMessageBox::warning(this, title, error);
+            return;
+        }
+        statusBar()->showMessage(tr("Wrote %1").arg(QDir::toNativeSeparators(path)), 8000);
+    };
+
+    menu->addAction(tr("&Proposal (PDF)…"), this, [this, ask, done] {
+        const QString title = tr("Export proposal");
+        const QString path = ask(title, QStringLiteral(".pdf"), tr("PDF documents (*.pdf)"));
+        if (path.isEmpty())
+            return;
+        // The job the training report analysed: the design's first workload.
+        std::optional<model::Workload> workload;
+        if (m_doc->training() && !m_doc->design().workloads.empty()) {
+            std::vector<model::Diagnostic> ignored;
+            workload = model::parseWorkload(m_doc->design().workloads.front(), "workload", ignored);
+        }
+        views::ProposalInputs in;
+        in.design = &m_doc->design();
+        in.catalog = &m_doc->catalog();
+        in.report = &m_doc->report();
+        in.training = m_doc->training() && workload ? &*m_doc->training() : nullptr;
+        in.workload = in.training ? &*workload : nullptr;
+        in.canvas = m_view->clusterScene();
+        QApplication::setOverrideCursor(Qt::WaitCursor);
+        const QString error = views::writeProposalPdf(in, path);
+        QApplication::restoreOverrideCursor();
+        done(title, path, error);
+    });
+    menu->addSeparator();
+    menu->addAction(tr("Canvas as &SVG…"), this, [this, ask, done] {
+        const QString title = tr("Export canvas");
+        const QString path = ask(title, QStringLiteral(".svg"), tr("SVG drawings (*.svg)"));
+        if (!path.isEmpty())
+            done(title, path, views::exportCanvas(*m_view->clusterScene(), path));
+    });
+    menu->addAction(tr("Canvas as P&NG…"), this, [this, ask, done] {
+        const QString title = tr("Export canvas");
+        const QString path = ask(title, QStringLiteral(".png"), tr("PNG images (*.png)"));
+        if (!path.isEmpty())
+            done(title, path, views::exportCanvas(*m_view->clusterScene(), path));
+    });
+    menu->addSeparator();
+    menu->addAction(tr("&Bill of materials (CSV)…"), this, [this, ask, done] {
+        const QString title = tr("Export bill of materials");
+        const QString path = ask(title, QStringLiteral("-bom.csv"), tr("CSV files (*.csv)"));
+        if (path.isEmpty())
+            return;
+        const std::string err = model::io::writeFileAtomically(
+            path.toStdString(), model::io::bomToCsv(m_doc->report()));
+        // The message names the file already ("cannot write …").
+        done(title, path, QString::fromStdString(err));
+    });
 }
 
 } // namespace cc::app

@@ -1,6 +1,8 @@
 #include "app/cli/Commands.h"
 
 #include "app/cli/CliArgs.h"
+#include "app/cli/CliCommon.h"
+#include "app/cli/ExportCommands.h"
 #include "model/analysis/Analyze.h"
 #include "model/io/DesignIo.h"
 #include "model/io/ReportIo.h"
@@ -22,8 +24,6 @@ namespace cc::app {
 
 using namespace cc::model;
 
-namespace {
-
 const std::vector<std::string> kCatalogOptions{"--catalog", "--catalog-dir"};
 
 std::vector<std::string> with(std::vector<std::string> a, const std::vector<std::string>& b)
@@ -32,9 +32,7 @@ std::vector<std::string> with(std::vector<std::string> a, const std::vector<std:
     return a;
 }
 
-/// Loads the bundled catalog and any --catalog files. Problems go to stderr as warnings: one
-/// bad entry must not stop the rest from loading.
-Catalog loadCatalog(const CliArgs& a, const std::string& defaultDir, bool quiet = false)
+Catalog loadCatalog(const CliArgs& a, const std::string& defaultDir, bool quiet)
 {
     Catalog c;
     const std::string dir = a.value("--catalog-dir").value_or(defaultDir);
@@ -50,6 +48,8 @@ Catalog loadCatalog(const CliArgs& a, const std::string& defaultDir, bool quiet 
             std::cerr << "warning: catalog: " << d.text() << "\n";
     return c;
 }
+
+namespace {
 
 std::string specLine(const CatalogEntry& e)
 {
@@ -197,8 +197,8 @@ int cmdValidate(const std::vector<std::string>& args, const std::string& dir)
     return errors ? kExitBadInput : kExitOk;
 }
 
-/// The workload to analyse: --workload FILE, else the design's first workload, else none.
-/// Parse problems go to stderr; a workload with nothing usable left is bad input.
+} // namespace
+
 std::optional<Workload> selectWorkload(const CliArgs& a, const Design& d)
 {
     std::string text;
@@ -225,6 +225,8 @@ std::optional<Workload> selectWorkload(const CliArgs& a, const Design& d)
         throw FormatError(Diagnostic{label, "", "not a usable workload (see the messages above)"});
     return w;
 }
+
+namespace {
 
 int cmdAnalyze(const std::vector<std::string>& args, const std::string& dir)
 {
@@ -299,6 +301,12 @@ std::string usageText()
            "  clustercanvas search FILE [--workload W.json] [--top N] [--json]\n"
            "                rank every TP/PP/DP/CP/EP/micro-batch/interleave/recompute/ZeRO\n"
            "                layout that fits by time to train\n"
+           "  clustercanvas report FILE -o OUT.pdf [--workload W.json]\n"
+           "                the proposal as PDF: cover, topology, racks, bill of materials,\n"
+           "                key figures, charts, findings, assumptions and sources\n"
+           "  clustercanvas bom FILE [-o OUT.csv]      bill of materials as CSV (stdout without -o)\n"
+           "  clustercanvas export FILE -o OUT.svg|OUT.png\n"
+           "                the cluster canvas as a vector drawing or a picture\n"
            "Every subcommand also takes --catalog FILE (extra entries, repeatable) and\n"
            "--catalog-dir DIR (instead of the bundled catalogs).\n"
            "Exit codes: 0 ok, 1 bad input file, 2 bad command line.\n";
@@ -307,7 +315,8 @@ std::string usageText()
 bool isSubcommand(const std::string& name)
 {
     return name == "catalog" || name == "generate" || name == "validate" || name == "analyze" ||
-           name == "search" || name == "help" || name == "--help" || name == "-h";
+           name == "search" || name == "report" || name == "bom" || name == "export" ||
+           name == "help" || name == "--help" || name == "-h";
 }
 
 int runSubcommand(const std::string& name, const std::vector<std::string>& args,
@@ -324,6 +333,12 @@ int runSubcommand(const std::string& name, const std::vector<std::string>& args,
             return cmdAnalyze(args, defaultCatalogDir);
         if (name == "search")
             return cmdSearch(args, defaultCatalogDir);
+        if (name == "report")
+            return cmdReport(args, defaultCatalogDir);
+        if (name == "bom")
+            return cmdBom(args, defaultCatalogDir);
+        if (name == "export")
+            return cmdExport(args, defaultCatalogDir);
         std::cout << usageText();
         return kExitOk;
     } catch (const FormatError& e) {

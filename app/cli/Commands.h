@@ -13,7 +13,8 @@ struct CatalogPaths {
     std::vector<std::string> extraFiles;
 };
 
-/// Returns true when `name` is a subcommand (catalog, generate, validate, analyze, help).
+/// Returns true when `name` is a subcommand (catalog, generate, validate, analyze, search,
+/// report, bom, export, help).
 bool isSubcommand(const std::string& name);
 /// Runs one subcommand with its arguments; prints results to stdout and one clear message to
 /// stderr on failure.

@@ -1,0 +1,140 @@
+// report, bom and export: the proposal PDF, the bill of materials CSV and the canvas picture.
+// The PDF and the canvas need Qt's painting (fonts, a QApplication); without a display the
+// offscreen platform is used, so they also run on a build server.
+#include "app/cli/ExportCommands.h"
+
+#include "app/cli/CliCommon.h"
+#include "app/cli/Commands.h"
+#include "model/analysis/Analyze.h"
+#include "model/io/BomCsv.h"
+#include "model/io/DesignIo.h"
+#include "model/training/TrainingAnalysis.h"
+#include "model/util/Format.h"
+#include "views/export/CanvasExport.h"
+#include "views/export/ProposalPdf.h"
+
+#include <QApplication>
+#include <QFileInfo>
+
+#include <cstdlib>
+#include <iostream>
+#include <memory>
+#include <stdexcept>
+
+namespace cc::app {
+
+namespace {
+
+/// The one design file of a subcommand.
+std::string designArg(const CliArgs& a, const char* command)
+{
+    if (a.positional().size() != 1)
+        throw std::invalid_argument(std::string(command) + " takes one design file");
+    return a.positional()[0];
+}
+
+/// -o OUT, required, with one of the given suffixes.
+std::string outputArg(const CliArgs& a, const std::vector<std::string>& suffixes)
+{
+    const auto out = a.value("-o");
+    std::string list;
+    for (const auto& s : suffixes)
+        list += (list.empty() ? "." : " or .") + s;
+    if (!out || out->empty())
+        throw std::invalid_argument("-o OUT" + list + " is required");
+    const std::string suffix =
+        QFileInfo(QString::fromStdString(*out)).suffix().toLower().toStdString();
+    for (const auto& s : suffixes)
+        if (suffix == s)
+            return *out;
+    throw std::invalid_argument("-o: '" + *out + "' is not a " + list + " file name");
+}
+
+/// A QApplication for painting, unless one runs already (tests call subcommands in-process).
+std::unique_ptr<QApplication> paintingApplication()
+{
+    if (QCoreApplication::instance())
+        return nullptr;
+    auto set = [](const char* v) { return std::getenv(v) && *std::getenv(v); };
+    if (!set("DISPLAY") && !set("WAYLAND_DISPLAY") && !set("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    static int argc = 1;
+    static char name[] = "clustercanvas";
+    static char* argv[] = {name, nullptr};
+    return std::make_unique<QApplication>(argc, argv);
+}
+
+} // namespace
+
+int cmdReport(const std::vector<std::string>& args, const std::string& dir)
+{
+    const CliArgs a(args, with({"-o", "--workload"}, kCatalogOptions), {});
+    const std::string file = designArg(a, "report");
+    const std::string out = outputArg(a, {"pdf"});
+    const model::Design d = model::io::loadDesignFile(file);
+    const model::Catalog c = loadCatalog(a, dir);
+    const model::Report r = model::analyze(d, c);
+    const std::optional<model::Workload> w = selectWorkload(a, d);
+    std::optional<model::TrainingReport> t;
+    if (w && r.design.gpus > 0)
+        t = model::analyzeTraining(*w, d, c, r);
+    const auto app = paintingApplication();
+    views::ProposalInputs in;
+    in.design = &d;
+    in.catalog = &c;
+    in.report = &r;
+    in.training = t ? &*t : nullptr;
+    in.workload = t ? &*w : nullptr;
+    if (const QString err = views::writeProposalPdf(in, QString::fromStdString(out));
+        !err.isEmpty()) {
+        std::cerr << "error: " << err.toStdString() << "\n";
+        return kExitBadInput;
+    }
+    std::cout << "wrote " << out << ": the proposal for " << d.name << "\n";
+    return kExitOk;
+}
+
+int cmdBom(const std::vector<std::string>& args, const std::string& dir)
+{
+    const CliArgs a(args, with({"-o"}, kCatalogOptions), {});
+    const std::string file = designArg(a, "bom");
+    const std::optional<std::string> out = a.value("-o");
+    if (out && out->empty())
+        throw std::invalid_argument("-o needs a file name");
+    const model::Design d = model::io::loadDesignFile(file);
+    const model::Catalog c = loadCatalog(a, dir, !out);
+    const model::Report r = model::analyze(d, c);
+    const std::string csv = model::io::bomToCsv(r);
+    if (!out) {
+        std::cout << csv;
+        return kExitOk;
+    }
+    if (const std::string err = model::io::writeFileAtomically(*out, csv); !err.empty()) {
+        std::cerr << "error: " << err << "\n";
+        return kExitBadInput;
+    }
+    std::cout << "wrote " << *out << ": " << r.cost.lines.size()
+              << (r.cost.lines.size() == 1 ? " line" : " lines") << ", capex "
+              << model::usd(r.cost.capexUsd) << "\n";
+    return kExitOk;
+}
+
+int cmdExport(const std::vector<std::string>& args, const std::string& dir)
+{
+    const CliArgs a(args, with({"-o"}, kCatalogOptions), {});
+    const std::string file = designArg(a, "export");
+    const std::string out = outputArg(a, {"svg", "png"});
+    const model::Design d = model::io::loadDesignFile(file);
+    const model::Catalog c = loadCatalog(a, dir);
+    const model::Report r = model::analyze(d, c);
+    const auto app = paintingApplication();
+    if (const QString err = views::exportCanvas(d, c, r, QString::fromStdString(out));
+        !err.isEmpty()) {
+        std::cerr << "error: " << err.toStdString() << "\n";
+        return kExitBadInput;
+    }
+    std::cout << "wrote " << out << ": the canvas of " << d.name << "\n";
+    return kExitOk;
+}
+
+} // namespace cc::app

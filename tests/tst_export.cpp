@@ -1,0 +1,423 @@
+// Export: the bill of materials CSV adds up to the capex, the proposal PDF has its sections and
+// figures, the canvas exports as valid SVG and PNG, and the CLI commands behave (exit codes,
+// messages naming the file).
+#include "TestUtil.h"
+
+#include "app/MainWindow.h"
+#include "model/analysis/Analyze.h"
+#include "model/io/BomCsv.h"
+#include "model/io/DesignIo.h"
+#include "model/util/Format.h"
+#include "views/canvas/ClusterScene.h"
+#include "views/canvas/GroupItem.h"
+#include "views/export/CanvasExport.h"
+#include "views/export/ProposalFormat.h"
+#include "views/export/ProposalPdf.h"
+
+#include <QImage>
+#include <QMenuBar>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSvgRenderer>
+#include <QXmlStreamReader>
+
+#include <cmath>
+
+using namespace cc;
+
+namespace {
+
+model::Design example(const char* name)
+{
+    return model::io::loadDesignFile(std::string(CC_CATALOG_DIR) + "/examples/" + name + ".json");
+}
+
+QString examplePath(const char* name)
+{
+    return QStringLiteral(CC_CATALOG_DIR "/examples/%1.json").arg(QLatin1String(name));
+}
+
+/// An RFC 4180 reader, independent of the writer: quoted fields may hold commas, doubled quotes
+/// and line breaks; records end with CRLF.
+QList<QStringList> parseCsv(const QString& text)
+{
+    QList<QStringList> rows;
+    QStringList row;
+    QString field;
+    bool quoted = false;
+    for (int i = 0; i < text.size(); ++i) {
+        const QChar c = text[i];
+        if (quoted) {
+            if (c == QLatin1Char('"') && i + 1 < text.size() && text[i + 1] == QLatin1Char('"')) {
+                field += c;
+                ++i;
+            } else if (c == QLatin1Char('"')) {
+                quoted = false;
+            } else {
+                field += c;
+            }
+        } else if (c == QLatin1Char('"')) {
+            quoted = true;
+        } else if (c == QLatin1Char(',')) {
+            row << field;
+            field.clear();
+        } else if (c == QLatin1Char('\r') && i + 1 < text.size() &&
+                   text[i + 1] == QLatin1Char('\n')) {
+            row << field;
+            rows << row;
+            row.clear();
+            field.clear();
+            ++i;
+        } else {
+            field += c;
+        }
+    }
+    if (!field.isEmpty() || !row.isEmpty())
+        rows << (row << field);
+    return rows;
+}
+
+QString normalised(QString s)
+{
+    return s.replace(QRegularExpression(QStringLiteral("\\s+")), QStringLiteral(" "));
+}
+
+} // namespace
+
+class TestExport : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void bomTotalsEqualCapex_data();
+    void bomTotalsEqualCapex();
+    void bomQuotesAwkwardNames();
+    void cliBom();
+    void cliErrors_data();
+    void cliErrors();
+    void cliReportHasSectionsAndFigures();
+    void chineseNameRenders();
+    void canvasSvgIsValidXml();
+    void canvasPngIsTwiceTheSceneOnWhite();
+    void exportKeepsTheSelection();
+    void unwritablePdfNamesTheFile();
+    void exportMenu();
+
+private:
+    struct Result {
+        int code = -1;
+        QByteArray out;
+        QByteArray err;
+    };
+    Result run(const QStringList& args);
+    QString pdfText(const QString& pdf);
+    QTemporaryDir m_dir;
+};
+
+void TestExport::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+}
+
+TestExport::Result TestExport::run(const QStringList& args)
+{
+    QProcess p;
+    p.start(QStringLiteral(CC_APP_PATH), args);
+    if (!p.waitForFinished(120000))
+        return {};
+    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+}
+
+QString TestExport::pdfText(const QString& pdf)
+{
+    QProcess p;
+    p.start(QStringLiteral("pdftotext"),
+            {QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf, QStringLiteral("-")});
+    if (!p.waitForFinished(60000) || p.exitCode() != 0)
+        return {};
+    return QString::fromUtf8(p.readAllStandardOutput());
+}
+
+void TestExport::bomTotalsEqualCapex_data()
+{
+    QTest::addColumn<QString>("name");
+    for (const char* n :
+         {"h100-rail-4su", "h100-100k-gpus", "gb200-nvl72-rack", "rtx4090-workstation"})
+        QTest::newRow(n) << QString::fromLatin1(n);
+}
+
+void TestExport::bomTotalsEqualCapex()
+{
+    QFETCH(QString, name);
+    const model::Design d = example(name.toLatin1().constData());
+    const model::Report r = model::analyze(d, test::bundledCatalog());
+    const QList<QStringList> rows = parseCsv(QString::fromStdString(model::io::bomToCsv(r)));
+    QCOMPARE(rows.value(0).join(QLatin1Char(',')),
+             QStringLiteral("category,item,id,count,unit_price_usd,total,estimate"));
+    QCOMPARE(rows.size() - 1, static_cast<int>(r.cost.lines.size()));
+    double sum = 0;
+    for (int i = 1; i < rows.size(); ++i) {
+        const QStringList& row = rows[i];
+        QCOMPARE(row.size(), 7);
+        const model::CostLine& line = r.cost.lines[static_cast<size_t>(i - 1)];
+        QCOMPARE(row[1], QString::fromStdString(line.item)); // quoting round-trips
+        QCOMPARE(row[2], QString::fromStdString(line.ref));
+        bool ok = false;
+        const qint64 count = row[3].toLongLong(&ok);
+        QVERIFY(ok);
+        const double unit = row[4].toDouble(&ok);
+        QVERIFY2(ok, qPrintable(row[4]));
+        const double total = row[5].toDouble(&ok);
+        QVERIFY2(ok, qPrintable(row[5]));
+        QCOMPARE(total, unit * static_cast<double>(count));
+        QVERIFY(row[6] == QLatin1String("true") || row[6] == QLatin1String("false"));
+        sum += total;
+    }
+    QVERIFY(r.cost.capexUsd > 0);
+    QVERIFY2(std::fabs(sum - r.cost.capexUsd) <= 1e-9 * r.cost.capexUsd,
+             qPrintable(QStringLiteral("CSV total %1 vs capex %2")
+                            .arg(sum, 0, 'f', 2)
+                            .arg(r.cost.capexUsd, 0, 'f', 2)));
+}
+
+void TestExport::bomQuotesAwkwardNames()
+{
+    // The 4-SU example's HDR transceiver is called "…SR4 transceiver, MMF (…)": a comma.
+    const model::Report r = model::analyze(example("h100-rail-4su"), test::bundledCatalog());
+    const std::string csv = model::io::bomToCsv(r);
+    QVERIFY(csv.find("\"HDR 200G QSFP56 SR4 transceiver, MMF") != std::string::npos);
+
+    model::Report made;
+    made.cost.lines.push_back({"storage", "Disk \"fast\", 2\nrows", "id,1", 3, 1.5, 4.5, true});
+    made.cost.capexUsd = 4.5;
+    const QList<QStringList> rows = parseCsv(QString::fromStdString(model::io::bomToCsv(made)));
+    QCOMPARE(rows.size(), 2);
+    QCOMPARE(rows[1],
+             (QStringList{QStringLiteral("storage"), QStringLiteral("Disk \"fast\", 2\nrows"),
+                          QStringLiteral("id,1"), QStringLiteral("3"), QStringLiteral("1.5"),
+                          QStringLiteral("4.5"), QStringLiteral("true")}));
+}
+
+void TestExport::cliBom()
+{
+    const model::Report r = model::analyze(example("gb200-nvl72-rack"), test::bundledCatalog());
+    const Result toStdout = run({QStringLiteral("bom"), examplePath("gb200-nvl72-rack")});
+    QCOMPARE(toStdout.code, 0);
+    QCOMPARE(toStdout.out, QByteArray::fromStdString(model::io::bomToCsv(r)));
+
+    const QString out = m_dir.filePath(QStringLiteral("bom.csv"));
+    const Result toFile =
+        run({QStringLiteral("bom"), examplePath("gb200-nvl72-rack"), QStringLiteral("-o"), out});
+    QCOMPARE(toFile.code, 0);
+    QVERIFY(toFile.out.contains("bom.csv"));
+    QFile f(out);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(f.readAll(), QByteArray::fromStdString(model::io::bomToCsv(r)));
+}
+
+void TestExport::cliErrors_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("code");
+    QTest::addColumn<QString>("named");
+    const QString missing = QStringLiteral("/no/such/design.json");
+    const QString good = examplePath("rtx4090-workstation");
+    QTest::newRow("bom: no file") << QStringList{QStringLiteral("bom"), missing} << 1 << missing;
+    QTest::newRow("report: no file") << QStringList{QStringLiteral("report"), missing,
+                                                    QStringLiteral("-o"), QStringLiteral("x.pdf")}
+                                     << 1 << missing;
+    QTest::newRow("export: no file") << QStringList{QStringLiteral("export"), missing,
+                                                    QStringLiteral("-o"), QStringLiteral("x.svg")}
+                                     << 1 << missing;
+    QTest::newRow("report: missing -o")
+        << QStringList{QStringLiteral("report"), good} << 2 << QStringLiteral("-o");
+    QTest::newRow("export: missing -o")
+        << QStringList{QStringLiteral("export"), good} << 2 << QStringLiteral("-o");
+    QTest::newRow("export: wrong suffix")
+        << QStringList{QStringLiteral("export"), good, QStringLiteral("-o"),
+                       QStringLiteral("c.jpg")}
+        << 2 << QStringLiteral("c.jpg");
+    QTest::newRow("report: wrong suffix")
+        << QStringList{QStringLiteral("report"), good, QStringLiteral("-o"),
+                       QStringLiteral("r.txt")}
+        << 2 << QStringLiteral("r.txt");
+    QTest::newRow("bom: two files")
+        << QStringList{QStringLiteral("bom"), good, good} << 2 << QStringLiteral("one design file");
+    QTest::newRow("report: unwritable")
+        << QStringList{QStringLiteral("report"), good, QStringLiteral("-o"),
+                       QStringLiteral("/no/such/dir/r.pdf")}
+        << 1 << QStringLiteral("/no/such/dir/r.pdf");
+}
+
+void TestExport::cliErrors()
+{
+    QFETCH(QStringList, args);
+    QFETCH(int, code);
+    QFETCH(QString, named);
+    const Result r = run(args);
+    QCOMPARE(r.code, code);
+    QVERIFY2(QString::fromUtf8(r.err).contains(named), r.err.constData());
+}
+
+void TestExport::cliReportHasSectionsAndFigures()
+{
+    const QString pdf = m_dir.filePath(QStringLiteral("proposal.pdf"));
+    const Result r =
+        run({QStringLiteral("report"), examplePath("h100-rail-4su"), QStringLiteral("-o"), pdf});
+    QCOMPARE(r.code, 0);
+    QFile f(pdf);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray bytes = f.readAll();
+    QVERIFY(bytes.startsWith("%PDF-"));
+    // Cover and seven sections, each starting on its own page.
+    const int pages = static_cast<int>(bytes.count("/Type /Page\n") + bytes.count("/Type /Page\r") +
+                                       bytes.count("/Type /Page "));
+    QVERIFY2(pages >= 8, qPrintable(QString::number(pages)));
+
+    const QString text = normalised(pdfText(pdf));
+    QVERIFY2(!text.isEmpty(), "pdftotext (poppler-utils) found no text");
+    for (const char* heading : {"Topology", "Rack elevations", "Bill of materials", "Key figures",
+                                "Charts", "Findings", "Assumptions and sources"})
+        QVERIFY2(text.contains(QLatin1String(heading)), heading);
+    const model::Design d = example("h100-rail-4su");
+    QVERIFY(text.contains(QString::fromStdString(d.name)));
+    QVERIFY(text.contains(QStringLiteral("Page 1 of %1").arg(pages)));
+    QVERIFY(text.contains(QStringLiteral("Page %1 of %1").arg(pages)));
+    // Run in this process's locale, as the CLI child is.
+    const model::Report rep = model::analyze(d, test::bundledCatalog());
+    QVERIFY(text.contains(views::pdf::dollars(rep.cost.capexUsd)));                // BoM total
+    QVERIFY(text.contains(QString::fromStdString(model::usd(rep.cost.capexUsd)))); // cover
+    // A catalog source with its date: the DGX H100's.
+    const model::CatalogEntry* dgx = test::bundledCatalog().find("dgx-h100");
+    QVERIFY(dgx && !dgx->source.empty());
+    const QString firstWords = QString::fromStdString(dgx->source).section(QLatin1Char(' '), 0, 2);
+    QVERIFY2(text.contains(firstWords), qPrintable(firstWords));
+    QVERIFY(text.contains(QString::fromStdString(dgx->asOf)));
+    // The training job: its name and MFU.
+    QVERIFY(text.contains(QStringLiteral("Training job")));
+    QVERIFY(text.contains(QStringLiteral("MFU")));
+
+    // The topology and everything else is vector: no raster image in the file.
+    QProcess images;
+    images.start(QStringLiteral("pdfimages"), {QStringLiteral("-list"), pdf});
+    QVERIFY(images.waitForFinished(60000));
+    const QList<QByteArray> lines = images.readAllStandardOutput().trimmed().split('\n');
+    QCOMPARE(lines.size(), 2); // the two heading lines of an empty list
+}
+
+void TestExport::chineseNameRenders()
+{
+    model::Design d = example("rtx4090-workstation");
+    d.name = "训练集群 演示";
+    const model::Report r = model::analyze(d, test::bundledCatalog());
+    views::ProposalInputs in;
+    in.design = &d;
+    in.catalog = &test::bundledCatalog();
+    in.report = &r;
+    const QString pdf = m_dir.filePath(QStringLiteral("chinese.pdf"));
+    QCOMPARE(views::writeProposalPdf(in, pdf), QString());
+    const QString text = pdfText(pdf);
+    QVERIFY2(text.contains(QStringLiteral("训练集群 演示")), qPrintable(text.left(300)));
+}
+
+void TestExport::canvasSvgIsValidXml()
+{
+    const QString svg = m_dir.filePath(QStringLiteral("canvas.svg"));
+    const Result r =
+        run({QStringLiteral("export"), examplePath("h100-rail-4su"), QStringLiteral("-o"), svg});
+    QCOMPARE(r.code, 0);
+    QFile f(svg);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QXmlStreamReader xml(&f);
+    QString texts;
+    int elements = 0;
+    while (!xml.atEnd()) {
+        if (xml.readNext() == QXmlStreamReader::StartElement) {
+            ++elements;
+            if (xml.name() == QLatin1String("text"))
+                texts +=
+                    xml.readElementText(QXmlStreamReader::IncludeChildElements) + QLatin1Char('\n');
+        }
+    }
+    QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+    QVERIFY(elements > 10);
+    for (const auto& b : example("h100-rail-4su").blocks) {
+        // Long names are elided on the canvas; their start is there.
+        const QString start = QString::fromStdString(b.name).left(16);
+        QVERIFY2(texts.contains(start), qPrintable(start));
+    }
+    QSvgRenderer renderer(svg);
+    QVERIFY(renderer.isValid());
+}
+
+void TestExport::canvasPngIsTwiceTheSceneOnWhite()
+{
+    const model::Design d = example("h100-rail-4su");
+    const model::Report r = model::analyze(d, test::bundledCatalog());
+    views::ClusterScene scene;
+    scene.rebuild(d, test::bundledCatalog(), r);
+    const QString png = m_dir.filePath(QStringLiteral("canvas.png"));
+    QCOMPARE(views::exportCanvas(scene, png), QString());
+    QImage img(png);
+    QVERIFY(!img.isNull());
+    const QSizeF scene2x = views::canvasExportRect(scene).size() * 2;
+    QVERIFY(std::abs(img.width() - scene2x.width()) <= 1);
+    QVERIFY(std::abs(img.height() - scene2x.height()) <= 1);
+    QCOMPARE(img.pixelColor(0, 0), QColor(Qt::white));
+    // Something is drawn: the server group's green fill.
+    int coloured = 0;
+    for (int y = 0; y < img.height(); y += 4)
+        for (int x = 0; x < img.width(); x += 4)
+            coloured += img.pixelColor(x, y) == QColor(0xdf, 0xee, 0xdc) ? 1 : 0;
+    QVERIFY(coloured > 100);
+    QVERIFY(views::exportCanvas(scene, m_dir.filePath(QStringLiteral("canvas.bmp")))
+                .contains(QLatin1String("canvas.bmp")));
+}
+
+void TestExport::exportKeepsTheSelection()
+{
+    const model::Design d = example("h100-rail-4su");
+    const model::Report r = model::analyze(d, test::bundledCatalog());
+    views::ClusterScene scene;
+    scene.rebuild(d, test::bundledCatalog(), r);
+    const model::ObjectId id = d.blocks.front().id;
+    scene.selectObjects({id});
+    QSignalSpy changed(&scene, &QGraphicsScene::selectionChanged);
+    QCOMPARE(views::exportCanvas(scene, m_dir.filePath(QStringLiteral("sel.svg"))), QString());
+    QCOMPARE(scene.selectedBlocks(), QList<model::ObjectId>{id});
+    QCOMPARE(changed.count(), 0);
+}
+
+void TestExport::unwritablePdfNamesTheFile()
+{
+    const model::Design d = example("dgx-h100-single");
+    const model::Report r = model::analyze(d, test::bundledCatalog());
+    views::ProposalInputs in;
+    in.design = &d;
+    in.catalog = &test::bundledCatalog();
+    in.report = &r;
+    const QString bad = QStringLiteral("/no/such/dir/p.pdf");
+    QVERIFY(views::writeProposalPdf(in, bad).contains(bad));
+    QVERIFY(!views::writeProposalPdf({}, m_dir.filePath(QStringLiteral("x.pdf"))).isEmpty());
+}
+
+void TestExport::exportMenu()
+{
+    app::MainWindow w(test::bundledCatalog(), QStringLiteral(CC_CATALOG_DIR "/examples"));
+    QMenu* exportMenu = nullptr;
+    for (QAction* a : w.menuBar()->actions())
+        if (a->menu())
+            for (QAction* sub : a->menu()->actions())
+                if (sub->menu() && sub->text().remove(QLatin1Char('&')) == QLatin1String("Export"))
+                    exportMenu = sub->menu();
+    QVERIFY(exportMenu);
+    QStringList names;
+    for (QAction* a : exportMenu->actions())
+        if (!a->isSeparator())
+            names << a->text().remove(QLatin1Char('&'));
+    QCOMPARE(names, (QStringList{QStringLiteral("Proposal (PDF)…"),
+                                 QStringLiteral("Canvas as SVG…"), QStringLiteral("Canvas as PNG…"),
+                                 QStringLiteral("Bill of materials (CSV)…")}));
+}
+
+QTEST_MAIN(TestExport)
+#include "tst_export.moc"

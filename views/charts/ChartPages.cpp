@@ -1,0 +1,80 @@
+// The charts of the PDF proposal, drawn as vector graphics two to a page. This file includes
+// qcustomplot.h, so it lives under views/charts/ (compiled without QT_NO_FOREACH).
+#include "views/charts/ChartPages.h"
+
+#include "views/charts/ChartBase.h"
+#include "views/charts/ChartFactory.h"
+#include "views/export/PdfLayout.h"
+#include "views/export/ProposalFormat.h"
+#include "views/export/ProposalPdf.h"
+
+#include <qcustomplot.h>
+
+namespace cc::views::charts {
+
+namespace {
+
+constexpr int kPerPage = 2;
+constexpr qreal kGap = 16;
+/// Charts are laid out as if this much larger than their place on the page, so that their text
+/// (sized for the screen) is a little smaller than the body text around it.
+constexpr qreal kLayoutScale = 1.15;
+
+} // namespace
+
+bool paintWithChartPainter(QPaintDevice& device, const std::function<void(QPainter&)>& paint)
+{
+    QCPPainter painter;
+    if (!painter.begin(&device))
+        return false;
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    paint(painter);
+    return painter.end();
+}
+
+void writeChartPages(pdf::PageWriter& w, const ProposalInputs& in)
+{
+    using pdf::Proposal;
+    w.section(Proposal::tr("Charts"));
+    ChartInputs inputs;
+    inputs.design = in.design;
+    inputs.catalog = in.catalog;
+    inputs.report = in.report;
+    inputs.training = in.training;
+    inputs.workload = in.workload;
+    // Paper is white whatever the application's palette.
+    QPalette light;
+    light.setColor(QPalette::Window, Qt::white);
+    light.setColor(QPalette::WindowText, Qt::black);
+    light.setColor(QPalette::Base, Qt::white);
+    light.setColor(QPalette::Text, Qt::black);
+
+    QStringList notShown;
+    const qreal chartH = (w.content().height() - 60 - (kPerPage - 1) * kGap) / kPerPage;
+    // The painter was opened by paintWithChartPainter(), so it is a QCPPainter.
+    auto* painter = static_cast<QCPPainter*>(&w.painter());
+    for (const ChartKind kind : allChartKinds()) {
+        const std::unique_ptr<ChartBase> chart = makeChart(kind);
+        if (needsTraining(kind) && !in.training) {
+            notShown << Proposal::tr("%1 (no training job)").arg(chart->title());
+            continue;
+        }
+        chart->setPalette(light);
+        chart->setInputs(inputs);
+        if (!chart->emptyMessage().isEmpty()) {
+            notShown << Proposal::tr("%1 (%2)").arg(chart->title(), chart->emptyMessage());
+            continue;
+        }
+        w.ensure(chartH);
+        const QRectF rect(w.content().left(), w.y(), w.content().width(), chartH);
+        chart->renderTo(painter, rect, (rect.size() * kLayoutScale).toSize());
+        w.space(chartH + kGap);
+    }
+    if (!notShown.isEmpty())
+        w.paragraph(Proposal::tr("Not shown, as there is nothing to draw: %1.")
+                        .arg(notShown.join(QStringLiteral("; "))),
+                    pdf::PageWriter::smallFont(), QColor(0x55, 0x55, 0x55));
+}
+
+} // namespace cc::views::charts

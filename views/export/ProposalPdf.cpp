@@ -1,0 +1,83 @@
+// The PDF proposal: composes the sections page by page. The document is laid out twice, first
+// into memory to count the pages for "page N of M", then into the file.
+#include "views/export/ProposalPdf.h"
+
+#include "model/design/Design.h"
+#include "views/canvas/ClusterScene.h"
+#include "views/charts/ChartPages.h"
+#include "views/export/PdfLayout.h"
+#include "views/export/ProposalFormat.h"
+#include "views/export/ProposalSections.h"
+
+#include <QBuffer>
+#include <QPageLayout>
+#include <QPdfWriter>
+#include <QSaveFile>
+
+#include <memory>
+
+namespace cc::views {
+
+namespace {
+
+/// Writes the whole document to `out`; returns the number of pages, or 0 when painting failed.
+int compose(QIODevice& out, const ProposalInputs& in, QGraphicsScene& canvas, int totalPages)
+{
+    QPdfWriter writer(&out);
+    // 96 units per inch: the canvas items and the charts size their text for it (vector output
+    // does not depend on it).
+    writer.setResolution(pdf::PageWriter::kDpi);
+    writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF()));
+    writer.setTitle(pdf::Proposal::tr("%1: cluster proposal").arg(pdf::q(in.design->name)));
+    writer.setCreator(QStringLiteral("ClusterCanvas"));
+    int pages = 0;
+    const bool ok = charts::paintWithChartPainter(writer, [&](QPainter& painter) {
+        pdf::PageWriter w(
+            painter, writer,
+            pdf::Proposal::tr("%1 · ClusterCanvas proposal").arg(pdf::q(in.design->name)),
+            totalPages);
+        pdf::writeCover(w, in);
+        pdf::writeTopology(w, in, canvas);
+        pdf::writeRackElevations(w, in);
+        pdf::writeBillOfMaterials(w, in);
+        pdf::writeKeyFigures(w, in);
+        charts::writeChartPages(w, in);
+        pdf::writeFindings(w, in);
+        pdf::writeSources(w, in);
+        w.finish();
+        pages = w.page();
+    });
+    return ok ? pages : 0;
+}
+
+} // namespace
+
+QString writeProposalPdf(const ProposalInputs& in, const QString& file)
+{
+    if (!in.design || !in.catalog || !in.report)
+        return pdf::Proposal::tr("Cannot write %1: there is no analysed design.").arg(file);
+    std::unique_ptr<ClusterScene> own;
+    QGraphicsScene* canvas = in.canvas;
+    if (!canvas) {
+        own = std::make_unique<ClusterScene>();
+        own->rebuild(*in.design, *in.catalog, *in.report);
+        canvas = own.get();
+    }
+    QBuffer dry;
+    dry.open(QIODevice::WriteOnly);
+    const int pages = compose(dry, in, *canvas, 0);
+    if (pages <= 0)
+        return pdf::Proposal::tr("Cannot write %1: the PDF could not be drawn.").arg(file);
+    QSaveFile out(file);
+    if (!out.open(QIODevice::WriteOnly))
+        return pdf::Proposal::tr("Cannot write %1: %2").arg(file, out.errorString());
+    if (compose(out, in, *canvas, pages) <= 0) {
+        out.cancelWriting();
+        return pdf::Proposal::tr("Cannot write %1: the PDF could not be drawn.").arg(file);
+    }
+    if (!out.commit())
+        return pdf::Proposal::tr("Cannot write %1: %2").arg(file, out.errorString());
+    return {};
+}
+
+} // namespace cc::views

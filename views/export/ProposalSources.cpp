@@ -1,0 +1,198 @@
+// Assumptions and sources of the proposal: every catalog entry the design uses (with its source
+// and date), how each figure is computed, and the efficiency constants the training model used.
+#include "model/analysis/Report.h"
+#include "model/catalog/Catalog.h"
+#include "model/design/SpecResolver.h"
+#include "model/training/Efficiency.h"
+#include "model/training/StepTime.h"
+#include "model/training/TrainingReport.h"
+#include "model/training/Workload.h"
+#include "views/export/PdfLayout.h"
+#include "views/export/ProposalFormat.h"
+#include "views/export/ProposalSections.h"
+
+#include <algorithm>
+#include <set>
+
+namespace cc::views::pdf {
+
+namespace {
+
+QString sv(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+}
+
+QString tpOverlapText(model::TpOverlap o)
+{
+    switch (o) {
+    case model::TpOverlap::None:
+        return Proposal::tr("none");
+    case model::TpOverlap::Backward:
+        return Proposal::tr("backward pass");
+    case model::TpOverlap::Full:
+        return Proposal::tr("full");
+    }
+    return {};
+}
+
+/// Catalog entries the design refers to: server models and their parts, switches, storage,
+/// link media and their fibre, racks and the CDUs, sorted by kind and name.
+std::vector<const model::CatalogEntry*> entriesUsed(const ProposalInputs& in)
+{
+    const model::Design& d = *in.design;
+    const model::SpecResolver specs(d, *in.catalog);
+    std::set<std::string> ids;
+    for (const auto& b : d.blocks) {
+        if (b.kind != model::BlockKind::Server) {
+            ids.insert(b.ref);
+            continue;
+        }
+        if (const model::ServerTemplate* t = d.findTemplate(b.templateId)) {
+            ids.insert(t->origin);
+            ids.insert(t->fabricRef);
+            for (const auto& p : t->parts)
+                ids.insert(p.ref);
+        }
+    }
+    for (const auto& l : d.links)
+        ids.insert(l.mediumRef);
+    for (const auto& r : d.racks)
+        ids.insert(r.ref);
+    for (const auto& line : in.report->cost.lines) // fibre cords, CDUs
+        ids.insert(line.ref);
+    std::vector<const model::CatalogEntry*> out;
+    for (const auto& id : ids)
+        if (const model::CatalogEntry* e = specs.find(id))
+            out.push_back(e);
+    std::sort(out.begin(), out.end(), [](const auto* a, const auto* b) {
+        return std::tie(a->kind, a->name, a->id) < std::tie(b->kind, b->name, b->id);
+    });
+    return out;
+}
+
+void catalogSources(PageWriter& w, const ProposalInputs& in)
+{
+    w.subheading(Proposal::tr("Components and their sources"));
+    const auto entries = entriesUsed(in);
+    if (entries.empty()) {
+        w.paragraph(Proposal::tr("The design uses no catalog components."));
+        return;
+    }
+    Table t;
+    t.columns = {{Proposal::tr("Component"), 2.6},
+                 {Proposal::tr("Kind"), 1.25},
+                 {Proposal::tr("Source"), 4},
+                 {Proposal::tr("As of"), 1.3}};
+    for (const auto* e : entries) {
+        QString name = Proposal::tr("%1\n%2").arg(q(e->name), q(e->id));
+        if (e->estimate)
+            name += QLatin1Char('\n') + Proposal::tr("(contains estimates)");
+        QString source = e->source.empty() ? Proposal::tr("no source given") : q(e->source);
+        if (!e->notes.empty())
+            source += QLatin1Char('\n') + q(e->notes);
+        QString asOf = e->asOf.empty() ? QStringLiteral("–") : q(e->asOf);
+        if (e->priceUsd)
+            asOf += QLatin1Char('\n') +
+                    Proposal::tr("price %1 (%2)")
+                        .arg(dollars(*e->priceUsd),
+                             e->priceAsOf.empty() ? Proposal::tr("no date") : q(e->priceAsOf));
+        t.rows.push_back({{name, sv(model::kindName(e->kind)), source, asOf}});
+    }
+    w.table(t);
+}
+
+void formulas(PageWriter& w, const std::vector<model::Explanation>& list, const QString& title)
+{
+    if (list.empty())
+        return;
+    w.subheading(title);
+    Table t;
+    t.columns = {
+        {Proposal::tr("Quantity"), 2}, {Proposal::tr("Formula"), 3.6}, {Proposal::tr("Source"), 3}};
+    for (const auto& e : list) {
+        // "performance.breakdownS.compute" may break after its dots rather than anywhere.
+        QString quantity = q(e.quantity);
+        quantity.replace(QLatin1Char('.'), QStringLiteral(".\u200b"));
+        t.rows.push_back({{quantity, q(e.formula), q(e.source)}});
+    }
+    w.table(t);
+}
+
+void efficiencies(PageWriter& w, const ProposalInputs& in)
+{
+    w.subheading(Proposal::tr("Efficiency constants used"));
+    if (!in.training || !in.workload) {
+        w.paragraph(Proposal::tr("No training job is set, so no efficiency constants are used: the "
+                                 "network figures above are line rates before any efficiency."));
+        return;
+    }
+    std::vector<model::Finding> ignored;
+    const model::ComputeHardware hw = model::computeHardware(
+        *in.report, *in.design, *in.catalog, in.workload->training.precision, ignored);
+    if (!hw.valid) {
+        w.paragraph(Proposal::tr("The design has no GPU the training model can use, so no "
+                                 "efficiency constants were applied."));
+        return;
+    }
+    const model::ComputeEfficiency& e = model::computeEfficiency(hw.generation);
+    const QString gen =
+        hw.generation.empty() ? Proposal::tr("unknown generation") : q(hw.generation);
+    Table t;
+    t.columns = {{Proposal::tr("Constant"), 2.6},
+                 {Proposal::tr("Value"), 1.2, Qt::AlignRight},
+                 {Proposal::tr("Source"), 4.2}};
+    auto row = [&t](const QString& what, const QString& value, std::string_view source) {
+        t.rows.push_back({{what, value, sv(source)}});
+    };
+    row(Proposal::tr("Large GEMMs, BF16, fraction of dense peak (%1, %2)").arg(q(hw.gpuName), gen),
+        percent(e.gemmBf16), e.gemmSource);
+    if (e.gemmFp8 > 0)
+        row(Proposal::tr("Large GEMMs, FP8, fraction of dense peak (%1)").arg(gen),
+            percent(e.gemmFp8), e.gemmSource);
+    row(Proposal::tr("Sustained clock under power limit (%1)").arg(gen), percent(e.sustainedClock),
+        e.sustainedSource);
+    row(Proposal::tr("FlashAttention forward + backward, fraction of BF16 peak (%1)").arg(gen),
+        percent(e.flashAttention), e.attentionSource);
+    std::vector<model::LinkKind> links{hw.scaleUpLink, hw.scaleOutLink, model::LinkKind::Pcie};
+    std::set<model::LinkKind> shown;
+    for (const model::LinkKind k : links) {
+        if (!shown.insert(k).second)
+            continue;
+        const model::LinkEfficiency& le = model::linkEfficiency(k);
+        row(Proposal::tr("%1 collective bandwidth, fraction of line rate; latency per ring step")
+                .arg(sv(model::linkKindName(k))),
+            Proposal::tr("%1; %2").arg(percent(le.fraction), duration(le.alphaS)), le.source);
+    }
+    row(Proposal::tr("HBM bandwidth reached by streaming kernels"), percent(model::kHbmEfficiency),
+        model::kHbmEfficiencySource);
+    row(Proposal::tr("Share of the last backward pass that hides the data-parallel reduction"),
+        percent(model::kDpOverlapFraction), model::kDpOverlapSource);
+    row(Proposal::tr("Tensor-parallel communication overlapped with compute (the job's setting)"),
+        tpOverlapText(in.workload->training.tpOverlap), model::kTpBackwardOverlapSource);
+    if (!e.measured)
+        w.paragraph(Proposal::tr("No published efficiency measurement exists for this GPU "
+                                 "generation, so documented stand-in values are used."),
+                    PageWriter::bodyFont(), QColor(0xd6, 0x8a, 0x00));
+    w.table(t);
+}
+
+} // namespace
+
+void writeSources(PageWriter& w, const ProposalInputs& in)
+{
+    w.section(Proposal::tr("Assumptions and sources"));
+    w.paragraph(Proposal::tr("Every figure in this proposal comes from the component catalog and "
+                             "the formulas below. Prices are indicative list prices, not quotes; "
+                             "efficiencies are published measurements, never fitted to a result."),
+                PageWriter::smallFont(), QColor(0x44, 0x44, 0x44));
+    catalogSources(w, in);
+    formulas(w, in.report->explanations,
+             Proposal::tr("How the infrastructure figures are computed"));
+    if (in.training)
+        formulas(w, in.training->explanations,
+                 Proposal::tr("How the training figures are computed"));
+    efficiencies(w, in);
+}
+
+} // namespace cc::views::pdf
