@@ -18,7 +18,7 @@ constexpr int kPerPage = 2;
 constexpr qreal kGap = 16;
 /// Charts are laid out as if this much larger than their place on the page, so that their text
 /// (sized for the screen) is a little smaller than the body text around it.
-constexpr qreal kLayoutScale = 1.15;
+constexpr qreal kLayoutScale = 1.25;
 
 } // namespace
 

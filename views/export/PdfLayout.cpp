@@ -157,22 +157,15 @@ void PageWriter::section(const QString& title)
     m_y += 14;
 }
 
-void PageWriter::subheading(const QString& text)
+void PageWriter::subheading(const QString& text, qreal keepWith)
 {
     const QFont f = subheadingFont();
-    // Keep a heading with at least a few lines of what follows it.
-    ensure(textHeight(text, f, m_content.width()) + 60);
+    ensure(textHeight(text, f, m_content.width()) + 13 + keepWith);
     if (m_y > m_content.top())
         m_y += 8;
     m_y += drawText(QRectF(m_content.left(), m_y, m_content.width(), m_content.bottom() - m_y),
                     text, f, kAccent);
     m_y += 5;
-}
-
-void PageWriter::label(const QString& text)
-{
-    ensure(textHeight(text, boldFont(), m_content.width()) + 50);
-    paragraph(text, boldFont());
 }
 
 qreal PageWriter::textHeight(const QString& text, const QFont& font, qreal width) const
@@ -213,12 +206,16 @@ void PageWriter::paragraph(const QString& text, const QFont& font, const QColor&
     m_y += 6;
 }
 
-void PageWriter::keyValues(const QList<QPair<QString, QString>>& rows)
+void PageWriter::keyValues(const QString& label, const QList<QPair<QString, QString>>& rows)
 {
     Table t;
     t.columns = {{QString(), 0.45, Qt::AlignLeft}, {QString(), 0.55, Qt::AlignLeft}};
     for (const auto& [k, v] : rows)
         t.rows.push_back({{k, v}, TableRow::Style::Normal, {}});
+    if (!label.isEmpty()) {
+        ensure(textHeight(label, boldFont(), m_content.width()) + 6 + tableStart(t));
+        paragraph(label, boldFont());
+    }
     table(t);
 }
 
@@ -272,7 +269,7 @@ void PageWriter::drawRow(const Table& t, const TableRow& row, const QList<qreal>
     m_y += h;
 }
 
-void PageWriter::table(const Table& t)
+QList<qreal> PageWriter::columnWidths(const Table& t) const
 {
     qreal sum = 0;
     for (const auto& c : t.columns)
@@ -280,23 +277,41 @@ void PageWriter::table(const Table& t)
     QList<qreal> widths;
     for (const auto& c : t.columns)
         widths.push_back(m_content.width() * c.weight / (sum > 0 ? sum : 1));
+    return widths;
+}
+
+TableRow PageWriter::headerRow(const Table& t)
+{
     TableRow header;
-    bool hasHeader = false;
-    for (const auto& c : t.columns) {
+    for (const auto& c : t.columns)
         header.cells.push_back(c.title);
-        hasHeader = hasHeader || !c.title.isEmpty();
-    }
+    return header;
+}
+
+qreal PageWriter::tableStart(const Table& t) const
+{
+    const QList<qreal> widths = columnWidths(t);
+    const TableRow header = headerRow(t);
+    const qreal headerH = header.cells.join(QString()).isEmpty() ? 0 : rowHeight(t, header, widths);
+    qreal total = headerH;
+    for (const auto& row : t.rows)
+        total += rowHeight(t, row, widths);
+    const qreal firstH = t.rows.isEmpty() ? 0 : rowHeight(t, t.rows.front(), widths);
+    return total <= m_content.height() / 3 ? total : headerH + firstH;
+}
+
+void PageWriter::table(const Table& t)
+{
+    const QList<qreal> widths = columnWidths(t);
+    const TableRow header = headerRow(t);
+    const bool hasHeader = !header.cells.join(QString()).isEmpty();
     const qreal headerH = hasHeader ? rowHeight(t, header, widths) : 0;
     auto drawHeader = [&] {
         if (hasHeader)
             drawRow(t, header, widths, headerH, true);
     };
-    qreal total = headerH;
-    for (const auto& row : t.rows)
-        total += rowHeight(t, row, widths);
-    const qreal firstH = t.rows.isEmpty() ? 0 : rowHeight(t, t.rows.front(), widths);
     // A short table is not split: it moves to the next page as a whole.
-    ensure(total <= m_content.height() / 3 ? total : headerH + firstH);
+    ensure(tableStart(t));
     drawHeader();
     for (int i = 0; i < t.rows.size(); ++i) {
         const TableRow& row = t.rows[i];

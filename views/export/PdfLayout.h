@@ -59,14 +59,18 @@ public:
     /// Starts a numbered section on a new page (the first one on the current page) with its
     /// heading.
     void section(const QString& title);
-    void subheading(const QString& text);
-    /// A bold line that introduces what follows (kept on the same page as its first lines).
-    void label(const QString& text);
+    /// A heading kept on the same page as the next `keepWith` units of what follows.
+    void subheading(const QString& text, qreal keepWith = 60);
     void paragraph(const QString& text, const QFont& font, const QColor& color = Qt::black);
     void paragraph(const QString& text) { paragraph(text, bodyFont()); }
     /// Two columns without a heading: label and value.
-    void keyValues(const QList<QPair<QString, QString>>& rows);
+    void keyValues(const QList<QPair<QString, QString>>& rows) { keyValues(QString(), rows); }
+    /// The same introduced by a bold `label` kept on the same page.
+    void keyValues(const QString& label, const QList<QPair<QString, QString>>& rows);
     void table(const Table& t);
+    /// How much of `t` must fit where it starts: all of a short table (it is not split), else
+    /// its heading and first row.
+    qreal tableStart(const Table& t) const;
     void space(qreal h) { m_y += h; }
     /// Starts a new page when less than `h` is left; returns whether it did.
     bool ensure(qreal h);
@@ -89,6 +93,8 @@ public:
 private:
     void drawFooter();
     qreal rowHeight(const Table& t, const TableRow& row, const QList<qreal>& widths) const;
+    QList<qreal> columnWidths(const Table& t) const;
+    static TableRow headerRow(const Table& t);
     void drawRow(const Table& t, const TableRow& row, const QList<qreal>& widths, qreal h,
                  bool header);
 

@@ -44,7 +44,7 @@ QString capitalised(QString s)
     return s;
 }
 
-void findingsTable(PageWriter& w, std::vector<model::Finding> findings)
+void findingsTable(PageWriter& w, const QString& title, std::vector<model::Finding> findings)
 {
     // Errors first, then warnings, then notes; the analysis's order within each.
     std::stable_sort(findings.begin(), findings.end(),
@@ -59,6 +59,7 @@ void findingsTable(PageWriter& w, std::vector<model::Finding> findings)
                           TableRow::Style::Normal,
                           severityColour(f.severity)});
     }
+    w.subheading(title, w.tableStart(t));
     w.table(t);
 }
 
@@ -83,11 +84,11 @@ void writeBillOfMaterials(PageWriter& w, const ProposalInputs& in)
         if (std::find(categories.begin(), categories.end(), l.category) == categories.end())
             categories.push_back(l.category);
     Table t;
-    t.columns = {{Proposal::tr("Item"), 3.6},
-                 {Proposal::tr("ID"), 2.4},
+    t.columns = {{Proposal::tr("Item"), 3.4},
+                 {Proposal::tr("ID"), 2.1},
                  {Proposal::tr("Count"), 1.1, Qt::AlignRight},
                  {Proposal::tr("Unit price"), 1.5, Qt::AlignRight},
-                 {Proposal::tr("Total"), 1.7, Qt::AlignRight}};
+                 {Proposal::tr("Total"), 2.1, Qt::AlignRight}};
     for (const auto& cat : categories) {
         t.rows.push_back({{capitalised(q(cat))}, TableRow::Style::Group, {}});
         for (const auto& l : cost.lines) {
@@ -128,18 +129,17 @@ void writeFindings(PageWriter& w, const ProposalInputs& in)
     if (findings.empty())
         w.paragraph(
             Proposal::tr("The analysis found nothing to point out about the infrastructure."));
-    else {
-        w.subheading(Proposal::tr("Infrastructure"));
-        findingsTable(w, findings);
-    }
+    else
+        findingsTable(w, Proposal::tr("Infrastructure"), findings);
     if (!in.training)
         return;
-    w.subheading(Proposal::tr("Training job"));
-    if (in.training->findings.empty())
+    if (in.training->findings.empty()) {
+        w.subheading(Proposal::tr("Training job"));
         w.paragraph(
             Proposal::tr("The analysis found nothing to point out about the training job."));
-    else
-        findingsTable(w, in.training->findings);
+    } else {
+        findingsTable(w, Proposal::tr("Training job"), in.training->findings);
+    }
 }
 
 } // namespace cc::views::pdf

@@ -160,21 +160,6 @@ void writeTopology(PageWriter& w, const ProposalInputs& in, QGraphicsScene& canv
         w.paragraph(Proposal::tr("The design has no groups yet."));
         return;
     }
-    const QRectF src = canvasExportRect(canvas);
-    const qreal width = w.content().width();
-    // As large as the page allows, keeping the canvas's proportions, but never beyond the
-    // canvas's 100 % size: a single workstation is not blown up to fill the page.
-    const qreal height =
-        std::min({w.remaining() - 8, width * src.height() / src.width(), src.height()});
-    const QRectF target(w.content().left(), w.y(), width, height);
-    paintCanvas(canvas, w.painter(), target.adjusted(4, 4, -4, -4));
-    w.painter().save();
-    w.painter().setPen(QPen(QColor(0xb8, 0xc4, 0xd0), 0.8));
-    w.painter().drawRect(target);
-    w.painter().restore();
-    w.space(height + 12);
-
-    w.subheading(Proposal::tr("Groups"));
     const model::SpecResolver specs(d, *in.catalog);
     Table t;
     t.columns = {{Proposal::tr("Group"), 3},
@@ -192,6 +177,26 @@ void writeTopology(PageWriter& w, const ProposalInputs& in, QGraphicsScene& canv
         }
         t.rows.push_back({{q(b.name), groupKind(b), modelText, count(b.replicas)}});
     }
+
+    const QRectF src = canvasExportRect(canvas);
+    const qreal width = w.content().width();
+    // As large as the page allows, keeping the canvas's proportions, but never beyond the
+    // canvas's 100 % size: a single workstation is not blown up to fill the page. The groups
+    // table stays on this page when the diagram keeps at least half of it.
+    const qreal groupsH = 45 + w.tableStart(t);
+    qreal room = w.remaining() - 8;
+    if (room - groupsH >= w.content().height() / 2)
+        room -= groupsH;
+    const qreal height = std::min({room, width * src.height() / src.width(), src.height()});
+    const QRectF target(w.content().left(), w.y(), width, height);
+    paintCanvas(canvas, w.painter(), target.adjusted(4, 4, -4, -4));
+    w.painter().save();
+    w.painter().setPen(QPen(QColor(0xb8, 0xc4, 0xd0), 0.8));
+    w.painter().drawRect(target);
+    w.painter().restore();
+    w.space(height + 12);
+
+    w.subheading(Proposal::tr("Groups"), w.tableStart(t));
     w.table(t);
 }
 

@@ -105,7 +105,6 @@ void hosts(PageWriter& w, const model::Report& r)
 {
     if (r.hosts.empty())
         return;
-    w.subheading(Proposal::tr("Host balance per server"));
     Table t;
     t.columns = {{Proposal::tr("Server"), 2.2},
                  {Proposal::tr("GPUs"), 0.8, Qt::AlignRight},
@@ -120,6 +119,7 @@ void hosts(PageWriter& w, const model::Report& r)
               Proposal::tr("%1 ×").arg(number(h.ramToGpuMemory, 2)), number(h.nicsPerGpu, 2),
               Proposal::tr("%1 / %2").arg(h.pcieLanesNeeded).arg(h.pcieLanesFromCpus),
               bytesPerS(h.storageReadBytesPerSPerGpu)}});
+    w.subheading(Proposal::tr("Host balance per server"), w.tableStart(t));
     w.table(t);
 }
 
@@ -128,45 +128,48 @@ void training(PageWriter& w, const model::TrainingReport& t, const model::Worklo
     w.subheading(Proposal::tr("Training job: %1").arg(q(t.workloadName)));
     if (wl) {
         const model::TrainingSetup& s = wl->training;
-        w.label(Proposal::tr("Setup"));
-        w.keyValues({
-            {Proposal::tr("Method and precision"),
-             Proposal::tr("%1, %2, optimizer %3, ZeRO stage %4")
-                 .arg(sv(model::methodName(s.method)), sv(model::precisionName(s.precision)),
-                      sv(model::optimizerName(s.optimizer)))
-                 .arg(s.zeroStage)},
-            {Proposal::tr("Parallel layout"), Proposal::tr("TP %1 · PP %2 · DP %3 · CP %4 · EP %5")
-                                                  .arg(s.tp)
-                                                  .arg(s.pp)
-                                                  .arg(t.performance.dp)
-                                                  .arg(s.cp)
-                                                  .arg(s.ep)},
-            {Proposal::tr("Batches"),
-             Proposal::tr("micro-batch %1, global batch %2 sequences of %3 tokens")
-                 .arg(s.microBatch)
-                 .arg(s.globalBatch)
-                 .arg(wl->model.seqLen)},
-            {Proposal::tr("Tokens to train on"), parameterCount(s.tokens)},
-        });
+        w.keyValues(
+            Proposal::tr("Setup"),
+            {
+                {Proposal::tr("Method and precision"),
+                 Proposal::tr("%1, %2, optimizer %3, ZeRO stage %4")
+                     .arg(sv(model::methodName(s.method)), sv(model::precisionName(s.precision)),
+                          sv(model::optimizerName(s.optimizer)))
+                     .arg(s.zeroStage)},
+                {Proposal::tr("Parallel layout"),
+                 Proposal::tr("TP %1 · PP %2 · DP %3 · CP %4 · EP %5")
+                     .arg(s.tp)
+                     .arg(s.pp)
+                     .arg(t.performance.dp)
+                     .arg(s.cp)
+                     .arg(s.ep)},
+                {Proposal::tr("Batches"),
+                 Proposal::tr("micro-batch %1, global batch %2 sequences of %3 tokens")
+                     .arg(s.microBatch)
+                     .arg(s.globalBatch)
+                     .arg(wl->model.seqLen)},
+                {Proposal::tr("Tokens to train on"), parameterCount(s.tokens)},
+            });
     }
     const model::MemoryReport& m = t.memory;
     const model::MemoryBreakdown& b = m.perGpu;
-    w.label(Proposal::tr("Memory"));
-    w.keyValues({
-        {Proposal::tr("Parameters"),
-         Proposal::tr("%1 (%2 active per token)")
-             .arg(parameterCount(m.params), parameterCount(m.activeParams))},
-        {Proposal::tr("Memory per GPU"),
-         Proposal::tr("%1 of %2: %3")
-             .arg(gib(b.total()), gib(m.capacityBytes),
-                  m.fits ? Proposal::tr("fits, %1 free").arg(gib(m.headroomBytes))
-                         : Proposal::tr("does not fit, %1 over").arg(gib(-m.headroomBytes)))},
-        {Proposal::tr("Memory by kind"),
-         Proposal::tr("weights %1, gradients %2, optimizer %3, activations %4, other %5")
-             .arg(gib(b.weights), gib(b.gradients), gib(b.optimizer), gib(b.activations),
-                  gib(b.other))},
-        {Proposal::tr("Largest micro-batch that fits"), QString::number(m.maxMicroBatch)},
-    });
+    w.keyValues(
+        Proposal::tr("Memory"),
+        {
+            {Proposal::tr("Parameters"),
+             Proposal::tr("%1 (%2 active per token)")
+                 .arg(parameterCount(m.params), parameterCount(m.activeParams))},
+            {Proposal::tr("Memory per GPU"),
+             Proposal::tr("%1 of %2: %3")
+                 .arg(gib(b.total()), gib(m.capacityBytes),
+                      m.fits ? Proposal::tr("fits, %1 free").arg(gib(m.headroomBytes))
+                             : Proposal::tr("does not fit, %1 over").arg(gib(-m.headroomBytes)))},
+            {Proposal::tr("Memory by kind"),
+             Proposal::tr("weights %1, gradients %2, optimizer %3, activations %4, other %5")
+                 .arg(gib(b.weights), gib(b.gradients), gib(b.optimizer), gib(b.activations),
+                      gib(b.other))},
+            {Proposal::tr("Largest micro-batch that fits"), QString::number(m.maxMicroBatch)},
+        });
     if (!m.advice.empty()) {
         Rows advice;
         for (const auto& a : m.advice)
@@ -174,8 +177,7 @@ void training(PageWriter& w, const model::TrainingReport& t, const model::Worklo
                 {q(a.change), Proposal::tr("%1 per GPU: %2")
                                   .arg(gib(a.perGpuBytes), a.fits ? Proposal::tr("fits")
                                                                   : Proposal::tr("still over"))});
-        w.label(Proposal::tr("What would change the memory per GPU:"));
-        w.keyValues(advice);
+        w.keyValues(Proposal::tr("What would change the memory per GPU:"), advice);
     }
     if (!t.valid) {
         w.paragraph(
@@ -186,61 +188,76 @@ void training(PageWriter& w, const model::TrainingReport& t, const model::Worklo
     }
     const model::PerformanceReport& p = t.performance;
     const model::StepBreakdown& s = p.breakdownS;
-    w.label(Proposal::tr("Speed"));
-    w.keyValues({
-        {Proposal::tr("Step time"), Proposal::tr("%1 on %2, %3 micro-batches per step")
-                                        .arg(duration(p.stepTimeS), gpus(p.gpus))
-                                        .arg(p.microBatches)},
-        {Proposal::tr("Step time by cause"),
-         Proposal::tr(
-             "compute %1, TP %2, pipeline bubble %3, DP (exposed) %4, EP %5, CP %6, optimizer %7")
-             .arg(duration(s.compute), duration(s.tpComm), duration(s.ppBubble),
-                  duration(s.dpCommExposed), duration(s.epComm), duration(s.cpComm),
-                  duration(s.optimizer))},
-        {Proposal::tr("Limited by"), q(p.bottleneck)},
-        {Proposal::tr("Throughput"),
-         Proposal::tr("%1 tokens/s").arg(count(static_cast<long long>(p.tokensPerS)))},
-        {Proposal::tr("Model FLOPs per GPU (MFU)"),
-         Proposal::tr("%1 TFLOP/s (%2)").arg(number(p.modelTflopsPerGpu, 0), percent(p.mfu))},
-        {Proposal::tr("Hardware FLOPs per GPU (HFU)"),
-         Proposal::tr("%1 TFLOP/s (%2)").arg(number(p.hardwareTflopsPerGpu, 0), percent(p.hfu))},
-        {Proposal::tr("Time to train"),
-         Proposal::tr("%1, %2 GPU-hours")
-             .arg(duration(p.timeToTrainS), count(static_cast<long long>(p.gpuHours)))},
-    });
+    w.keyValues(
+        Proposal::tr("Speed"),
+        {
+            {Proposal::tr("Step time"), Proposal::tr("%1 on %2, %3 micro-batches per step")
+                                            .arg(duration(p.stepTimeS), gpus(p.gpus))
+                                            .arg(p.microBatches)},
+            {Proposal::tr("Step time by cause"),
+             Proposal::tr("compute %1, TP %2, pipeline bubble %3, DP (exposed) %4, EP %5, CP %6, "
+                          "optimizer %7")
+                 .arg(duration(s.compute), duration(s.tpComm), duration(s.ppBubble),
+                      duration(s.dpCommExposed), duration(s.epComm), duration(s.cpComm),
+                      duration(s.optimizer))},
+            {Proposal::tr("Limited by"), q(p.bottleneck)},
+            {Proposal::tr("Throughput"),
+             Proposal::tr("%1 tokens/s").arg(count(static_cast<long long>(p.tokensPerS)))},
+            {Proposal::tr("Model FLOPs per GPU (MFU)"),
+             Proposal::tr("%1 TFLOP/s (%2)").arg(number(p.modelTflopsPerGpu, 0), percent(p.mfu))},
+            {Proposal::tr("Hardware FLOPs per GPU (HFU)"),
+             Proposal::tr("%1 TFLOP/s (%2)")
+                 .arg(number(p.hardwareTflopsPerGpu, 0), percent(p.hfu))},
+            {Proposal::tr("Time to train"),
+             Proposal::tr("%1, %2 GPU-hours")
+                 .arg(duration(p.timeToTrainS), count(static_cast<long long>(p.gpuHours)))},
+        });
     const model::TrainingStorageReport& st = t.storage;
     const model::ReliabilityReport& rel = t.reliability;
-    w.label(Proposal::tr("Checkpoints, storage and failures"));
-    w.keyValues({
-        {Proposal::tr("Checkpoint"),
-         Proposal::tr("%1; written in %2 (limited by %3), restored in %4")
-             .arg(si(st.checkpointBytes, "B"), duration(st.checkpointWriteS),
-                  st.writeLimitedBy.empty() ? QStringLiteral("–") : q(st.writeLimitedBy),
-                  duration(st.checkpointRestoreS))},
-        {Proposal::tr("Training data read"),
-         Proposal::tr("%1 needed, %2 available")
-             .arg(bytesPerS(st.dataReadBpsNeeded), bytesPerS(st.dataReadBpsAvailable))},
-        {Proposal::tr("Reliability"),
-         Proposal::tr("job MTBF %1, checkpoint every %2 (Young/Daly), goodput %3")
-             .arg(duration(rel.jobMtbfS), duration(rel.checkpointIntervalS), percent(rel.goodput))},
-    });
+    w.keyValues(
+        Proposal::tr("Checkpoints, storage and failures"),
+        {
+            {Proposal::tr("Checkpoint"),
+             Proposal::tr("%1; written in %2 (limited by %3), restored in %4")
+                 .arg(si(st.checkpointBytes, "B"), duration(st.checkpointWriteS),
+                      st.writeLimitedBy.empty() ? QStringLiteral("–") : q(st.writeLimitedBy),
+                      duration(st.checkpointRestoreS))},
+            {Proposal::tr("Training data read"),
+             Proposal::tr("%1 needed, %2 available")
+                 .arg(bytesPerS(st.dataReadBpsNeeded), bytesPerS(st.dataReadBpsAvailable))},
+            {Proposal::tr("Reliability"),
+             Proposal::tr("job MTBF %1, checkpoint every %2 (Young/Daly), goodput %3")
+                 .arg(duration(rel.jobMtbfS), duration(rel.checkpointIntervalS),
+                      percent(rel.goodput))},
+        });
     const model::RunReport& run = t.run;
-    w.label(Proposal::tr("The run"));
-    w.keyValues({
-        {Proposal::tr("Wall-clock time"), duration(run.wallTimeS)},
-        {Proposal::tr("Energy and CO₂"),
-         Proposal::tr("%1 MWh, %2 t CO₂")
-             .arg(number(run.energyKwh / 1000, 1), number(run.co2Kg / 1000, 1))},
-        {Proposal::tr("Cost of the run when bought"),
-         Proposal::tr("%1 (amortised capex, energy, maintenance)")
-             .arg(dollarsShort(run.costBuyUsd))},
-        {Proposal::tr("Cost of the run when rented"),
-         Proposal::tr("%1 at $%2 per GPU-hour")
-             .arg(dollarsShort(run.costRentUsd), number(run.cloudUsdPerGpuHour, 2))},
-        {Proposal::tr("Break-even utilisation"),
-         Proposal::tr("%1: above it, buying is cheaper than renting")
-             .arg(percent(run.breakEvenUtilisation))},
-    });
+    w.keyValues(
+        Proposal::tr("The run"),
+        {
+            {Proposal::tr("Wall-clock time"), duration(run.wallTimeS)},
+            {Proposal::tr("Energy and CO₂"),
+             Proposal::tr("%1, %2 CO₂")
+                 .arg(run.energyKwh < 1000
+                          ? Proposal::tr("%1 kWh").arg(number(run.energyKwh, 1))
+                          : Proposal::tr("%1 MWh").arg(number(run.energyKwh / 1000, 1)),
+                      run.co2Kg < 1000 ? Proposal::tr("%1 kg").arg(number(run.co2Kg, 1))
+                                       : Proposal::tr("%1 t").arg(number(run.co2Kg / 1000, 1)))},
+            {Proposal::tr("Cost of the run when bought"),
+             Proposal::tr("%1 (amortised capex, energy, maintenance)")
+                 .arg(dollarsShort(run.costBuyUsd))},
+            // No cloud price known for the GPU: renting is not compared rather than shown as free.
+            {Proposal::tr("Cost of the run when rented"),
+             run.cloudUsdPerGpuHour > 0
+                 ? Proposal::tr("%1 at $%2 per GPU-hour")
+                       .arg(dollarsShort(run.costRentUsd), number(run.cloudUsdPerGpuHour, 2))
+                 : Proposal::tr("not compared: no cloud price per GPU-hour is known for this GPU "
+                                "(set one in the job's run settings)")},
+            {Proposal::tr("Break-even utilisation"),
+             run.cloudUsdPerGpuHour > 0
+                 ? Proposal::tr("%1: above it, buying is cheaper than renting")
+                       .arg(percent(run.breakEvenUtilisation))
+                 : QStringLiteral("–")},
+        });
 }
 
 } // namespace

@@ -73,9 +73,9 @@ std::vector<const model::CatalogEntry*> entriesUsed(const ProposalInputs& in)
 
 void catalogSources(PageWriter& w, const ProposalInputs& in)
 {
-    w.subheading(Proposal::tr("Components and their sources"));
     const auto entries = entriesUsed(in);
     if (entries.empty()) {
+        w.subheading(Proposal::tr("Components and their sources"));
         w.paragraph(Proposal::tr("The design uses no catalog components."));
         return;
     }
@@ -99,6 +99,7 @@ void catalogSources(PageWriter& w, const ProposalInputs& in)
                              e->priceAsOf.empty() ? Proposal::tr("no date") : q(e->priceAsOf));
         t.rows.push_back({{name, sv(model::kindName(e->kind)), source, asOf}});
     }
+    w.subheading(Proposal::tr("Components and their sources"), w.tableStart(t));
     w.table(t);
 }
 
@@ -106,7 +107,6 @@ void formulas(PageWriter& w, const std::vector<model::Explanation>& list, const 
 {
     if (list.empty())
         return;
-    w.subheading(title);
     Table t;
     t.columns = {
         {Proposal::tr("Quantity"), 2}, {Proposal::tr("Formula"), 3.6}, {Proposal::tr("Source"), 3}};
@@ -116,13 +116,15 @@ void formulas(PageWriter& w, const std::vector<model::Explanation>& list, const 
         quantity.replace(QLatin1Char('.'), QStringLiteral(".\u200b"));
         t.rows.push_back({{quantity, q(e.formula), q(e.source)}});
     }
+    w.subheading(title, w.tableStart(t));
     w.table(t);
 }
 
 void efficiencies(PageWriter& w, const ProposalInputs& in)
 {
-    w.subheading(Proposal::tr("Efficiency constants used"));
+    const QString title = Proposal::tr("Efficiency constants used");
     if (!in.training || !in.workload) {
+        w.subheading(title);
         w.paragraph(Proposal::tr("No training job is set, so no efficiency constants are used: the "
                                  "network figures above are line rates before any efficiency."));
         return;
@@ -131,6 +133,7 @@ void efficiencies(PageWriter& w, const ProposalInputs& in)
     const model::ComputeHardware hw = model::computeHardware(
         *in.report, *in.design, *in.catalog, in.workload->training.precision, ignored);
     if (!hw.valid) {
+        w.subheading(title);
         w.paragraph(Proposal::tr("The design has no GPU the training model can use, so no "
                                  "efficiency constants were applied."));
         return;
@@ -170,6 +173,7 @@ void efficiencies(PageWriter& w, const ProposalInputs& in)
         percent(model::kDpOverlapFraction), model::kDpOverlapSource);
     row(Proposal::tr("Tensor-parallel communication overlapped with compute (the job's setting)"),
         tpOverlapText(in.workload->training.tpOverlap), model::kTpBackwardOverlapSource);
+    w.subheading(title, w.tableStart(t));
     if (!e.measured)
         w.paragraph(Proposal::tr("No published efficiency measurement exists for this GPU "
                                  "generation, so documented stand-in values are used."),
