@@ -72,10 +72,12 @@ void Document::reanalyse()
 {
     m_report = model::analyze(m_design, m_catalog);
     m_training.reset();
+    m_workload.reset();
     if (!m_design.workloads.empty() && m_report.design.gpus > 0) {
         std::vector<model::Diagnostic> diags;
-        if (auto w = model::parseWorkload(m_design.workloads.front(), "workload", diags))
-            m_training = model::analyzeTraining(*w, m_design, m_catalog, m_report);
+        m_workload = model::parseWorkload(m_design.workloads.front(), "workload", diags);
+        if (m_workload)
+            m_training = model::analyzeTraining(*m_workload, m_design, m_catalog, m_report);
     }
     emit reportChanged();
 }

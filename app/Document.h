@@ -3,6 +3,7 @@
 #include "model/catalog/Catalog.h"
 #include "model/design/Design.h"
 #include "model/training/TrainingReport.h"
+#include "model/training/Workload.h"
 
 #include <optional>
 #include "views/EditSink.h"
@@ -28,6 +29,8 @@ public:
     const model::Report& report() const { return m_report; }
     /// The training-job analysis of the design's first workload, if it has one.
     const std::optional<model::TrainingReport>& training() const { return m_training; }
+    /// The first workload, parsed (set whenever training() is).
+    const std::optional<model::Workload>& workload() const { return m_workload; }
     QUndoStack* undoStack() const { return m_undo; }
 
     /// Replaces the whole design (New, Open, generator); clears undo history.
@@ -54,6 +57,7 @@ private:
     model::Design m_design;
     model::Report m_report;
     std::optional<model::TrainingReport> m_training;
+    std::optional<model::Workload> m_workload;
     QUndoStack* m_undo = nullptr;
     QString m_path;
 };

@@ -2,6 +2,7 @@
 
 #include "app/Document.h"
 #include "views/canvas/ClusterScene.h"
+#include "views/charts/ChartsPanel.h"
 #include "views/canvas/ClusterView.h"
 #include "views/canvas/GroupItem.h"
 #include "views/dialogs/StartPage.h"
@@ -11,6 +12,7 @@
 #include "views/panels/PaletteWidget.h"
 #include "views/panels/RackPanel.h"
 #include "views/panels/ReportView.h"
+#include "views/panels/ScenarioPanel.h"
 #include "views/panels/SummaryPanel.h"
 #include "views/panels/WorkloadPanel.h"
 
@@ -18,6 +20,7 @@
 #include <QDockWidget>
 #include <QFileInfo>
 #include <QLabel>
+#include <QScrollArea>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -70,6 +73,8 @@ void MainWindow::buildDocks()
         addDockWidget(area, d);
         return d;
     };
+    // The analysis column runs the full height; the bottom docks sit under the catalog and canvas.
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     m_palette = new views::PaletteWidget(m_doc->catalog());
     dock(tr("Catalog"), "paletteDock", m_palette, Qt::LeftDockWidgetArea);
     m_summary = new views::SummaryPanel;
@@ -82,17 +87,33 @@ void MainWindow::buildDocks()
     props->raise();
     m_racks = new views::RackPanel(*m_doc);
     auto* racks = dock(tr("Racks"), "racksDock", m_racks, Qt::BottomDockWidgetArea);
+    m_charts = new views::charts::ChartsPanel;
+    auto* charts = dock(tr("Charts"), "chartsDock", m_charts, Qt::BottomDockWidgetArea);
+    splitDockWidget(racks, charts, Qt::Horizontal);  // before tabifying: a tabbed dock cannot split
     m_report = new views::ReportView;
     auto* report = dock(tr("Full report"), "reportDock", m_report, Qt::BottomDockWidgetArea);
     tabifyDockWidget(racks, report);
     m_findings = new views::FindingsPanel;
     auto* findings = dock(tr("Bottlenecks"), "findingsDock", m_findings, Qt::BottomDockWidgetArea);
     tabifyDockWidget(racks, findings);
+    m_scenarios = new views::ScenarioPanel(*m_doc);
+    m_scenarioCharts = new views::charts::ChartsPanel;
+    m_scenarioCharts->setOverlayScenarios(true);
+    m_scenarios->setOverlayArea(m_scenarioCharts);
+    auto* scroll = new QScrollArea;  // table and overlaid charts: scroll rather than grow the window
+    scroll->setWidget(m_scenarios);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto* scenarios = dock(tr("Scenarios"), "scenariosDock", scroll, Qt::BottomDockWidgetArea);
+    tabifyDockWidget(racks, scenarios);
     findings->raise();
     // Sizes apply once the window has its geometry; a saved layout overrides them.
-    QTimer::singleShot(0, this, [this, racks, summary, props] {
+    QTimer::singleShot(0, this, [this, racks, summary, props, charts] {
         if (!QSettings().contains(QStringLiteral("window/state"))) {
-            resizeDocks({racks}, {260}, Qt::Vertical);
+            resizeDocks({racks}, {470}, Qt::Vertical);
+            resizeDocks({racks, charts}, {430, 700}, Qt::Horizontal);
+            if (m_stack->currentWidget() == m_view)  // the canvas got smaller: fit the design again
+                QTimer::singleShot(0, m_view, [this] { m_view->zoomToFit(); });
             resizeDocks({summary, props}, {560, 360}, Qt::Vertical);
         }
     });
@@ -117,6 +138,14 @@ void MainWindow::connectDocument()
     connect(m_server, &views::ServerEditor::statusMessage, this, [this](const QString& t) { statusBar()->showMessage(t, 6000); });
     connect(m_summary, &views::SummaryPanel::findingActivated, this, &MainWindow::highlightObjects);
     connect(m_findings, &views::FindingsPanel::objectsActivated, this, &MainWindow::highlightObjects);
+    connect(m_scenarios, &views::ScenarioPanel::message, this, [this](const QString& t) { statusBar()->showMessage(t, 6000); });
+    connect(m_scenarios, &views::ScenarioPanel::scenariosChanged, this, [this] {
+        auto in = m_scenarios->overlayInputs();  // [0]: the current design, then the scenarios
+        std::vector<views::charts::ChartInputs> others(in.size() > 1 ? in.begin() + 1 : in.end(), in.end());
+        m_charts->setInputs(chartInputs(), others);
+        if (!in.empty())
+            m_scenarioCharts->setInputs(in.front(), others);
+    });
     connect(m_palette, &views::PaletteWidget::entryActivated, this, [this](const QString& id) {
         if (m_stack->currentWidget() == m_server)
             m_server->dropEntry(id);
@@ -137,12 +166,24 @@ void MainWindow::onDesignChanged()
     m_summary->showReport(r, m_doc->design(), m_doc->training() ? &*m_doc->training() : nullptr);
     m_racks->showReport(r);
     m_findings->showReport(r, m_doc->design(), m_doc->training() ? &*m_doc->training() : nullptr);
+    m_scenarios->refresh();  // emits scenariosChanged: the charts redraw
     m_report->showReport(r, m_doc->design(), m_doc->training() ? &*m_doc->training() : nullptr);
     m_inspector->refresh();
     m_workload->refresh();
     if (m_stack->currentWidget() == m_server)
         m_server->refresh();
     m_timeLabel->setText(tr("Analysis %1 ms").arg(r.analysisSeconds * 1e3, 0, 'f', 2));
+}
+
+views::charts::ChartInputs MainWindow::chartInputs() const
+{
+    views::charts::ChartInputs in;
+    in.design = &m_doc->design();
+    in.catalog = &m_doc->catalog();
+    in.report = &m_doc->report();
+    in.training = m_doc->training() ? &*m_doc->training() : nullptr;
+    in.workload = m_doc->workload() ? &*m_doc->workload() : nullptr;
+    return in;
 }
 
 void MainWindow::highlightObjects(const QList<model::ObjectId>& ids)

@@ -13,12 +13,18 @@ namespace cc::model::topology {
 struct GeneratorOptions;
 }
 
+namespace cc::views::charts {
+class ChartsPanel;
+struct ChartInputs;
+} // namespace cc::views::charts
+
 namespace cc::views {
 class ClusterView;
 class FindingsPanel;
 class Inspector;
 class PaletteWidget;
 class RackPanel;
+class ScenarioPanel;
 class ReportView;
 class ServerEditor;
 class StartPage;
@@ -61,6 +67,8 @@ private:
     void updateTitle();
     /// Selects the objects on the canvas and scrolls the first into view.
     void highlightObjects(const QList<model::ObjectId>& ids);
+    /// The live design as the charts take it (pointers into the document).
+    views::charts::ChartInputs chartInputs() const;
     void newEmpty();
     void newFromGenerator(const model::topology::GeneratorOptions& o);
     void generatorDialog();
@@ -86,6 +94,9 @@ private:
     views::RackPanel* m_racks = nullptr;
     views::ReportView* m_report = nullptr;
     views::FindingsPanel* m_findings = nullptr;
+    views::charts::ChartsPanel* m_charts = nullptr;
+    views::ScenarioPanel* m_scenarios = nullptr;
+    views::charts::ChartsPanel* m_scenarioCharts = nullptr;  ///< overlaid, inside the Scenarios panel
     QMenu* m_recentMenu = nullptr;
     QLabel* m_zoomLabel = nullptr;
     QLabel* m_timeLabel = nullptr;

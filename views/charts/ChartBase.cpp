@@ -58,6 +58,8 @@ void ChartBase::redraw()
         a->setLabel(QString());
         a->setTickLabelRotation(0);
     }
+    xAxis->setVisible(true);
+    yAxis->setVisible(true);
     xAxis2->setVisible(false);
     yAxis2->setVisible(false);
     legend->setVisible(true);
@@ -75,6 +77,8 @@ void ChartBase::redraw()
         m_emptyText->setText(m_empty);
         m_emptyText->setVisible(true);
         legend->setVisible(false);
+        for (QCPAxis* a : {xAxis, yAxis, xAxis2, yAxis2})  // no meaningless 0–5 scale behind it
+            a->setVisible(false);
     }
     applyPalette();
     replot();

@@ -58,6 +58,9 @@ protected:
     /// Label of the category at axis key `key` (for tooltips), or the number.
     QString keyLabel(QCPAxis* axis, double key) const;
 
+    /// Small, whatever the legend and labels would like: a chart in a dock must never push the
+    /// main window past the screen (QCustomPlot asks for its whole layout's minimum).
+    QSize minimumSizeHint() const override { return {320, 200}; }
     void changeEvent(QEvent* e) override;
     void mouseMoveEvent(QMouseEvent* e) override;
     void contextMenuEvent(QContextMenuEvent* e) override;
