@@ -24,12 +24,14 @@ void MainWindow::buildExportActions(QMenu* fileMenu)
 {
     QMenu* menu = fileMenu->addMenu(tr("&Export"));
 
-    // Asks where to write, suggesting the design's name with `suffix` beside the design file.
+    // Asks where to write, suggesting the design's name with `suffix` beside the design file
+    // (in the home folder for a new design or one in a read-only folder, like the examples).
     auto ask = [this](const QString& title, const QString& suffix, const QString& filter) {
         QString base = suggestedFileName();
         base.chop(QStringLiteral(".json").size());
-        const QString dir =
-            m_doc->path().isEmpty() ? QDir::homePath() : QFileInfo(m_doc->path()).absolutePath();
+        QString dir = QFileInfo(m_doc->path()).absolutePath();
+        if (m_doc->path().isEmpty() || !QFileInfo(dir).isWritable())
+            dir = QDir::homePath();
         return QFileDialog::getSaveFileName(this, title, QDir(dir).filePath(base + suffix), filter);
     };
     // Reports the outcome: a message box on failure, the path in the status bar on success.

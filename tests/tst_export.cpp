@@ -14,10 +14,14 @@
 #include "views/export/ProposalFormat.h"
 #include "views/export/ProposalPdf.h"
 
+#include <QFileDialog>
 #include <QImage>
+#include <QLineEdit>
 #include <QMenuBar>
+#include <QPainter>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QStatusBar>
 #include <QSvgRenderer>
 #include <QXmlStreamReader>
 
@@ -96,6 +100,7 @@ private slots:
     void cliErrors();
     void cliReportHasSectionsAndFigures();
     void chineseNameRenders();
+    void darkPalettePrintsOnWhite();
     void canvasSvgIsValidXml();
     void canvasPngIsTwiceTheSceneOnWhite();
     void exportKeepsTheSelection();
@@ -319,6 +324,47 @@ void TestExport::chineseNameRenders()
     QVERIFY2(text.contains(QStringLiteral("训练集群 演示")), qPrintable(text.left(300)));
 }
 
+void TestExport::darkPalettePrintsOnWhite()
+{
+    // A user with a dark desktop theme still gets a proposal for white paper: the charts follow
+    // the application's palette on screen, not in the PDF.
+    const QPalette before = QApplication::palette();
+    QPalette dark;
+    dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
+    dark.setColor(QPalette::WindowText, QColor(0xe8, 0xe8, 0xe8));
+    dark.setColor(QPalette::Base, QColor(0x20, 0x20, 0x20));
+    dark.setColor(QPalette::Text, QColor(0xe8, 0xe8, 0xe8));
+    QApplication::setPalette(dark);
+    const model::Design d = example("gb200-nvl72-rack");
+    const model::Report r = model::analyze(d, test::bundledCatalog());
+    views::ProposalInputs in;
+    in.design = &d;
+    in.catalog = &test::bundledCatalog();
+    in.report = &r;
+    const QString pdf = m_dir.filePath(QStringLiteral("dark.pdf"));
+    const QString error = views::writeProposalPdf(in, pdf);
+    QApplication::setPalette(before);
+    QCOMPARE(error, QString());
+    const QString prefix = m_dir.filePath(QStringLiteral("dark"));
+    QProcess p;
+    p.start(QStringLiteral("pdftoppm"),
+            {QStringLiteral("-r"), QStringLiteral("20"), QStringLiteral("-png"), pdf, prefix});
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.exitCode(), 0);
+    const QStringList pages = QDir(m_dir.path()).entryList({QStringLiteral("dark-*.png")});
+    QVERIFY(pages.size() >= 8);
+    for (const QString& page : pages) {
+        const QImage img(m_dir.filePath(page));
+        QVERIFY(!img.isNull());
+        int darkPixels = 0;
+        for (int y = 0; y < img.height(); ++y)
+            for (int x = 0; x < img.width(); ++x)
+                darkPixels += img.pixelColor(x, y) == QColor(0x2b, 0x2b, 0x2b) ? 1 : 0;
+        QVERIFY2(darkPixels < 20,
+                 qPrintable(QStringLiteral("%1: %2 dark pixels").arg(page).arg(darkPixels)));
+    }
+}
+
 void TestExport::canvasSvgIsValidXml()
 {
     const QString svg = m_dir.filePath(QStringLiteral("canvas.svg"));
@@ -347,6 +393,16 @@ void TestExport::canvasSvgIsValidXml()
     }
     QSvgRenderer renderer(svg);
     QVERIFY(renderer.isValid());
+    QImage shown(renderer.defaultSize() * 2, QImage::Format_ARGB32);
+    shown.fill(Qt::transparent);
+    {
+        QPainter p(&shown);
+        renderer.render(&p);
+    }
+    QCOMPARE(shown.pixelColor(2, 2), QColor(Qt::white));  // the drawing has a white background
+    // To look at the drawing: CC_EXPORT_LOOK_DIR=/some/dir tst_export canvasSvgIsValidXml
+    if (const QString look = qEnvironmentVariable("CC_EXPORT_LOOK_DIR"); !look.isEmpty())
+        shown.save(QDir(look).filePath(QStringLiteral("canvas-svg-rendered.png")));
 }
 
 void TestExport::canvasPngIsTwiceTheSceneOnWhite()
@@ -403,6 +459,8 @@ void TestExport::unwritablePdfNamesTheFile()
 void TestExport::exportMenu()
 {
     app::MainWindow w(test::bundledCatalog(), QStringLiteral(CC_CATALOG_DIR "/examples"));
+    QVERIFY(w.openFile(examplePath("dgx-h100-single")));
+    w.show();
     QMenu* exportMenu = nullptr;
     for (QAction* a : w.menuBar()->actions())
         if (a->menu())
@@ -410,13 +468,46 @@ void TestExport::exportMenu()
                 if (sub->menu() && sub->text().remove(QLatin1Char('&')) == QLatin1String("Export"))
                     exportMenu = sub->menu();
     QVERIFY(exportMenu);
+    QList<QAction*> actions;
     QStringList names;
     for (QAction* a : exportMenu->actions())
-        if (!a->isSeparator())
+        if (!a->isSeparator()) {
+            actions << a;
             names << a->text().remove(QLatin1Char('&'));
+        }
     QCOMPARE(names, (QStringList{QStringLiteral("Proposal (PDF)…"),
                                  QStringLiteral("Canvas as SVG…"), QStringLiteral("Canvas as PNG…"),
                                  QStringLiteral("Bill of materials (CSV)…")}));
+
+    // Each action asks for a file name (suggested from the design's name) and writes it.
+    const QStringList suffixes{QStringLiteral(".pdf"), QStringLiteral(".svg"),
+                               QStringLiteral(".png"), QStringLiteral(".csv")};
+    for (int i = 0; i < actions.size(); ++i) {
+        const QString path = m_dir.filePath(QStringLiteral("menu") + suffixes[i]);
+        QString suggested;
+        QTimer poll;
+        connect(&poll, &QTimer::timeout, this, [&] {
+            if (auto* dlg = qobject_cast<QFileDialog*>(QApplication::activeModalWidget())) {
+                poll.stop();
+                suggested = dlg->selectedFiles().value(0);
+                // Typed into the name field, as a user would (selectFile() races the
+                // dialog's own directory change).
+                auto* edit = dlg->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"));
+                QVERIFY(edit);
+                edit->setText(path);
+                QMetaObject::invokeMethod(dlg, "accept", Qt::QueuedConnection);
+            }
+        });
+        poll.start(20);
+        actions[i]->trigger();
+        QVERIFY2(QFileInfo(path).size() > 0,
+                 qPrintable(path + QLatin1Char(' ') + suggested + QLatin1Char(' ') +
+                            w.statusBar()->currentMessage()));
+        QVERIFY2(QFileInfo(suggested).fileName().startsWith(QLatin1String("one-dgx-h100")),
+                 qPrintable(suggested));
+        QVERIFY(QFileInfo(suggested).fileName().endsWith(suffixes[i]));
+        QVERIFY(w.statusBar()->currentMessage().contains(path));
+    }
 }
 
 QTEST_MAIN(TestExport)
