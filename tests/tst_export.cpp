@@ -100,6 +100,7 @@ private slots:
     void cliErrors();
     void cliReportHasSectionsAndFigures();
     void chineseNameRenders();
+    void emptyDesignSaysSo();
     void darkPalettePrintsOnWhite();
     void canvasSvgIsValidXml();
     void canvasPngIsTwiceTheSceneOnWhite();
@@ -324,6 +325,25 @@ void TestExport::chineseNameRenders()
     QVERIFY2(text.contains(QStringLiteral("训练集群 演示")), qPrintable(text.left(300)));
 }
 
+void TestExport::emptyDesignSaysSo()
+{
+    // A new, empty design still exports, and each section says why it has nothing to show.
+    model::Design d;
+    d.name = "Empty";
+    const model::Report r = model::analyze(d, test::bundledCatalog());
+    views::ProposalInputs in;
+    in.design = &d;
+    in.catalog = &test::bundledCatalog();
+    in.report = &r;
+    const QString pdf = m_dir.filePath(QStringLiteral("empty.pdf"));
+    QCOMPARE(views::writeProposalPdf(in, pdf), QString());
+    const QString text = normalised(pdfText(pdf));
+    QVERIFY(text.contains(QStringLiteral("The design has no groups yet.")));
+    QVERIFY(text.contains(QStringLiteral("No racks are laid out in this design")));
+    QVERIFY(text.contains(QStringLiteral("The design has nothing to buy yet.")));
+    QVERIFY(text.contains(QStringLiteral("No training job is set")));
+}
+
 void TestExport::darkPalettePrintsOnWhite()
 {
     // A user with a dark desktop theme still gets a proposal for white paper: the charts follow
@@ -399,7 +419,7 @@ void TestExport::canvasSvgIsValidXml()
         QPainter p(&shown);
         renderer.render(&p);
     }
-    QCOMPARE(shown.pixelColor(2, 2), QColor(Qt::white));  // the drawing has a white background
+    QCOMPARE(shown.pixelColor(2, 2), QColor(Qt::white)); // the drawing has a white background
     // To look at the drawing: CC_EXPORT_LOOK_DIR=/some/dir tst_export canvasSvgIsValidXml
     if (const QString look = qEnvironmentVariable("CC_EXPORT_LOOK_DIR"); !look.isEmpty())
         shown.save(QDir(look).filePath(QStringLiteral("canvas-svg-rendered.png")));
