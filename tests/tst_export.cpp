@@ -1,26 +1,20 @@
-// Export: the bill of materials CSV adds up to the capex, the proposal PDF has its sections and
-// figures, the canvas exports as valid SVG and PNG, and the CLI commands behave (exit codes,
-// messages naming the file).
+// Export: the bill of materials CSV adds up to the capex, the canvas exports as valid SVG and
+// PNG, the bom and export commands behave (exit codes, messages naming the file), and File ▸
+// Export writes each kind of file. The proposal PDF is tested in tst_export_pdf.cpp.
+#include "ExportTestUtil.h"
 #include "TestUtil.h"
 
 #include "app/MainWindow.h"
 #include "model/analysis/Analyze.h"
 #include "model/io/BomCsv.h"
-#include "model/io/DesignIo.h"
-#include "model/util/Format.h"
 #include "views/canvas/ClusterScene.h"
-#include "views/canvas/GroupItem.h"
 #include "views/export/CanvasExport.h"
-#include "views/export/ProposalFormat.h"
-#include "views/export/ProposalPdf.h"
 
 #include <QFileDialog>
 #include <QImage>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QPainter>
-#include <QProcess>
-#include <QRegularExpression>
 #include <QStatusBar>
 #include <QSvgRenderer>
 #include <QXmlStreamReader>
@@ -28,18 +22,12 @@
 #include <cmath>
 
 using namespace cc;
+using test::example;
+using test::examplePath;
+using test::normalised;
+using test::pdfText;
 
 namespace {
-
-model::Design example(const char* name)
-{
-    return model::io::loadDesignFile(std::string(CC_CATALOG_DIR) + "/examples/" + name + ".json");
-}
-
-QString examplePath(const char* name)
-{
-    return QStringLiteral(CC_CATALOG_DIR "/examples/%1.json").arg(QLatin1String(name));
-}
 
 /// An RFC 4180 reader, independent of the writer: quoted fields may hold commas, doubled quotes
 /// and line breaks; records end with CRLF.
@@ -81,75 +69,26 @@ QList<QStringList> parseCsv(const QString& text)
     return rows;
 }
 
-QString normalised(QString s)
-{
-    return s.replace(QRegularExpression(QStringLiteral("\\s+")), QStringLiteral(" "));
-}
-
 } // namespace
 
 class TestExport : public QObject {
     Q_OBJECT
 private slots:
-    void initTestCase();
+    void initTestCase() { QVERIFY(m_dir.isValid()); }
     void bomTotalsEqualCapex_data();
     void bomTotalsEqualCapex();
     void bomQuotesAwkwardNames();
     void cliBom();
     void cliErrors_data();
     void cliErrors();
-    void cliReportHasSectionsAndFigures();
-    void chineseNameRenders();
-    void emptyDesignSaysSo();
-    void darkPalettePrintsOnWhite();
     void canvasSvgIsValidXml();
     void canvasPngIsTwiceTheSceneOnWhite();
     void exportKeepsTheSelection();
-    void unwritablePdfNamesTheFile();
     void exportMenu();
 
 private:
-    struct Result {
-        int code = -1;
-        QByteArray out;
-        QByteArray err;
-    };
-    /// Runs the executable; `headless`: without DISPLAY, WAYLAND_DISPLAY or QT_QPA_PLATFORM, as
-    /// on a build server.
-    Result run(const QStringList& args, bool headless = false);
-    QString pdfText(const QString& pdf);
     QTemporaryDir m_dir;
 };
-
-void TestExport::initTestCase()
-{
-    QVERIFY(m_dir.isValid());
-}
-
-TestExport::Result TestExport::run(const QStringList& args, bool headless)
-{
-    QProcess p;
-    if (headless) {
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        for (const char* v : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"})
-            env.remove(QLatin1String(v));
-        p.setProcessEnvironment(env);
-    }
-    p.start(QStringLiteral(CC_APP_PATH), args);
-    if (!p.waitForFinished(120000))
-        return {};
-    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
-}
-
-QString TestExport::pdfText(const QString& pdf)
-{
-    QProcess p;
-    p.start(QStringLiteral("pdftotext"),
-            {QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf, QStringLiteral("-")});
-    if (!p.waitForFinished(60000) || p.exitCode() != 0)
-        return {};
-    return QString::fromUtf8(p.readAllStandardOutput());
-}
 
 void TestExport::bomTotalsEqualCapex_data()
 {
@@ -214,13 +153,14 @@ void TestExport::bomQuotesAwkwardNames()
 void TestExport::cliBom()
 {
     const model::Report r = model::analyze(example("gb200-nvl72-rack"), test::bundledCatalog());
-    const Result toStdout = run({QStringLiteral("bom"), examplePath("gb200-nvl72-rack")});
+    const test::AppResult toStdout =
+        test::runApp({QStringLiteral("bom"), examplePath("gb200-nvl72-rack")});
     QCOMPARE(toStdout.code, 0);
     QCOMPARE(toStdout.out, QByteArray::fromStdString(model::io::bomToCsv(r)));
 
     const QString out = m_dir.filePath(QStringLiteral("bom.csv"));
-    const Result toFile =
-        run({QStringLiteral("bom"), examplePath("gb200-nvl72-rack"), QStringLiteral("-o"), out});
+    const test::AppResult toFile = test::runApp(
+        {QStringLiteral("bom"), examplePath("gb200-nvl72-rack"), QStringLiteral("-o"), out});
     QCOMPARE(toFile.code, 0);
     QVERIFY(toFile.out.contains("bom.csv"));
     QFile f(out);
@@ -267,138 +207,16 @@ void TestExport::cliErrors()
     QFETCH(QStringList, args);
     QFETCH(int, code);
     QFETCH(QString, named);
-    const Result r = run(args);
+    const test::AppResult r = test::runApp(args);
     QCOMPARE(r.code, code);
     QVERIFY2(QString::fromUtf8(r.err).contains(named), r.err.constData());
-}
-
-void TestExport::cliReportHasSectionsAndFigures()
-{
-    const QString pdf = m_dir.filePath(QStringLiteral("proposal.pdf"));
-    // Headless, as on a build server: the command falls back to offscreen painting.
-    const Result r = run(
-        {QStringLiteral("report"), examplePath("h100-rail-4su"), QStringLiteral("-o"), pdf}, true);
-    QCOMPARE(r.code, 0);
-    QFile f(pdf);
-    QVERIFY(f.open(QIODevice::ReadOnly));
-    const QByteArray bytes = f.readAll();
-    QVERIFY(bytes.startsWith("%PDF-"));
-    // Cover and seven sections, each starting on its own page.
-    const int pages = static_cast<int>(bytes.count("/Type /Page\n") + bytes.count("/Type /Page\r") +
-                                       bytes.count("/Type /Page "));
-    QVERIFY2(pages >= 8, qPrintable(QString::number(pages)));
-
-    const QString text = normalised(pdfText(pdf));
-    QVERIFY2(!text.isEmpty(), "pdftotext (poppler-utils) found no text");
-    for (const char* heading : {"Topology", "Rack elevations", "Bill of materials", "Key figures",
-                                "Charts", "Findings", "Assumptions and sources"})
-        QVERIFY2(text.contains(QLatin1String(heading)), heading);
-    const model::Design d = example("h100-rail-4su");
-    QVERIFY(text.contains(QString::fromStdString(d.name)));
-    QVERIFY(text.contains(QStringLiteral("Page 1 of %1").arg(pages)));
-    QVERIFY(text.contains(QStringLiteral("Page %1 of %1").arg(pages)));
-    // Run in this process's locale, as the CLI child is.
-    const model::Report rep = model::analyze(d, test::bundledCatalog());
-    QVERIFY(text.contains(views::pdf::dollars(rep.cost.capexUsd)));                // BoM total
-    QVERIFY(text.contains(QString::fromStdString(model::usd(rep.cost.capexUsd)))); // cover
-    // A catalog source with its date: the DGX H100's.
-    const model::CatalogEntry* dgx = test::bundledCatalog().find("dgx-h100");
-    QVERIFY(dgx && !dgx->source.empty());
-    const QString firstWords = QString::fromStdString(dgx->source).section(QLatin1Char(' '), 0, 2);
-    QVERIFY2(text.contains(firstWords), qPrintable(firstWords));
-    QVERIFY(text.contains(QString::fromStdString(dgx->asOf)));
-    // The training job: its name and MFU.
-    QVERIFY(text.contains(QStringLiteral("Training job")));
-    QVERIFY(text.contains(QStringLiteral("MFU")));
-
-    // The topology and everything else is vector: no raster image in the file.
-    QProcess images;
-    images.start(QStringLiteral("pdfimages"), {QStringLiteral("-list"), pdf});
-    QVERIFY(images.waitForFinished(60000));
-    const QList<QByteArray> lines = images.readAllStandardOutput().trimmed().split('\n');
-    QCOMPARE(lines.size(), 2); // the two heading lines of an empty list
-}
-
-void TestExport::chineseNameRenders()
-{
-    model::Design d = example("rtx4090-workstation");
-    d.name = "训练集群 演示";
-    const model::Report r = model::analyze(d, test::bundledCatalog());
-    views::ProposalInputs in;
-    in.design = &d;
-    in.catalog = &test::bundledCatalog();
-    in.report = &r;
-    const QString pdf = m_dir.filePath(QStringLiteral("chinese.pdf"));
-    QCOMPARE(views::writeProposalPdf(in, pdf), QString());
-    const QString text = pdfText(pdf);
-    QVERIFY2(text.contains(QStringLiteral("训练集群 演示")), qPrintable(text.left(300)));
-}
-
-void TestExport::emptyDesignSaysSo()
-{
-    // A new, empty design still exports, and each section says why it has nothing to show.
-    model::Design d;
-    d.name = "Empty";
-    const model::Report r = model::analyze(d, test::bundledCatalog());
-    views::ProposalInputs in;
-    in.design = &d;
-    in.catalog = &test::bundledCatalog();
-    in.report = &r;
-    const QString pdf = m_dir.filePath(QStringLiteral("empty.pdf"));
-    QCOMPARE(views::writeProposalPdf(in, pdf), QString());
-    const QString text = normalised(pdfText(pdf));
-    QVERIFY(text.contains(QStringLiteral("The design has no groups yet.")));
-    QVERIFY(text.contains(QStringLiteral("No racks are laid out in this design")));
-    QVERIFY(text.contains(QStringLiteral("The design has nothing to buy yet.")));
-    QVERIFY(text.contains(QStringLiteral("No training job is set")));
-}
-
-void TestExport::darkPalettePrintsOnWhite()
-{
-    // A user with a dark desktop theme still gets a proposal for white paper: the charts follow
-    // the application's palette on screen, not in the PDF.
-    const QPalette before = QApplication::palette();
-    QPalette dark;
-    dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
-    dark.setColor(QPalette::WindowText, QColor(0xe8, 0xe8, 0xe8));
-    dark.setColor(QPalette::Base, QColor(0x20, 0x20, 0x20));
-    dark.setColor(QPalette::Text, QColor(0xe8, 0xe8, 0xe8));
-    QApplication::setPalette(dark);
-    const model::Design d = example("gb200-nvl72-rack");
-    const model::Report r = model::analyze(d, test::bundledCatalog());
-    views::ProposalInputs in;
-    in.design = &d;
-    in.catalog = &test::bundledCatalog();
-    in.report = &r;
-    const QString pdf = m_dir.filePath(QStringLiteral("dark.pdf"));
-    const QString error = views::writeProposalPdf(in, pdf);
-    QApplication::setPalette(before);
-    QCOMPARE(error, QString());
-    const QString prefix = m_dir.filePath(QStringLiteral("dark"));
-    QProcess p;
-    p.start(QStringLiteral("pdftoppm"),
-            {QStringLiteral("-r"), QStringLiteral("20"), QStringLiteral("-png"), pdf, prefix});
-    QVERIFY(p.waitForFinished(60000));
-    QCOMPARE(p.exitCode(), 0);
-    const QStringList pages = QDir(m_dir.path()).entryList({QStringLiteral("dark-*.png")});
-    QVERIFY(pages.size() >= 8);
-    for (const QString& page : pages) {
-        const QImage img(m_dir.filePath(page));
-        QVERIFY(!img.isNull());
-        int darkPixels = 0;
-        for (int y = 0; y < img.height(); ++y)
-            for (int x = 0; x < img.width(); ++x)
-                darkPixels += img.pixelColor(x, y) == QColor(0x2b, 0x2b, 0x2b) ? 1 : 0;
-        QVERIFY2(darkPixels < 20,
-                 qPrintable(QStringLiteral("%1: %2 dark pixels").arg(page).arg(darkPixels)));
-    }
 }
 
 void TestExport::canvasSvgIsValidXml()
 {
     const QString svg = m_dir.filePath(QStringLiteral("canvas.svg"));
-    const Result r =
-        run({QStringLiteral("export"), examplePath("h100-rail-4su"), QStringLiteral("-o"), svg});
+    const test::AppResult r = test::runApp(
+        {QStringLiteral("export"), examplePath("h100-rail-4su"), QStringLiteral("-o"), svg});
     QCOMPARE(r.code, 0);
     QFile f(svg);
     QVERIFY(f.open(QIODevice::ReadOnly));
@@ -470,19 +288,6 @@ void TestExport::exportKeepsTheSelection()
     QCOMPARE(views::exportCanvas(scene, m_dir.filePath(QStringLiteral("sel.svg"))), QString());
     QCOMPARE(scene.selectedBlocks(), QList<model::ObjectId>{id});
     QCOMPARE(changed.count(), 0);
-}
-
-void TestExport::unwritablePdfNamesTheFile()
-{
-    const model::Design d = example("dgx-h100-single");
-    const model::Report r = model::analyze(d, test::bundledCatalog());
-    views::ProposalInputs in;
-    in.design = &d;
-    in.catalog = &test::bundledCatalog();
-    in.report = &r;
-    const QString bad = QStringLiteral("/no/such/dir/p.pdf");
-    QVERIFY(views::writeProposalPdf(in, bad).contains(bad));
-    QVERIFY(!views::writeProposalPdf({}, m_dir.filePath(QStringLiteral("x.pdf"))).isEmpty());
 }
 
 void TestExport::exportMenu()
