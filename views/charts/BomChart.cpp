@@ -11,36 +11,6 @@
 
 namespace cc::views::charts {
 
-UsdScale usdScale(double maxUsd)
-{
-    if (maxUsd >= 1e9)
-        return {1e9, BomChart::tr("$B")};
-    if (maxUsd >= 1e6)
-        return {1e6, BomChart::tr("$M")};
-    if (maxUsd >= 1e3)
-        return {1e3, BomChart::tr("$k")};
-    return {1, BomChart::tr("$")};
-}
-
-QString shortUsd(double usd)
-{
-    const QLocale loc;
-    const double a = std::abs(usd);
-    if (a >= 1e9)
-        return BomChart::tr("$%1B").arg(loc.toString(usd / 1e9, 'f', 2));
-    if (a >= 1e6)
-        return BomChart::tr("$%1M").arg(loc.toString(usd / 1e6, 'f', a >= 1e8 ? 0 : 1));
-    if (a >= 1e4)
-        return BomChart::tr("$%1k").arg(loc.toString(usd / 1e3, 'f', 0));
-    return BomChart::tr("$%1").arg(loc.toString(usd, 'f', 0));
-}
-
-QString exactUsd(double usd)
-{
-    const QString exact = BomChart::tr("$%1").arg(QLocale().toString(std::round(usd), 'f', 0));
-    return std::abs(usd) >= 1e4 ? BomChart::tr("%1 (%2)").arg(exact, shortUsd(usd)) : exact;
-}
-
 namespace {
 
 double estimatedUsd(const model::CostReport& c, const std::string& category)
@@ -87,8 +57,7 @@ double categoryUsd(const model::CostReport& c, const std::string& category)
 
 BomChart::BomChart(QWidget* parent) : ChartBase(parent)
 {
-    m_footnote = new QCPTextElement(this, QString(), font());
-    plotLayout()->addElement(2, 0, m_footnote);
+    addFootnoteRow();
 }
 
 QString BomChart::title() const
@@ -120,8 +89,6 @@ QString BomChart::rebuild()
     m_group = nullptr;
     m_estimateBars.clear();
     m_categories.clear();
-    m_footnote->setText(QString());
-    m_footnote->setTextColor(textColor());
 
     double top = 0;
     for (const auto& i : in) {
@@ -195,7 +162,7 @@ QString BomChart::rebuild()
             estimated->removeFromLegend();
     }
     yAxis->setRange(0, top / m_scale.divisor * 1.25);
-    m_footnote->setText(footnote());
+    setFootnote(footnote());
     return {};
 }
 

@@ -6,17 +6,6 @@
 
 namespace cc::views::charts {
 
-/// A US-dollar axis unit picked from the largest value shown: $, $k, $M or $B.
-struct UsdScale {
-    double divisor = 1; ///< US$ per axis unit
-    QString unit;       ///< "$", "$k", "$M", "$B"
-};
-UsdScale usdScale(double maxUsd);
-/// Exact to the dollar with the short form: "$43,456,640 ($43.5M)".
-QString exactUsd(double usd);
-/// The short form only: "$43.5M", "$276k", "$950".
-QString shortUsd(double usd);
-
 /// The bill of materials by category (accelerators & servers, switches, optics & cables,
 /// storage, racks, power & cooling) with the total capex; estimated prices are hatched.
 /// Scenarios overlay as grouped bars per category.
@@ -43,7 +32,6 @@ private:
 
     std::vector<std::string> m_categories;
     UsdScale m_scale;
-    QCPTextElement* m_footnote = nullptr;
     QCPBarsGroup* m_group = nullptr;
     std::vector<QCPBars*> m_estimateBars; ///< by input
 };

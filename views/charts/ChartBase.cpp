@@ -10,6 +10,9 @@
 #include <QSvgGenerator>
 #include <QToolTip>
 
+#include <algorithm>
+#include <cmath>
+
 namespace cc::views::charts {
 
 namespace {
@@ -18,7 +21,118 @@ const QColor kSeries[] = {QColor(0x00, 0x72, 0xb2), QColor(0xe6, 0x9f, 0x00), QC
                           QColor(0xd5, 0x5e, 0x00), QColor(0xcc, 0x79, 0xa7), QColor(0x56, 0xb4, 0xe9),
                           QColor(0xf0, 0xe4, 0x42), QColor(0x99, 0x99, 0x99)};
 constexpr QSize kDefaultExportSize(900, 560);
+/// Below this the widget's size is not a real layout yet (an unshown widget is 100×30).
+constexpr QSize kSmallestLayout(320, 240);
+
+/// `text` broken into lines no wider than `width` pixels: after "; " where possible, inside a
+/// clause at spaces when the clause alone is too wide. Existing line breaks are kept.
+QString wrapText(const QString& text, const QFont& font, int width)
+{
+    const QFontMetrics fm(font);
+    QStringList lines;
+    auto addWords = [&](const QString& clause) { // a clause too wide for one line
+        QString line;
+        for (const QString& word : clause.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+            const QString longer = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
+            if (!line.isEmpty() && fm.horizontalAdvance(longer) > width) {
+                lines << line;
+                line = word;
+            } else {
+                line = longer;
+            }
+        }
+        return line;
+    };
+    for (const QString& paragraph : text.split(QLatin1Char('\n'))) {
+        QString line;
+        for (const QString& clause : paragraph.split(QStringLiteral("; "))) {
+            const QString longer = line.isEmpty() ? clause : line + QStringLiteral("; ") + clause;
+            if (fm.horizontalAdvance(longer) <= width) {
+                line = longer;
+                continue;
+            }
+            if (!line.isEmpty())
+                lines << line + QLatin1Char(';');
+            line = fm.horizontalAdvance(clause) > width ? addWords(clause) : clause;
+        }
+        lines << line;
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+/// The row of `grid` (one column) that holds `element`, or −1.
+int rowOf(QCPLayoutGrid* grid, QCPLayoutElement* element)
+{
+    for (int r = 0; r < grid->rowCount(); ++r)
+        if (grid->element(r, 0) == element)
+            return r;
+    return -1;
+}
 } // namespace
+
+UsdScale usdScale(double maxUsd)
+{
+    if (maxUsd >= 1e9)
+        return {1e9, ChartBase::tr("$B")};
+    if (maxUsd >= 1e6)
+        return {1e6, ChartBase::tr("$M")};
+    if (maxUsd >= 1e3)
+        return {1e3, ChartBase::tr("$k")};
+    return {1, ChartBase::tr("$")};
+}
+
+QString shortUsd(double usd)
+{
+    const QLocale loc;
+    const double a = std::abs(usd);
+    if (a >= 1e9)
+        return ChartBase::tr("$%1B").arg(loc.toString(usd / 1e9, 'f', 2));
+    if (a >= 1e6)
+        return ChartBase::tr("$%1M").arg(loc.toString(usd / 1e6, 'f', a >= 1e8 ? 0 : 1));
+    if (a >= 1e4)
+        return ChartBase::tr("$%1k").arg(loc.toString(usd / 1e3, 'f', 0));
+    return ChartBase::tr("$%1").arg(loc.toString(usd, 'f', 0));
+}
+
+QString exactUsd(double usd)
+{
+    const QString exact = ChartBase::tr("$%1").arg(QLocale().toString(std::round(usd), 'f', 0));
+    return std::abs(usd) >= 1e4 ? ChartBase::tr("%1 (%2)").arg(exact, shortUsd(usd)) : exact;
+}
+
+QString compactNumber(double v)
+{
+    const QLocale l;
+    const double a = std::abs(v);
+    if (a >= 1e9)
+        return ChartBase::tr("%1 G").arg(l.toString(v / 1e9, 'g', 3));
+    if (a >= 1e6)
+        return ChartBase::tr("%1 M").arg(l.toString(v / 1e6, 'g', 3));
+    if (a >= 1e3)
+        return ChartBase::tr("%1 k").arg(l.toString(v / 1e3, 'g', 3));
+    return l.toString(v, 'g', 3);
+}
+
+QString percentText(double fraction)
+{
+    if (fraction > 0 && fraction < 0.001)
+        return ChartBase::tr("< 0.1 %");
+    return ChartBase::tr("%1 %").arg(QLocale().toString(fraction * 100, 'f', 1));
+}
+
+QString gibText(double bytes, int decimals)
+{
+    return ChartBase::tr("%1 GiB").arg(
+        QLocale().toString(bytes / (1024.0 * 1024.0 * 1024.0), 'f', decimals));
+}
+
+QString powerText(double w)
+{
+    const QLocale loc;
+    if (w >= 1e6)
+        return ChartBase::tr("%1 MW").arg(loc.toString(w / 1e6, 'f', 2));
+    return ChartBase::tr("%1 kW").arg(loc.toString(w / 1e3, 'f', 1));
+}
 
 ChartBase::ChartBase(QWidget* parent) : QCustomPlot(parent)
 {
@@ -69,6 +183,11 @@ void ChartBase::redraw()
     m_emptyText->setVisible(false);
 
     m_title->setText(title());
+    m_subtitleText.clear();
+    m_footnoteText.clear();
+    m_laidOutFor = layoutSize();
+    if (m_legendColumns > 0) // before the legend items exist: they take its font
+        legend->setFont(legendFont());
     m_empty = m_inputs.empty() || !m_inputs.front().report ? tr("No design") : rebuild();
     for (int i = 0; i < plottableCount(); ++i)
         if (plottable(i)->name().isEmpty())
@@ -79,9 +198,131 @@ void ChartBase::redraw()
         legend->setVisible(false);
         for (QCPAxis* a : {xAxis, yAxis, xAxis2, yAxis2})  // no meaningless 0–5 scale behind it
             a->setVisible(false);
+        m_subtitleText.clear();
+        m_footnoteText.clear();
     }
+    const int textWidth = m_laidOutFor.width() - 24;
+    if (m_subtitle)
+        m_subtitle->setText(wrapText(m_subtitleText, m_subtitle->font(), textWidth));
+    if (m_footnote)
+        m_footnote->setText(wrapText(m_footnoteText, m_footnote->font(), textWidth));
+    placeLegend();
     applyPalette();
     replot();
+}
+
+QSize ChartBase::layoutSize() const
+{
+    if (m_override.isValid())
+        return m_override;
+    const bool sized = isVisible() || testAttribute(Qt::WA_Resized);
+    return sized && width() >= kSmallestLayout.width() && height() >= kSmallestLayout.height()
+               ? size()
+               : kDefaultExportSize;
+}
+
+QFont ChartBase::legendFont() const
+{
+    QFont f = font();
+    if (isCompact())
+        f.setPointSizeF(f.pointSizeF() * 0.9);
+    return f;
+}
+
+void ChartBase::addSubtitleRow()
+{
+    plotLayout()->insertRow(1);
+    m_subtitle = new QCPTextElement(this, QString(), font());
+    plotLayout()->addElement(1, 0, m_subtitle);
+}
+
+void ChartBase::setSubtitle(const QString& text) { m_subtitleText = text; }
+
+void ChartBase::addFootnoteRow()
+{
+    const int row = plotLayout()->rowCount();
+    m_footnote = new QCPTextElement(this, QString(), font());
+    plotLayout()->addElement(row, 0, m_footnote);
+}
+
+void ChartBase::setFootnote(const QString& text) { m_footnoteText = text; }
+
+void ChartBase::setLegendBelow(int maxColumns)
+{
+    m_legendColumns = std::max(1, maxColumns);
+    legend->setFillOrder(QCPLegend::foColumnsFirst);
+    legend->setMargins(QMargins(8, 2, 8, 4));
+}
+
+void ChartBase::placeLegend()
+{
+    // Below the plot while it has entries. An empty legend there would cap the layout's width
+    // (a grid column is no wider than its narrowest element allows), so in the empty state it
+    // goes back into the axis rect, hidden.
+    const bool below = m_legendColumns > 0 && m_empty.isEmpty() && legend->itemCount() > 0;
+    QCPLayout* holder = legend->layout();
+    const bool isBelow = holder == plotLayout();
+    if (below != isBelow) {
+        holder->take(legend);
+        if (below) {
+            const int row = rowOf(plotLayout(), m_plotElement ? m_plotElement : axisRect()) + 1;
+            plotLayout()->insertRow(row);
+            plotLayout()->addElement(row, 0, legend);
+            plotLayout()->setRowStretchFactor(row, 0.001);
+        } else {
+            plotLayout()->simplify();
+            axisRect()->insetLayout()->addElement(legend, Qt::AlignTop | Qt::AlignRight);
+        }
+    }
+    if (below)
+        fitLegend();
+}
+
+void ChartBase::fitLegend()
+{
+    // As many columns as fit the width, each as wide as its widest entry: fewer rows than
+    // columns sized for the widest entry of all.
+    const int n = legend->itemCount();
+    std::vector<int> widths;
+    for (int i = 0; i < n; ++i)
+        widths.push_back(legend->item(i) ? legend->item(i)->minimumOuterSizeHint().width() : 0);
+    const int room = layoutSize().width() - legend->margins().left() - legend->margins().right() - 16;
+    int columns = std::min(m_legendColumns, n);
+    for (; columns > 1; --columns) {
+        std::vector<int> column(columns, 0);
+        for (int i = 0; i < n; ++i)
+            column[i % columns] = std::max(column[i % columns], widths[i]);
+        int total = (columns - 1) * legend->columnSpacing();
+        for (int w : column)
+            total += w;
+        if (total <= room)
+            break;
+    }
+    legend->setWrap(std::max(1, columns));
+    legend->setFillOrder(QCPLegend::foColumnsFirst, true); // re-flows the entries
+    // Rows as tall as the font's full line (an item clips to its rect, descenders included).
+    const int line = QFontMetrics(legend->font()).height() + 1;
+    legend->setRowSpacing(isCompact() ? 0 : 3);
+    legend->setIconSize(isCompact() ? QSize(22, line) : QSize(32, std::max(18, line)));
+}
+
+QColor ChartBase::backgroundColor() const
+{
+    return m_dark ? QColor(0x2b, 0x2b, 0x2b) : QColor(Qt::white);
+}
+
+QString ChartBase::tooltipAt(const QPointF& pos) const
+{
+    int index = -1;
+    QCPAbstractPlottable* p = plottableAt(pos, false, &index);
+    return p && index >= 0 ? tooltipFor(p, index) : QString();
+}
+
+void ChartBase::resizeEvent(QResizeEvent* e)
+{
+    QCustomPlot::resizeEvent(e);
+    if (!m_inputs.empty() && layoutSize() != m_laidOutFor)
+        redraw();
 }
 
 QColor ChartBase::seriesColor(int i) const
@@ -94,7 +335,7 @@ QColor ChartBase::gridColor() const { return m_dark ? QColor(0x55, 0x55, 0x55) :
 
 void ChartBase::applyPalette()
 {
-    const QColor bg = m_dark ? QColor(0x2b, 0x2b, 0x2b) : QColor(Qt::white);
+    const QColor bg = backgroundColor();
     setBackground(bg);
     axisRect()->setBackground(bg);
     const QColor fg = textColor();
@@ -108,6 +349,9 @@ void ChartBase::applyPalette()
         a->grid()->setZeroLinePen(Qt::NoPen);
     }
     m_title->setTextColor(fg);
+    for (QCPTextElement* t : {m_subtitle, m_footnote})
+        if (t)
+            t->setTextColor(fg);
     legend->setTextColor(fg);
     legend->setBrush(m_dark ? QColor(0x2b, 0x2b, 0x2b, 200) : QColor(255, 255, 255, 200));
     if (m_emptyText)
@@ -186,10 +430,8 @@ QString ChartBase::tooltipFor(QCPAbstractPlottable* p, int index) const
 void ChartBase::mouseMoveEvent(QMouseEvent* e)
 {
     QCustomPlot::mouseMoveEvent(e);
-    int index = -1;
-    QCPAbstractPlottable* p = plottableAt(e->position(), false, &index);
-    if (p && index >= 0)
-        QToolTip::showText(e->globalPosition().toPoint(), tooltipFor(p, index), this);
+    if (const QString tip = tooltipAt(e->position()); !tip.isEmpty())
+        QToolTip::showText(e->globalPosition().toPoint(), tip, this);
     else
         QToolTip::hideText();
 }
@@ -214,6 +456,25 @@ void ChartBase::exportDialog()
         QMessageBox::warning(this, tr("Export chart"), err);
 }
 
+/// Lays the chart out for another size (export, PDF page) while it lives, then back.
+struct ChartBase::LayoutFor {
+    LayoutFor(ChartBase* chart, QSize size) : m_chart(chart)
+    {
+        m_chart->m_override = size;
+        if (!m_chart->m_inputs.empty() && m_chart->layoutSize() != m_chart->m_laidOutFor)
+            m_chart->redraw();
+    }
+    ~LayoutFor()
+    {
+        m_chart->m_override = QSize();
+        if (!m_chart->m_inputs.empty() && m_chart->layoutSize() != m_chart->m_laidOutFor)
+            m_chart->redraw();
+    }
+    LayoutFor(const LayoutFor&) = delete;
+    LayoutFor& operator=(const LayoutFor&) = delete;
+    ChartBase* m_chart;
+};
+
 QString ChartBase::exportTo(const QString& file, int width, int height)
 {
     if (width <= 0 || height <= 0) {
@@ -221,6 +482,7 @@ QString ChartBase::exportTo(const QString& file, int width, int height)
         width = shown ? this->width() : kDefaultExportSize.width();
         height = shown ? this->height() : kDefaultExportSize.height();
     }
+    const LayoutFor layout(this, QSize(width, height));
     const QString suffix = QFileInfo(file).suffix().toLower();
     bool ok = false;
     if (suffix == QLatin1String("png")) {
@@ -250,6 +512,7 @@ void ChartBase::renderTo(QCPPainter* painter, const QRectF& rect, QSize logical)
 {
     if (!logical.isValid())
         logical = kDefaultExportSize;
+    const LayoutFor layout(this, logical);
     painter->save();
     painter->translate(rect.topLeft());
     painter->scale(rect.width() / logical.width(), rect.height() / logical.height());

@@ -7,6 +7,25 @@
 
 namespace cc::views::charts {
 
+/// A US-dollar axis unit picked from the largest value shown: $, $k, $M or $B.
+struct UsdScale {
+    double divisor = 1; ///< US$ per axis unit
+    QString unit;       ///< "$", "$k", "$M", "$B"
+};
+UsdScale usdScale(double maxUsd);
+/// Exact to the dollar with the short form: "$43,456,640 ($43.5M)".
+QString exactUsd(double usd);
+/// The short form only: "$43.5M", "$276k", "$950".
+QString shortUsd(double usd);
+/// Three significant digits with an SI prefix: 98,300 → "98.3 k"; 1,234,000 → "1.23 M".
+QString compactNumber(double v);
+/// A fraction as a percentage with one decimal, "< 0.1 %" for tiny non-zero ones.
+QString percentText(double fraction);
+/// Bytes as GiB with `decimals` decimals: "73.4 GiB".
+QString gibText(double bytes, int decimals = 1);
+/// Watts as "30.6 kW" or, from 1 MW, "1.36 MW".
+QString powerText(double watts);
+
 /// What every chart shares: a title, axis labels with units, a legend, tooltips with exact
 /// values on hover, a light or dark palette that follows the application's, an empty-state
 /// message, and export to PNG, SVG or PDF from the context menu.
@@ -35,6 +54,15 @@ public:
     /// device with a QCPPainter, e.g. `QCPPainter p(&pdfWriter)`.
     void renderTo(QCPPainter* painter, const QRectF& rect, QSize logical = QSize());
 
+    /// The hover text at widget position `pos` ("" when no data point is there): what the
+    /// tooltip shows when the mouse rests there.
+    QString tooltipAt(const QPointF& pos) const;
+
+    /// The size the chart lays itself out for (legend columns, wrapped subtitle, label room):
+    /// while exporting or rendering the target's logical size, else the widget's once shown or
+    /// resized, else the export default 900×560.
+    QSize layoutSize() const;
+
     bool isDark() const { return m_dark; }
     /// The palette's colour for series `i` (stable across light and dark).
     QColor seriesColor(int i) const;
@@ -58,10 +86,31 @@ protected:
     /// Label of the category at axis key `key` (for tooltips), or the number.
     QString keyLabel(QCPAxis* axis, double key) const;
 
+    /// Adds a line under the title (call once, from the constructor); setSubtitle() fills it.
+    void addSubtitleRow();
+    /// The subtitle, broken after "; " into lines that fit the width (cleared before rebuild()).
+    void setSubtitle(const QString& text);
+    /// Adds a line under the plot and its legend (call once, from the constructor).
+    void addFootnoteRow();
+    /// The footnote, broken after "; " into lines that fit the width (cleared before rebuild()).
+    void setFootnote(const QString& text);
+    /// Puts the legend in a row under the plot, with as many columns as fit the width (at most
+    /// `maxColumns`), so that it never covers data; it goes back inside (hidden) when the chart
+    /// is empty. Call from the constructor.
+    void setLegendBelow(int maxColumns = 4);
+    /// The row of plotLayout() that holds the plot (axis rects): the legend goes under it.
+    void setPlotElement(QCPLayoutElement* element) { m_plotElement = element; }
+    /// Whether the chart is laid out for a small area (a dock rather than a page).
+    bool isCompact() const { return layoutSize().height() < 480 || layoutSize().width() < 640; }
+    /// The chart's background colour (bar edges, label backgrounds).
+    QColor backgroundColor() const;
+
     /// Small, whatever the legend and labels would like: a chart in a dock must never push the
     /// main window past the screen (QCustomPlot asks for its whole layout's minimum).
     QSize minimumSizeHint() const override { return {320, 200}; }
     void changeEvent(QEvent* e) override;
+    /// Lays the chart out again for the new size.
+    void resizeEvent(QResizeEvent* e) override;
     void mouseMoveEvent(QMouseEvent* e) override;
     void contextMenuEvent(QContextMenuEvent* e) override;
 
@@ -69,6 +118,20 @@ private:
     void redraw();
     void applyPalette();
     void exportDialog();
+    void placeLegend();
+    void fitLegend();
+    QFont legendFont() const;
+    /// Lays out for another size (when it differs from the current layout) until it ends.
+    struct LayoutFor;
+
+    QSize m_override;            ///< the layout size while exporting or rendering
+    QSize m_laidOutFor;          ///< the layout size of the last rebuild
+    QCPTextElement* m_subtitle = nullptr;
+    QCPTextElement* m_footnote = nullptr;
+    QString m_subtitleText;
+    QString m_footnoteText;
+    QCPLayoutElement* m_plotElement = nullptr;
+    int m_legendColumns = 0;     ///< 0: legend inside the axis rect
 
     std::vector<ChartInputs> m_inputs;
     QCPTextElement* m_title = nullptr;

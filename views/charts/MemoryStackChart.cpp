@@ -15,44 +15,6 @@ namespace cc::views::charts {
 
 namespace {
 
-/// The size the chart lays itself out for: the widget's once shown or sized, else the export
-/// default of ChartBase::exportTo.
-QSize layoutSize(const QWidget* w)
-{
-    const bool sized = w->isVisible() || w->testAttribute(Qt::WA_Resized);
-    return sized && w->width() >= 320 && w->height() >= 240 ? w->size() : QSize(900, 560);
-}
-
-/// `text` broken after "; " into lines no wider than `width` pixels.
-QString wrapClauses(const QString& text, const QFont& font, int width)
-{
-    const QFontMetrics fm(font);
-    QStringList lines;
-    QString line;
-    for (const QString& clause : text.split(QStringLiteral("; "))) {
-        const QString longer = line.isEmpty() ? clause : line + QStringLiteral("; ") + clause;
-        if (!line.isEmpty() && fm.horizontalAdvance(longer) > width) {
-            lines << line + QLatin1Char(';');
-            line = clause;
-        } else {
-            line = longer;
-        }
-    }
-    lines << line;
-    return lines.join(QLatin1Char('\n'));
-}
-
-/// How many legend entries fit side by side in `width` pixels (at most 4).
-int legendColumns(QCPLegend* legend, int width)
-{
-    int widest = 1;
-    for (int i = 0; i < legend->itemCount(); ++i) {
-        if (const QCPLayoutElement* item = legend->item(i))
-            widest = std::max(widest, item->minimumOuterSizeHint().width());
-    }
-    return std::clamp((width - 20) / (widest + legend->columnSpacing()), 1, 4);
-}
-
 constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 constexpr int kWrapChars = 40;
 /// Most stage bars: all stages up to this many, else a sample (fewer in a small chart).
@@ -87,11 +49,6 @@ QString partName(int i)
     default:
         return MemoryStackChart::tr("Other (runtime, buffers, fragmentation)");
     }
-}
-
-QString gib(double bytes)
-{
-    return MemoryStackChart::tr("%1 GiB").arg(QLocale().toString(bytes / kGiB, 'f', 1));
 }
 
 /// Greedy word wrap so that long advice texts stay readable as axis labels.
@@ -188,22 +145,8 @@ int addStageRows(const model::MemoryReport& m, bool overlaid, int maxBars, std::
 
 MemoryStackChart::MemoryStackChart(QWidget* parent) : ChartBase(parent)
 {
-    plotLayout()->insertRow(1);
-    m_subtitle = new QCPTextElement(this, QString(), font());
-    plotLayout()->addElement(1, 0, m_subtitle);
-    // The legend goes under the plot: the bars may run to the right edge.
-    axisRect()->insetLayout()->take(legend);
-    plotLayout()->addElement(3, 0, legend);
-    plotLayout()->setRowStretchFactor(3, 0.001);
-    legend->setFillOrder(QCPLegend::foColumnsFirst);
-    legend->setWrap(4);
-}
-
-void MemoryStackChart::resizeEvent(QResizeEvent* e)
-{
-    ChartBase::resizeEvent(e);
-    if (!inputs().empty())
-        setScenarios(inputs());
+    addSubtitleRow();
+    setLegendBelow(); // the bars may run to the right edge
 }
 
 QString MemoryStackChart::title() const
@@ -213,8 +156,6 @@ QString MemoryStackChart::title() const
 
 QString MemoryStackChart::rebuild()
 {
-    m_subtitle->setText(QString());
-    m_subtitle->setTextColor(textColor());
     const ChartInputs& design = inputs().front();
     if (!design.training)
         return tr("No training job: pick a model in the Training job panel");
@@ -224,7 +165,7 @@ QString MemoryStackChart::rebuild()
 
     const bool overlaid = inputs().size() > 1;
     std::vector<Row> rows;
-    const QSize size = layoutSize(this);
+    const QSize size = layoutSize();
     const int shownStages = addStageRows(
         mem, overlaid, size.height() >= kSmallHeight ? kMaxStageBars : kMaxStageBarsSmall, rows);
     const int stages = std::max(1, static_cast<int>(mem.stages.size()));
@@ -343,7 +284,7 @@ QString MemoryStackChart::rebuild()
             g->addData(rows[e - 1].key + rows[e - 1].half, cap / kGiB);
             if (!named.contains(cap)) {
                 named << cap;
-                g->setName(tr("GPU memory %1").arg(gib(cap)));
+                g->setName(tr("GPU memory %1").arg(gibText(cap)));
             }
         }
         r = e;
@@ -371,7 +312,7 @@ QString MemoryStackChart::rebuild()
         t->position->setCoords(r.total / kGiB, r.key);
         t->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
         t->setPadding(QMargins(4, 0, 0, 0));
-        t->setText(gib(r.total));
+        t->setText(gibText(r.total));
         t->setFont(small);
         t->setColor(textColor());
         t->setBrush(background);
@@ -379,16 +320,14 @@ QString MemoryStackChart::rebuild()
 
     const double total = mem.perGpu.total();
     QString sub = mem.fits ? tr("Fullest stage %1 of %2: fits, %3 free")
-                                 .arg(gib(total), gib(mem.capacityBytes), gib(mem.headroomBytes))
+                                 .arg(gibText(total), gibText(mem.capacityBytes), gibText(mem.headroomBytes))
                            : tr("Fullest stage %1 of %2: does not fit, %3 over")
-                                 .arg(gib(total), gib(mem.capacityBytes), gib(-mem.headroomBytes));
+                                 .arg(gibText(total), gibText(mem.capacityBytes), gibText(-mem.headroomBytes));
     if (mem.maxMicroBatch > 0)
         sub += tr("; largest micro-batch that fits: %1 sequences").arg(mem.maxMicroBatch);
     if (shownStages < stages)
         sub += tr("; %1 of %2 pipeline stages shown").arg(shownStages).arg(stages);
-    m_subtitle->setText(wrapClauses(sub, m_subtitle->font(), layoutSize(this).width() - 24));
-    legend->setWrap(legendColumns(legend, layoutSize(this).width()));
-    legend->setFillOrder(QCPLegend::foColumnsFirst, true); // re-flows the entries
+    setSubtitle(sub);
     return {};
 }
 

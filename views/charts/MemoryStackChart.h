@@ -16,12 +16,9 @@ public:
 
 protected:
     QString rebuild() override;
-    /// Lays the chart out again for the new size (wrapped subtitle, legend columns, labels).
-    void resizeEvent(QResizeEvent* e) override;
     QString tooltipFor(QCPAbstractPlottable* plottable, int index) const override;
 
 private:
-    QCPTextElement* m_subtitle = nullptr;
     QMap<double, QString> m_rowNames; ///< whole label of the bar at each axis key
 };
 

@@ -64,14 +64,6 @@ QString elideMiddle(const QString& s, int maxChars)
     return s.left(maxChars - 1 - tail).trimmed() + QChar(0x2026) + s.right(tail).trimmed();
 }
 
-QString power(double w)
-{
-    const QLocale loc;
-    if (w >= 1e6)
-        return RackPowerChart::tr("%1 MW").arg(loc.toString(w / 1e6, 'f', 2));
-    return RackPowerChart::tr("%1 kW").arg(loc.toString(w / 1e3, 'f', 1));
-}
-
 /// A vertical dash as a scatter shape, `px` tall and 3.5 px wide: the rack limit across its bar.
 QCPScatterStyle limitDash(const QColor& c, double px)
 {
@@ -118,9 +110,8 @@ RackPowerChart::RackPowerChart(QWidget* parent) : ChartBase(parent)
     plotLayout()->addElement(1, 0, m_stack);
     m_stack->addElement(0, 0, main);
     m_stack->setRowSpacing(4);
-    legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
-    legend->setWrap(3);
-    legend->setMargins(QMargins(8, 2, 8, 4));
+    setPlotElement(m_stack);
+    setLegendBelow(3);
     m_margins = new QCPMarginGroup(this);
     main->setMarginGroup(QCP::msLeft | QCP::msRight, m_margins);
     // The limit dash spans its bar at any size, so it is sized once the layout is known (also
@@ -151,33 +142,12 @@ QString RackPowerChart::rebuild()
     yAxis->setRangeReversed(false);
     if (!anyRacks) {
         removeSideRect();
-        placeLegend(false);
         return tr("No racks laid out: use Auto-place in the Racks panel");
     }
     ensureSideRect();
-    placeLegend(true);
     buildRacks();
     buildFacility();
     return {};
-}
-
-void RackPowerChart::placeLegend(bool below)
-{
-    // Below the plots while there are bars. An empty legend there would cap the layout's width
-    // (a grid column is no wider than its narrowest element allows), so in the empty state it
-    // goes back into the axis rect, hidden, where ChartBase keeps it.
-    QCPLayout* holder = legend->layout();
-    const bool isBelow = holder == plotLayout();
-    if (below == isBelow)
-        return;
-    holder->take(legend);
-    if (below) {
-        plotLayout()->addElement(2, 0, legend);
-        plotLayout()->setRowStretchFactor(2, 0.001);
-    } else {
-        plotLayout()->simplify();
-        axisRect()->insetLayout()->addElement(legend, Qt::AlignTop | Qt::AlignRight);
-    }
 }
 
 void RackPowerChart::ensureSideRect()
@@ -275,7 +245,7 @@ QString RackPowerChart::inUnit(double w) const
 {
     const double v = w / m_sideDivisor;
     if (v < 0.1) // "0.00 MW" says nothing: a small scenario's own unit instead
-        return power(w);
+        return powerText(w);
     return tr("%1 %2").arg(QLocale().toString(v, 'f', v < 10 ? 2 : v < 100 ? 1 : 0), m_sideUnit);
 }
 
@@ -360,8 +330,8 @@ QString RackPowerChart::tooltipFor(QCPAbstractPlottable* p, int index) const
         return tr("<b>%1</b><br/>IT power (typical × %2 % utilisation): %3<br/>"
                   "Facility power (IT × PUE %4): %5")
             .arg((in.label.isEmpty() ? tr("This design") : in.label).toHtmlEscaped(),
-                 loc.toString(f.powerUtilisation * 100, 'f', 0), power(pw.itW),
-                 loc.toString(f.pue, 'f', 2), power(pw.facilityW));
+                 loc.toString(f.powerUtilisation * 100, 'f', 0), powerText(pw.itW),
+                 loc.toString(f.pue, 'f', 2), powerText(pw.facilityW));
     }
     if (slot < 0 || slot >= static_cast<int>(m_slots.size()) || !m_slots[slot].rack)
         return ChartBase::tooltipFor(p, index);
@@ -374,10 +344,10 @@ QString RackPowerChart::tooltipFor(QCPAbstractPlottable* p, int index) const
         text += QStringLiteral("<br/>") + (who.isEmpty() ? tr("This design") : who).toHtmlEscaped();
     }
     text += tr("<br/>Nameplate max: %1 per rack<br/>Typical draw: %2 per rack")
-                .arg(power(r.maxW), power(r.typicalW));
+                .arg(powerText(r.maxW), powerText(r.typicalW));
     if (r.limitW > 0)
         text += tr("<br/>Limit: %1 (%2 % used at max)")
-                    .arg(power(r.limitW), loc.toString(r.maxW / r.limitW * 100, 'f', 0));
+                    .arg(powerText(r.limitW), loc.toString(r.maxW / r.limitW * 100, 'f', 0));
     text += tr("<br/>Cooling: %1<br/>Height: %2 of %3 U")
                 .arg(verdictName(r.verdict))
                 .arg(r.usedU)

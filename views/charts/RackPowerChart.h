@@ -44,7 +44,6 @@ private:
     void buildFacility();
     void ensureSideRect();
     void removeSideRect();
-    void placeLegend(bool below);
     QString inUnit(double w) const; ///< in the facility axis unit ("1.36 MW") unless tiny
     QString rackLabel(const model::RackReport& r, int maxChars) const;
 

@@ -18,33 +18,6 @@ namespace cc::views::charts {
 
 namespace {
 
-/// The size the chart lays itself out for: the widget's once shown or sized, else the export
-/// default of ChartBase::exportTo.
-QSize layoutSize(const QWidget* w)
-{
-    const bool sized = w->isVisible() || w->testAttribute(Qt::WA_Resized);
-    return sized && w->width() >= 320 && w->height() >= 240 ? w->size() : QSize(900, 560);
-}
-
-/// `text` broken after "; " into lines no wider than `width` pixels.
-QString wrapClauses(const QString& text, const QFont& font, int width)
-{
-    const QFontMetrics fm(font);
-    QStringList lines;
-    QString line;
-    for (const QString& clause : text.split(QStringLiteral("; "))) {
-        const QString longer = line.isEmpty() ? clause : line + QStringLiteral("; ") + clause;
-        if (!line.isEmpty() && fm.horizontalAdvance(longer) > width) {
-            lines << line + QLatin1Char(';');
-            line = clause;
-        } else {
-            line = longer;
-        }
-    }
-    lines << line;
-    return lines.join(QLatin1Char('\n'));
-}
-
 using model::RooflineOpKind;
 
 QString opName(RooflineOpKind k, bool flash)
@@ -188,16 +161,7 @@ double namesRoom(const model::Roofline& line, bool flash, const QFont& font, dou
 
 RooflineChart::RooflineChart(QWidget* parent) : ChartBase(parent)
 {
-    plotLayout()->insertRow(1);
-    m_subtitle = new QCPTextElement(this, QString(), font());
-    plotLayout()->addElement(1, 0, m_subtitle);
-}
-
-void RooflineChart::resizeEvent(QResizeEvent* e)
-{
-    ChartBase::resizeEvent(e);
-    if (!inputs().empty())
-        setScenarios(inputs());
+    addSubtitleRow();
 }
 
 QString RooflineChart::title() const
@@ -214,8 +178,6 @@ const model::Roofline* RooflineChart::roofline(int i) const
 
 QString RooflineChart::rebuild()
 {
-    m_subtitle->setText(QString());
-    m_subtitle->setTextColor(textColor());
     m_lines.clear();
     const int n = static_cast<int>(inputs().size());
     m_lineOf.assign(n, -1);
@@ -268,7 +230,7 @@ QString RooflineChart::rebuild()
         }
     xLo = decadeBelow(xLo);
     xHi = std::max(xHi, namesRoom(own, design.workload->training.flashAttention, font(), xLo,
-                                  layoutSize(this).width()));
+                                  layoutSize().width()));
     for (const auto& line : m_lines)
         yLo = std::min(yLo, xLo * line.roof.hbmBytesPerS);
     yLo = decadeBelow(yLo / 1e12) * 1e12;
@@ -354,7 +316,7 @@ QString RooflineChart::rebuild()
                  tflops(r.peakFlops), bytesPerS(r.hbmBytesPerS));
     sub += opsPlaced ? tr("; operations: one micro-batch per GPU, forward pass")
                      : tr("; the job's layout is not valid, so no operations are placed");
-    m_subtitle->setText(wrapClauses(sub, m_subtitle->font(), layoutSize(this).width() - 24));
+    setSubtitle(sub);
     return {};
 }
 

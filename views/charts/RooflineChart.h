@@ -21,8 +21,6 @@ public:
 
 protected:
     QString rebuild() override;
-    /// Lays the chart out again for the new size (wrapped subtitle, legend columns, labels).
-    void resizeEvent(QResizeEvent* e) override;
     QString tooltipFor(QCPAbstractPlottable* plottable, int index) const override;
 
 private:
@@ -31,7 +29,6 @@ private:
 
     std::vector<model::Roofline> m_lines;
     std::vector<int> m_lineOf; ///< input index → m_lines index (−1: none)
-    QCPTextElement* m_subtitle = nullptr;
 };
 
 } // namespace cc::views::charts

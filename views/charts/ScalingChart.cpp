@@ -19,62 +19,12 @@ namespace cc::views::charts {
 
 namespace {
 
-/// The size the chart lays itself out for: the widget's once shown or sized, else the export
-/// default of ChartBase::exportTo.
-QSize layoutSize(const QWidget* w)
-{
-    const bool sized = w->isVisible() || w->testAttribute(Qt::WA_Resized);
-    return sized && w->width() >= 320 && w->height() >= 240 ? w->size() : QSize(900, 560);
-}
-
-/// `text` broken after "; " into lines no wider than `width` pixels.
-QString wrapClauses(const QString& text, const QFont& font, int width)
-{
-    const QFontMetrics fm(font);
-    QStringList lines;
-    QString line;
-    for (const QString& clause : text.split(QStringLiteral("; "))) {
-        const QString longer = line.isEmpty() ? clause : line + QStringLiteral("; ") + clause;
-        if (!line.isEmpty() && fm.horizontalAdvance(longer) > width) {
-            lines << line + QLatin1Char(';');
-            line = clause;
-        } else {
-            line = longer;
-        }
-    }
-    lines << line;
-    return lines.join(QLatin1Char('\n'));
-}
-
-/// How many legend entries fit side by side in `width` pixels (at most 4).
-int legendColumns(QCPLegend* legend, int width)
-{
-    int widest = 1;
-    for (int i = 0; i < legend->itemCount(); ++i) {
-        if (const QCPLayoutElement* item = legend->item(i))
-            widest = std::max(widest, item->minimumOuterSizeHint().width());
-    }
-    return std::clamp((width - 20) / (widest + legend->columnSpacing()), 1, 4);
-}
-
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 /// Sizes without throughput are marked near the bottom of the efficiency axis, one row per
 /// input: at kMarkerBase + kMarkerStep × input (%).
 constexpr double kMarkerBase = 3;
 constexpr double kMarkerStep = 5;
-
-QString compact(double v, const QLocale& locale)
-{
-    const double a = std::abs(v);
-    if (a >= 1e9)
-        return ScalingChart::tr("%1 G").arg(locale.toString(v / 1e9, 'g', 3));
-    if (a >= 1e6)
-        return ScalingChart::tr("%1 M").arg(locale.toString(v / 1e6, 'g', 3));
-    if (a >= 1e3)
-        return ScalingChart::tr("%1 k").arg(locale.toString(v / 1e3, 'g', 3));
-    return locale.toString(v, 'g', 3);
-}
 
 /// Ticks at 1, 2, 3 and 5 × 10ⁿ inside [lo, hi] (fewer when the range spans many decades),
 /// labelled 20 k, 500 k, 1 M: a log axis with enough labels to read values off.
@@ -86,7 +36,7 @@ QSharedPointer<QCPAxisTickerText> logTicks(double lo, double hi)
         for (double m : {1.0, 2.0, 3.0, 5.0})
             if ((m == 1.0 || (m != 3.0 && decades <= 4) || decades <= 2) && decade * m >= lo &&
                 decade * m <= hi)
-                t->addTick(decade * m, compact(decade * m, QLocale()));
+                t->addTick(decade * m, compactNumber(decade * m));
     return t;
 }
 
@@ -170,21 +120,8 @@ void shadeBeyond(QCustomPlot* plot, double from, double to, bool dark)
 
 ScalingChart::ScalingChart(QWidget* parent) : ChartBase(parent)
 {
-    plotLayout()->insertRow(1);
-    m_subtitle = new QCPTextElement(this, QString(), font());
-    plotLayout()->addElement(1, 0, m_subtitle);
-    axisRect()->insetLayout()->take(legend);
-    plotLayout()->addElement(3, 0, legend);
-    plotLayout()->setRowStretchFactor(3, 0.001);
-    legend->setFillOrder(QCPLegend::foColumnsFirst);
-    legend->setWrap(3);
-}
-
-void ScalingChart::resizeEvent(QResizeEvent* e)
-{
-    ChartBase::resizeEvent(e);
-    if (!inputs().empty())
-        setScenarios(inputs());
+    addSubtitleRow();
+    setLegendBelow(3);
 }
 
 QString ScalingChart::title() const
@@ -201,8 +138,6 @@ const model::ScalingCurve* ScalingChart::curve(int i) const
 
 QString ScalingChart::rebuild()
 {
-    m_subtitle->setText(QString());
-    m_subtitle->setTextColor(textColor());
     const int n = static_cast<int>(inputs().size());
     std::vector<Cached> next;
     m_curveOf.assign(n, -1);
@@ -371,9 +306,7 @@ QString ScalingChart::rebuild()
                                                   "search; global batch = DP × micro-batch");
     if (own.baseGpus > 0)
         sub += tr("; efficiency per GPU relative to %1").arg(gpusText(own.baseGpus));
-    m_subtitle->setText(wrapClauses(sub, m_subtitle->font(), layoutSize(this).width() - 24));
-    legend->setWrap(legendColumns(legend, layoutSize(this).width()));
-    legend->setFillOrder(QCPLegend::foColumnsFirst, true); // re-flows the entries
+    setSubtitle(sub);
     return {};
 }
 

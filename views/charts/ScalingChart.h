@@ -22,8 +22,6 @@ public:
 
 protected:
     QString rebuild() override;
-    /// Lays the chart out again for the new size (wrapped subtitle, legend columns, labels).
-    void resizeEvent(QResizeEvent* e) override;
     QString tooltipFor(QCPAbstractPlottable* plottable, int index) const override;
 
 private:
@@ -37,7 +35,6 @@ private:
     std::vector<Cached> m_cache;     ///< curves of the last rebuild
     std::vector<int> m_curveOf;      ///< input index → m_cache index (−1: none)
     std::vector<double> m_gpuMemory; ///< input index → bytes per GPU
-    QCPTextElement* m_subtitle = nullptr;
 };
 
 } // namespace cc::views::charts

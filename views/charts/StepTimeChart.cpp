@@ -15,44 +15,6 @@ namespace cc::views::charts {
 
 namespace {
 
-/// The size the chart lays itself out for: the widget's once shown or sized, else the export
-/// default of ChartBase::exportTo.
-QSize layoutSize(const QWidget* w)
-{
-    const bool sized = w->isVisible() || w->testAttribute(Qt::WA_Resized);
-    return sized && w->width() >= 320 && w->height() >= 240 ? w->size() : QSize(900, 560);
-}
-
-/// `text` broken after "; " into lines no wider than `width` pixels.
-QString wrapClauses(const QString& text, const QFont& font, int width)
-{
-    const QFontMetrics fm(font);
-    QStringList lines;
-    QString line;
-    for (const QString& clause : text.split(QStringLiteral("; "))) {
-        const QString longer = line.isEmpty() ? clause : line + QStringLiteral("; ") + clause;
-        if (!line.isEmpty() && fm.horizontalAdvance(longer) > width) {
-            lines << line + QLatin1Char(';');
-            line = clause;
-        } else {
-            line = longer;
-        }
-    }
-    lines << line;
-    return lines.join(QLatin1Char('\n'));
-}
-
-/// How many legend entries fit side by side in `width` pixels (at most 4).
-int legendColumns(QCPLegend* legend, int width)
-{
-    int widest = 1;
-    for (int i = 0; i < legend->itemCount(); ++i) {
-        if (const QCPLayoutElement* item = legend->item(i))
-            widest = std::max(widest, item->minimumOuterSizeHint().width());
-    }
-    return std::clamp((width - 20) / (widest + legend->columnSpacing()), 1, 4);
-}
-
 struct Part {
     double model::StepBreakdown::*field;
     int color;
@@ -84,45 +46,12 @@ QString partName(int i)
     }
 }
 
-/// 98,300 → "98.3 k"; 1,234,000 → "1.23 M".
-QString compact(double v)
-{
-    const QLocale l;
-    if (v >= 1e9)
-        return StepTimeChart::tr("%1 G").arg(l.toString(v / 1e9, 'g', 3));
-    if (v >= 1e6)
-        return StepTimeChart::tr("%1 M").arg(l.toString(v / 1e6, 'g', 3));
-    if (v >= 1e3)
-        return StepTimeChart::tr("%1 k").arg(l.toString(v / 1e3, 'g', 3));
-    return l.toString(v, 'g', 3);
-}
-
-QString percent(double fraction)
-{
-    if (fraction > 0 && fraction < 0.001)
-        return StepTimeChart::tr("< 0.1 %");
-    return StepTimeChart::tr("%1 %").arg(QLocale().toString(fraction * 100, 'f', 1));
-}
-
 } // namespace
 
 StepTimeChart::StepTimeChart(QWidget* parent) : ChartBase(parent)
 {
-    plotLayout()->insertRow(1);
-    m_subtitle = new QCPTextElement(this, QString(), font());
-    plotLayout()->addElement(1, 0, m_subtitle);
-    axisRect()->insetLayout()->take(legend);
-    plotLayout()->addElement(3, 0, legend);
-    plotLayout()->setRowStretchFactor(3, 0.001);
-    legend->setFillOrder(QCPLegend::foColumnsFirst);
-    legend->setWrap(3);
-}
-
-void StepTimeChart::resizeEvent(QResizeEvent* e)
-{
-    ChartBase::resizeEvent(e);
-    if (!inputs().empty())
-        setScenarios(inputs());
+    addSubtitleRow();
+    setLegendBelow(3);
 }
 
 QString StepTimeChart::title() const
@@ -132,8 +61,6 @@ QString StepTimeChart::title() const
 
 QString StepTimeChart::rebuild()
 {
-    m_subtitle->setText(QString());
-    m_subtitle->setTextColor(textColor());
     const ChartInputs& design = inputs().front();
     if (!design.training)
         return tr("No training job: pick a model in the Training job panel");
@@ -191,7 +118,7 @@ QString StepTimeChart::rebuild()
                           ? partName(p)
                           : tr("%1: %2 %3 (%4)")
                                 .arg(partName(p), QLocale().toString(only / m_unitS, 'g', 3),
-                                     m_unit, percent(only / rows.front().perf->stepTimeS)));
+                                     m_unit, percentText(only / rows.front().perf->stepTimeS)));
         bars->setWidth(0.5);
         bars->setPen(edge);
         const QColor fill = seriesColor(kParts[p].color);
@@ -221,7 +148,7 @@ QString StepTimeChart::rebuild()
         const model::PerformanceReport& p = *rows[r].perf;
         QString text = tr("Step %1 %2 · %3 tokens/s · MFU %4")
                            .arg(QLocale().toString(p.stepTimeS / m_unitS, 'g', 4), m_unit,
-                                compact(p.tokensPerS), percent(p.mfu));
+                                compactNumber(p.tokensPerS), percentText(p.mfu));
         if (r > 0)
             text += tr(" · limited by %1").arg(QString::fromStdString(p.bottleneck));
         auto* t = new QCPItemText(this);
@@ -233,11 +160,8 @@ QString StepTimeChart::rebuild()
         t->setFont(bold);
         t->setColor(textColor());
     }
-    m_subtitle->setText(wrapClauses(
-        tr("Limited by: %1").arg(QString::fromStdString(design.training->performance.bottleneck)),
-        m_subtitle->font(), layoutSize(this).width() - 24));
-    legend->setWrap(legendColumns(legend, layoutSize(this).width()));
-    legend->setFillOrder(QCPLegend::foColumnsFirst, true); // re-flows the entries
+    setSubtitle(
+        tr("Limited by: %1").arg(QString::fromStdString(design.training->performance.bottleneck)));
     return {};
 }
 
@@ -252,7 +176,7 @@ QString StepTimeChart::tooltipFor(QCPAbstractPlottable* p, int index) const
     return tr("<b>%1</b><br/>%2: %3 %4 (%5 of the %6 %4 step)")
         .arg(p->name().toHtmlEscaped(),
              keyLabel(p->keyAxis(), d->dataMainKey(index)).toHtmlEscaped(),
-             QLocale().toString(v, 'g', 4), m_unit, percent(step > 0 ? v / step : 0),
+             QLocale().toString(v, 'g', 4), m_unit, percentText(step > 0 ? v / step : 0),
              QLocale().toString(step, 'g', 4));
 }
 

@@ -20,12 +20,9 @@ public:
 
 protected:
     QString rebuild() override;
-    /// Lays the chart out again for the new size (wrapped subtitle, legend columns, labels).
-    void resizeEvent(QResizeEvent* e) override;
     QString tooltipFor(QCPAbstractPlottable* plottable, int index) const override;
 
 private:
-    QCPTextElement* m_subtitle = nullptr;
     double m_unitS = 1;
     QString m_unit;
     std::vector<double> m_rowSteps; ///< step time of each bar, in the axis unit

@@ -35,8 +35,7 @@ TcoChart::TcoChart(QWidget* parent) : ChartBase(parent)
 {
     // The curves rise to the right; the top left stays free for the legend.
     axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
-    m_footnote = new QCPTextElement(this, QString(), font());
-    plotLayout()->addElement(2, 0, m_footnote);
+    addFootnoteRow();
 }
 
 QString TcoChart::title() const
@@ -54,8 +53,6 @@ QString TcoChart::rebuild()
 {
     m_tco.clear();
     m_curves.clear();
-    m_footnote->setText(QString());
-    m_footnote->setTextColor(textColor());
     const auto& in = inputs();
     const bool overlay = in.size() > 1;
     for (const auto& i : in) {
@@ -111,7 +108,7 @@ QString TcoChart::rebuild()
         if (t.breakEvenWithinHorizon())
             addBreakEven(s, c);
     }
-    m_footnote->setText(footnote());
+    setFootnote(footnote());
     return {};
 }
 

@@ -1,6 +1,6 @@
 #pragma once
 #include "model/analysis/Tco.h"
-#include "views/charts/BomChart.h"
+#include "views/charts/ChartBase.h"
 
 #include <vector>
 
@@ -41,7 +41,6 @@ private:
     std::vector<model::TcoReport> m_tco;
     std::vector<Curve> m_curves;
     UsdScale m_scale;
-    QCPTextElement* m_footnote = nullptr;
 };
 
 } // namespace cc::views::charts
