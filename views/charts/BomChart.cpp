@@ -2,6 +2,7 @@
 
 #include "model/analysis/Report.h"
 
+#include <QFontMetrics>
 #include <QLocale>
 #include <QPainter>
 #include <QPixmap>
@@ -12,6 +13,9 @@
 namespace cc::views::charts {
 
 namespace {
+
+/// Pixels of the chart's width outside the category axis: tick labels, axis label, margins.
+constexpr int kAxisMarginsPx = 90;
 
 double estimatedUsd(const model::CostReport& c, const std::string& category)
 {
@@ -110,9 +114,23 @@ QString BomChart::rebuild()
                          .arg(QLocale().toString(static_cast<qlonglong>(main.unpricedItems)));
 
     m_scale = usdScale(top);
+    // A name wider than its category's room breaks at the space nearest its middle.
+    const QFontMetrics fm(xAxis->tickLabelFont());
+    const double room = (layoutSize().width() - kAxisMarginsPx) / std::max<size_t>(m_categories.size(), 1);
     QStringList names;
-    for (const auto& c : m_categories)
-        names << categoryName(c);
+    for (const auto& c : m_categories) {
+        QString name = categoryName(c);
+        if (fm.horizontalAdvance(name) > room - 8) {
+            int best = -1;
+            for (int i = 0; i < name.size(); ++i)
+                if (name[i] == QLatin1Char(' ') &&
+                    (best < 0 || std::abs(i - name.size() / 2) < std::abs(best - name.size() / 2)))
+                    best = i;
+            if (best > 0)
+                name[best] = QLatin1Char('\n');
+        }
+        names << name;
+    }
     setCategories(xAxis, names);
     styleAxis(xAxis, tr("Category"));
     styleAxis(yAxis, tr("Capital cost (%1)").arg(m_scale.unit));

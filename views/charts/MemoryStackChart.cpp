@@ -23,6 +23,9 @@ constexpr int kMaxStageBarsSmall = 4;
 constexpr int kSmallHeight = 480;
 /// Pixels of the chart's height that are not rows: title, subtitle, axis, legend, margins.
 constexpr int kReservedHeight = 170;
+/// A bar row is at least this many text lines tall; at least this many alternatives are shown.
+constexpr double kMinRowLines = 1.3;
+constexpr int kMinAlternatives = 2;
 
 /// The five stacked parts, in stacking order, with their palette colour index.
 struct Part {
@@ -178,9 +181,25 @@ QString MemoryStackChart::rebuild()
             {tr("%1 (fullest stage)").arg(in.label), m.perGpu, m.perGpu.total(), m.capacityBytes});
     }
     const int stacked = static_cast<int>(rows.size());
-    for (const auto& a : mem.advice)
+    QFont small = font();
+    small.setPointSizeF(small.pointSizeF() * 0.92);
+    const QFontMetrics fm(small);
+    // In a small chart, only as many alternatives as leave each row a readable height: those
+    // that fit first, in the report's order; the heading says how many are left out.
+    const double stackUnits = stacked * (stacked > 4 ? 0.7 : 1.0) + 0.6;
+    const double rowUnits = (size.height() - kReservedHeight) / (kMinRowLines * fm.lineSpacing());
+    const int room = std::max(kMinAlternatives, static_cast<int>(rowUnits - stackUnits));
+    std::vector<std::size_t> shownAdvice;
+    for (const bool fitting : {true, false})
+        for (std::size_t i = 0; i < mem.advice.size(); ++i)
+            if (mem.advice[i].fits == fitting && static_cast<int>(shownAdvice.size()) < room)
+                shownAdvice.push_back(i);
+    std::sort(shownAdvice.begin(), shownAdvice.end());
+    for (std::size_t i : shownAdvice) {
+        const auto& a = mem.advice[i];
         rows.push_back(
             {QString::fromStdString(a.change), {}, a.perGpuBytes, mem.capacityBytes, true, a.fits});
+    }
 
     // Stacked bars (short one-line labels) sit closer together when there are many, so that
     // the two-line advice labels keep their room.
@@ -203,9 +222,6 @@ QString MemoryStackChart::rebuild()
     }
     // Two-line labels when the rows have the height for them, else one elided line (the
     // tooltip keeps the whole text).
-    QFont small = font();
-    small.setPointSizeF(small.pointSizeF() * 0.92);
-    const QFontMetrics fm(small);
     const double span = rows.back().key + rows.back().half - rows.front().key + rows.front().half;
     const bool roomy = (size.height() - kReservedHeight) / span >= 1.6 * fm.lineSpacing();
     QSharedPointer<QCPAxisTickerText> ticks(new QCPAxisTickerText);
@@ -249,7 +265,7 @@ QString MemoryStackChart::rebuild()
             bars->moveAbove(below);
         below = bars;
     }
-    if (!mem.advice.empty()) {
+    if (!shownAdvice.empty()) {
         QCPBars* fits = nullptr;
         QCPBars* over = nullptr;
         for (int r = stacked; r < static_cast<int>(rows.size()); ++r) {
@@ -296,9 +312,15 @@ QString MemoryStackChart::rebuild()
         heading->position->setTypeY(QCPItemPosition::ptPlotCoords);
         heading->position->setCoords(0.01, headingKey);
         heading->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
-        heading->setText(mem.fits
-                             ? tr("Alternatives, each change alone (per-GPU total):")
-                             : tr("What would make it fit, each change alone (per-GPU total):"));
+        QString text = mem.fits
+                           ? tr("Alternatives, each change alone (per-GPU total)")
+                           : tr("What would make it fit, each change alone (per-GPU total)");
+        if (shownAdvice.size() < mem.advice.size())
+            text = (mem.fits ? tr("%1 of %2 alternatives, each change alone (per-GPU total)")
+                             : tr("%1 of %2 changes that would make it fit (per-GPU total)"))
+                       .arg(shownAdvice.size())
+                       .arg(mem.advice.size());
+        heading->setText(text + QLatin1Char(':'));
         QFont italic = font();
         italic.setItalic(true);
         heading->setFont(italic);

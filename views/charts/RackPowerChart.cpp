@@ -14,6 +14,7 @@ namespace {
 
 constexpr double kW = 1e3; // the rack axis is in kW
 constexpr int kLabelChars = 34;
+constexpr int kCompactLabelChars = 20;
 
 /// Bar colours per cooling verdict (Okabe & Ito 2008 palette, as ChartBase's series).
 QColor verdictColor(model::CoolingVerdict v)
@@ -183,7 +184,10 @@ void RackPowerChart::buildRacks()
         for (int i = 0; i < static_cast<int>(in.size()); ++i) {
             const model::RackReport* r = in[i].report ? largestRack(*in[i].report) : nullptr;
             const QString who = in[i].label.isEmpty() ? tr("This design") : in[i].label;
-            names << who + QLatin1Char('\n') + (r ? rackLabel(*r, kLabelChars) : tr("(no racks)"));
+            // In a dock, one line per bar: two-line labels would run into each other.
+            const QString rack = r ? rackLabel(*r, isCompact() ? kCompactLabelChars : kLabelChars)
+                                   : tr("(no racks)");
+            names << who + (isCompact() ? QStringLiteral(": ") : QStringLiteral("\n")) + rack;
             m_slots.push_back({i, r});
         }
     } else {
@@ -195,7 +199,9 @@ void RackPowerChart::buildRacks()
     // Horizontal bars: racks on the left axis, first at the top; power along the bottom.
     setCategories(yAxis, names);
     yAxis->setRangeReversed(true);
-    styleAxis(yAxis, overlay ? tr("Largest rack of each scenario") : tr("Rack rows"));
+    styleAxis(yAxis, !overlay ? tr("Rack rows")
+                     : isCompact() ? tr("Largest racks")
+                                   : tr("Largest rack of each scenario"));
     styleAxis(xAxis, tr("Power per rack (kW)"));
 
     // One bar set per verdict that occurs (legend: only the colours used), created first so
@@ -272,9 +278,10 @@ void RackPowerChart::buildFacility()
     for (const auto& i : in) {
         const QString pue =
             tr("PUE %1").arg(QLocale().toString(i.design ? i.design->facility.pue : 0, 'f', 2));
-        names << (n == 1 ? tr("Whole design") + QLatin1Char('\n') + pue
-                         : (i.label.isEmpty() ? tr("This design") : i.label) + QLatin1Char('\n') +
-                               pue);
+        const QString who = n == 1 ? tr("Whole design")
+                            : i.label.isEmpty() ? tr("This design")
+                                                : i.label;
+        names << who + (n > 1 && isCompact() ? QStringLiteral(" · ") : QStringLiteral("\n")) + pue;
     }
     setCategories(keys, names);
     keys->setRangeReversed(true);

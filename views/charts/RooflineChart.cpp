@@ -361,6 +361,7 @@ void RooflineChart::placeOperations(const model::Roofline& line)
             }
             auto* text = new QCPItemText(this);
             text->setObjectName(QStringLiteral("opLabel"));
+            text->setLayer(QStringLiteral("axes")); // over the markers of the next group
             text->position->setType(QCPItemPosition::ptAbsolute);
             text->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
             text->setText(g->name());

@@ -96,7 +96,7 @@ QString statusText(model::ScalingStatus s, double gpuMemory)
     return {};
 }
 
-void shadeBeyond(QCustomPlot* plot, double from, double to, bool dark)
+void shadeBeyond(QCustomPlot* plot, double from, double to, bool dark, bool compact)
 {
     auto* beyond = new QCPItemRect(plot);
     beyond->topLeft->setTypeY(QCPItemPosition::ptAxisRectRatio);
@@ -105,11 +105,14 @@ void shadeBeyond(QCustomPlot* plot, double from, double to, bool dark)
     beyond->bottomRight->setCoords(to, 1);
     beyond->setPen(Qt::NoPen);
     beyond->setBrush(dark ? QColor(255, 255, 255, 18) : QColor(0, 0, 0, 14));
+    if (compact) // no room beside the design's mark: the subtitle says it
+        return;
     auto* text = new QCPItemText(plot);
     text->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
     text->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
-    text->position->setCoords(0.99, 0.02);
-    text->setPositionAlignment(Qt::AlignRight | Qt::AlignTop);
+    // At the bottom: the efficiency curves start near 100 % at the top.
+    text->position->setCoords(0.99, 0.98);
+    text->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
     text->setTextAlignment(Qt::AlignRight);
     text->setText(
         ScalingChart::tr("Beyond the design:\nsame servers and\nnetwork per GPU assumed"));
@@ -215,7 +218,7 @@ QString ScalingChart::rebuild()
 
     // Beyond the drawn design: shaded, because the network per GPU there is an assumption.
     if (own.builtGpus < sizes.back())
-        shadeBeyond(this, own.builtGpus, sizes.back() * 1.3, isDark());
+        shadeBeyond(this, own.builtGpus, sizes.back() * 1.3, isDark(), isCompact());
 
     auto* mark = new QCPItemLine(this);
     mark->start->setTypeY(QCPItemPosition::ptAxisRectRatio);
@@ -224,12 +227,14 @@ QString ScalingChart::rebuild()
     mark->end->setCoords(own.designGpus, 0);
     mark->setPen(QPen(textColor(), 1.5, Qt::DashLine));
     auto* markText = new QCPItemText(this);
-    markText->position->setParentAnchor(mark->end);
-    // Left of the line, unless the line is near the left edge.
+    // At the bottom (the curves rise to the right, above it), left of the line unless the
+    // line is near the left edge.
+    markText->position->setParentAnchor(mark->start);
     const bool leftOfLine = std::log(own.designGpus / xAxis->range().lower) >
                             0.25 * std::log(xAxis->range().upper / xAxis->range().lower);
-    markText->setPositionAlignment((leftOfLine ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignTop);
-    markText->setPadding(leftOfLine ? QMargins(0, 4, 6, 0) : QMargins(6, 4, 0, 0));
+    markText->setPositionAlignment((leftOfLine ? Qt::AlignRight : Qt::AlignLeft) |
+                                   Qt::AlignBottom);
+    markText->setPadding(leftOfLine ? QMargins(0, 0, 6, 4) : QMargins(6, 0, 0, 4));
     markText->setText(own.designGpus < own.builtGpus
                           ? tr("This job\n%1").arg(gpusText(own.designGpus))
                           : tr("This design\n%1").arg(gpusText(own.designGpus)));
@@ -306,6 +311,8 @@ QString ScalingChart::rebuild()
                                                   "search; global batch = DP × micro-batch");
     if (own.baseGpus > 0)
         sub += tr("; efficiency per GPU relative to %1").arg(gpusText(own.baseGpus));
+    if (own.builtGpus < sizes.back() && isCompact())
+        sub += tr("; shaded: beyond the design, same servers and network per GPU assumed");
     setSubtitle(sub);
     return {};
 }
