@@ -1,18 +1,15 @@
 // The infrastructure charts (power per rack, bill of materials, TCO) fed from real reports:
-// their series equal the report's numbers; empty states, overlays and export. And the TCO model
-// against hand-checked numbers and against the training job's break-even utilisation.
-#include "TestUtil.h"
+// their series equal the report's numbers; empty states, overlays, hover values and export. The
+// TCO model itself is tested in tst_tco.cpp.
+#include "ChartTestUtil.h"
 
-#include "model/analysis/Analyze.h"
 #include "model/analysis/Tco.h"
-#include "model/io/DesignIo.h"
-#include "model/training/TrainingAnalysis.h"
 #include "views/charts/BomChart.h"
 #include "views/charts/RackPowerChart.h"
 #include "views/charts/TcoChart.h"
 
-#include <QApplication>
 #include <QImage>
+#include <QToolTip>
 #include <QTemporaryDir>
 
 #include <cmath>
@@ -30,39 +27,7 @@ bool near(double a, double b, double rel = 1e-9)
     return std::abs(a - b) <= rel * std::max({std::abs(a), std::abs(b), 1e-12});
 }
 
-/// An example design analysed as app/Document.cpp reanalyse() does.
-struct Analysed {
-    Design design;
-    Report report;
-    std::optional<Workload> workload;
-    std::optional<TrainingReport> training;
-
-    explicit Analysed(const char* example)
-        : design(io::loadDesignFile(std::string(CC_CATALOG_DIR) + "/examples/" + example + ".json"))
-    {
-        reanalyse();
-    }
-    void reanalyse()
-    {
-        report = analyze(design, cc::test::bundledCatalog());
-        training.reset();
-        if (!design.workloads.empty() && report.design.gpus > 0) {
-            std::vector<Diagnostic> diags;
-            workload = parseWorkload(design.workloads.front(), "workload", diags);
-            if (workload)
-                training = analyzeTraining(*workload, design, cc::test::bundledCatalog(), report);
-        }
-    }
-    ChartInputs inputs(const QString& label = QString()) const
-    {
-        return {label,
-                &design,
-                &cc::test::bundledCatalog(),
-                &report,
-                training ? &*training : nullptr,
-                workload ? &*workload : nullptr};
-    }
-};
+using Analysed = cc::test::AnalysedExample;
 
 const Analysed& h100()
 {
@@ -142,12 +107,6 @@ std::unique_ptr<ChartBase> makeInfraChart(int kind);
 class TestChartsInfra : public QObject {
     Q_OBJECT
 private slots:
-    void tcoHandChecked_data();
-    void tcoHandChecked();
-    void tcoDefaultCloudPrice();
-    void tcoNoCloudPrice();
-    void tcoMatchesRunBreakEven();
-
     void rackPowerBarsEqualReport_data();
     void rackPowerBarsEqualReport();
     void rackPowerEmptyState();
@@ -165,130 +124,8 @@ private slots:
 
     void exportWritesFiles_data();
     void exportWritesFiles();
-    void gallery();
+    void hoverGivesExactValues();
 };
-
-// Facility 10 kW average, $0.10/kWh; capex $1M; 8 GPUs.
-// energy/year = 10 kW × 8,760 h × $0.10 = $8,760; maintenance = 10 % × $1M = $100,000.
-void TestChartsInfra::tcoHandChecked_data()
-{
-    QTest::addColumn<double>("price"); // $/GPU-hour
-    QTest::addColumn<double>("utilisation");
-    QTest::addColumn<double>("amortisation"); // years
-    QTest::addColumn<double>("rentPerYear");
-    QTest::addColumn<double>("breakEven"); // years; -1: none
-    QTest::addColumn<double>("horizon");
-    QTest::addColumn<int>("points");
-    // rent = 10 × 8 × 8,760 = $700,800/year; 1e6 / (700,800 − 108,760) = 1.68907 years.
-    QTest::newRow("rent dear") << 10.0 << 1.0 << 4.0 << 700800.0 << 1e6 / 592040.0 << 5.0 << 21;
-    // half the hours rented: $350,400/year; 1e6 / 241,640 = 4.13839 years.
-    QTest::newRow("half used") << 10.0 << 0.5 << 4.0 << 350400.0 << 1e6 / 241640.0 << 5.0 << 21;
-    // $2 × 8 × 8,760 = $140,160/year; 1e6 / 31,400 = 31.85 years, beyond the horizon.
-    QTest::newRow("late") << 2.0 << 1.0 << 3.0 << 140160.0 << 1e6 / 31400.0 << 5.0 << 21;
-    // $1 × 8 × 8,760 = $70,080/year < $108,760 opex: never.
-    QTest::newRow("never") << 1.0 << 1.0 << 7.0 << 70080.0 << -1.0 << 7.0 << 29;
-    // horizon 6.1 years: quarters 0 … 6, then 6.1.
-    QTest::newRow("odd horizon") << 10.0 << 1.0 << 6.1 << 700800.0 << 1e6 / 592040.0 << 6.1 << 26;
-}
-
-void TestChartsInfra::tcoHandChecked()
-{
-    QFETCH(double, price);
-    QFETCH(double, utilisation);
-    QFETCH(double, amortisation);
-    QFETCH(double, rentPerYear);
-    QFETCH(double, breakEven);
-    QFETCH(double, horizon);
-    QFETCH(int, points);
-    Design d;
-    d.facility.usdPerKwh = 0.10;
-    d.facility.powerUtilisation = utilisation;
-    Report r;
-    r.cost.capexUsd = 1e6;
-    r.power.facilityW = 10000;
-    r.design.gpus = 8;
-    RunSettings run;
-    run.cloudUsdPerGpuHour = price;
-    run.amortisationYears = amortisation;
-    run.maintenanceFraction = 0.10;
-    const TcoReport t = analyzeTco(d, cc::test::bundledCatalog(), r, run);
-
-    QVERIFY(near(t.energyUsdPerYear, 8760));
-    QVERIFY(near(t.maintenanceUsdPerYear, 100000));
-    QVERIFY(t.hasCloudPrice);
-    QVERIFY(near(t.rentUsdPerYear, rentPerYear));
-    QCOMPARE(t.horizonYears, horizon);
-    QCOMPARE(static_cast<int>(t.points.size()), points);
-    QCOMPARE(t.points.front().years, 0.0);
-    QCOMPARE(t.points.front().buyUsd, 1e6);
-    QCOMPARE(t.points.front().rentUsd, 0.0);
-    QCOMPARE(t.points.back().years, horizon);
-    QVERIFY(near(t.points.back().buyUsd, 1e6 + horizon * 108760));
-    QVERIFY(near(t.points.back().rentUsd, horizon * rentPerYear));
-    QVERIFY(near(t.points[4].years, 1.0));
-    if (breakEven < 0) {
-        QVERIFY(!t.breakEvenYears);
-        QVERIFY(!t.breakEvenWithinHorizon());
-    } else {
-        QVERIFY(t.breakEvenYears);
-        QVERIFY(near(*t.breakEvenYears, breakEven));
-        QCOMPARE(t.breakEvenWithinHorizon(), breakEven <= horizon);
-        QVERIFY(near(tcoBuyUsd(t, breakEven), tcoRentUsd(t, breakEven)));
-    }
-}
-
-void TestChartsInfra::tcoDefaultCloudPrice()
-{
-    // H100 is Hopper: $3.49/GPU-hour (RunCost.cpp, components.md B.8), 1,024 GPUs all year.
-    const Analysed& a = h100();
-    const TcoReport t = analyzeTco(a.design, cc::test::bundledCatalog(), a.report, RunSettings{});
-    QVERIFY(t.hasCloudPrice);
-    QCOMPARE(t.gpus, std::int64_t(1024));
-    QVERIFY(near(t.cloudUsdPerGpuHour, 3.49));
-    QVERIFY(near(t.rentUsdPerYear, 3.49 * 1024 * 8760));
-    QVERIFY(QString::fromStdString(t.cloudPriceSource).contains(QStringLiteral("Lambda")));
-    QVERIFY(near(t.energyUsdPerYear, a.report.power.facilityW / 1000 * 8760 * 0.10));
-    QVERIFY(near(t.maintenanceUsdPerYear, a.report.cost.capexUsd * 0.10));
-    QVERIFY(t.breakEvenWithinHorizon());
-    QVERIFY(!t.explanations.empty());
-
-    // A price in the run settings wins over the default.
-    RunSettings run;
-    run.cloudUsdPerGpuHour = 2.0;
-    const TcoReport own = analyzeTco(a.design, cc::test::bundledCatalog(), a.report, run);
-    QVERIFY(near(own.rentUsdPerYear, 2.0 * 1024 * 8760));
-    QCOMPARE(own.cloudPriceSource, std::string("run.cloudUsdPerGpuHour (user setting)"));
-}
-
-void TestChartsInfra::tcoNoCloudPrice()
-{
-    // Blackwell has no default price in RunCost.cpp: buy only, and the generation is named.
-    const Analysed& a = nvl72();
-    const TcoReport t = analyzeTco(a.design, cc::test::bundledCatalog(), a.report, RunSettings{});
-    QVERIFY(!t.hasCloudPrice);
-    QVERIFY(!t.breakEvenYears);
-    QCOMPARE(t.unpricedGenerations, std::vector<std::string>{"blackwell"});
-    QCOMPARE(t.rentUsdPerYear, 0.0);
-    QCOMPARE(t.points.back().rentUsd, 0.0);
-    QVERIFY(near(t.points.back().buyUsd, tcoBuyUsd(t, 5)));
-}
-
-void TestChartsInfra::tcoMatchesRunBreakEven()
-{
-    // The training job's break-even utilisation u* (RunCost.cpp) is where owning for the
-    // amortisation period costs as much as renting: capex/years + maintenance = u*·(rent −
-    // energy). Running the facility at u*, the TCO curves must therefore cross at 4 years.
-    Analysed a("h100-rail-4su");
-    QVERIFY(a.training && a.training->valid);
-    const double u = a.training->run.breakEvenUtilisation;
-    QVERIFY(u > 0.1 && u < 1);
-    a.design.facility.powerUtilisation = u;
-    a.reanalyse();
-    const TcoReport t = analyzeTco(a.design, cc::test::bundledCatalog(), a.report, a.workload->run);
-    QVERIFY(t.breakEvenYears);
-    QVERIFY2(near(*t.breakEvenYears, a.workload->run.amortisationYears, 1e-6),
-             qPrintable(QString::number(*t.breakEvenYears)));
-}
 
 void TestChartsInfra::rackPowerBarsEqualReport_data()
 {
@@ -617,48 +454,49 @@ std::unique_ptr<ChartBase> makeInfraChart(int kind)
     return std::make_unique<TcoChart>(nullptr);
 }
 
-void TestChartsInfra::gallery()
+/// What the tooltip says after the mouse moves to `pos` (chart coordinates) of a shown chart.
+QString hoverText(ChartBase& chart, QPointF pos)
 {
-    // Pictures to look at, not part of CI: CC_CHART_PNG_DIR=/tmp/charts-infra.
-    const QString dir = qEnvironmentVariable("CC_CHART_PNG_DIR");
-    if (dir.isEmpty())
-        QSKIP("set CC_CHART_PNG_DIR to write the chart gallery");
-    QDir().mkpath(dir);
-    static const Analysed big("h100-100k-gpus");
-    const std::vector<std::pair<QString, std::vector<ChartInputs>>> cases = {
-        {QStringLiteral("h100-4su"), {h100().inputs()}},
-        {QStringLiteral("nvl72"), {nvl72().inputs()}},
-        {QStringLiteral("100k"), {big.inputs()}},
-        {QStringLiteral("workstation"), {workstation().inputs()}},
-        {QStringLiteral("overlay"),
-         {h100().inputs(), nvl72().inputs(QStringLiteral("GB200 NVL72")),
-          workstation().inputs(QStringLiteral("RTX 4090 workstation"))}},
-    };
-    const char* kinds[] = {"rack-power", "bom", "tco"};
-    const QPalette light = QApplication::palette();
-    for (const bool darkMode : {false, true}) {
-        if (darkMode) {
-            QPalette dark;
-            dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
-            dark.setColor(QPalette::WindowText, QColor(0xe8, 0xe8, 0xe8));
-            dark.setColor(QPalette::Base, QColor(0x20, 0x20, 0x20));
-            dark.setColor(QPalette::Text, QColor(0xe8, 0xe8, 0xe8));
-            QApplication::setPalette(dark);
-        }
-        for (int kind = 0; kind < 3; ++kind) {
-            for (const auto& [name, in] : cases) {
-                auto chart = makeInfraChart(kind);
-                chart->setScenarios(in);
-                QCOMPARE(chart->isDark(), darkMode);
-                const QString file =
-                    QStringLiteral("%1/%2-%3-%4.png")
-                        .arg(dir, QLatin1String(kinds[kind]), name,
-                             darkMode ? QStringLiteral("dark") : QStringLiteral("light"));
-                QCOMPARE(chart->exportTo(file, 900, 560), QString());
-            }
-        }
-    }
-    QApplication::setPalette(light);
+    QToolTip::hideText();
+    QTest::mouseMove(&chart, pos.toPoint());
+    return QTest::qWaitFor([] { return QToolTip::isVisible(); }, 2000) ? QToolTip::text()
+                                                                       : QString();
+}
+
+void TestChartsInfra::hoverGivesExactValues()
+{
+    // At the dock's size, the mouse over a bar, placed from the axis coordinates of the
+    // report's numbers, shows that number with its unit.
+    const RackReport& dgx = h100().report.power.racks.front();
+    RackPowerChart rack;
+    rack.resize(700, 400);
+    rack.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&rack));
+    rack.setInputs(h100().inputs());
+    // Between the typical-draw bar (narrow, in the middle) and the end of the nameplate bar.
+    const QPointF onRack(rack.xAxis->coordToPixel((dgx.typicalW + dgx.maxW) / 2 / 1e3),
+                         rack.yAxis->coordToPixel(1.2));
+    const QString rackTip = hoverText(rack, onRack);
+    QVERIFY2(rackTip.contains(QStringLiteral("Nameplate max: %1 kW per rack")
+                                  .arg(QLocale().toString(dgx.maxW / 1e3, 'f', 1))) &&
+                 rackTip.contains(QStringLiteral("Typical draw: %1 kW per rack")
+                                      .arg(QLocale().toString(dgx.typicalW / 1e3, 'f', 1))),
+             qPrintable(rackTip));
+    QCOMPARE(rackTip, rack.tooltipAt(onRack));
+    rack.close();
+
+    BomChart bom;
+    bom.resize(560, 340);
+    bom.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&bom));
+    bom.setInputs(h100().inputs());
+    const double servers = h100().report.cost.byCategoryUsd.at(bom.categories().front());
+    const QPointF onServers(bom.xAxis->coordToPixel(1),
+                            bom.yAxis->coordToPixel(servers / 2 / bom.divisor()));
+    const QString bomTip = hoverText(bom, onServers);
+    QVERIFY2(bomTip.contains(QStringLiteral("Total: $%1")
+                                 .arg(QLocale().toString(std::round(servers), 'f', 0))),
+             qPrintable(bomTip));
 }
 
 QTEST_MAIN(TestChartsInfra)

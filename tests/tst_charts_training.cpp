@@ -1,14 +1,10 @@
 // The four training-job charts (memory stack, step time, scaling, roofline) fed from real
-// reports of the bundled examples: their series equal the reports' numbers; plus the model
-// behind the scaling curve and the roofline.
-#include "TestUtil.h"
+// reports of the bundled examples: their series equal the reports' numbers, hover values. The
+// models behind the scaling curve and the roofline are tested in tst_scaling_roofline.cpp.
+#include "ChartTestUtil.h"
 
-#include "model/analysis/Analyze.h"
-#include "model/io/DesignIo.h"
-#include "model/training/Roofline.h"
 #include "model/training/Scaling.h"
-#include "model/training/TrainingAnalysis.h"
-#include "views/charts/ChartFactory.h"
+#include "model/training/Search.h"
 #include "views/charts/MemoryStackChart.h"
 #include "views/charts/RooflineChart.h"
 #include "views/charts/ScalingChart.h"
@@ -16,6 +12,7 @@
 
 #include <QApplication>
 #include <QImage>
+#include <QToolTip>
 #include <QTemporaryDir>
 
 #include <chrono>
@@ -29,54 +26,11 @@ namespace {
 
 constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 
-/// An example design analysed like app/Document.cpp reanalyse() does.
-struct Example {
-    Design design;
-    Report report;
-    std::optional<Workload> workload;
-    std::optional<TrainingReport> training;
-
-    explicit Example(const char* name)
-        : Example(io::loadDesignFile(std::string(CC_CATALOG_DIR) + "/examples/" + name + ".json"))
-    {
-    }
-    explicit Example(Design d) : design(std::move(d))
-    {
-        report = analyze(design, cc::test::bundledCatalog());
-        std::vector<Diagnostic> diags;
-        if (!design.workloads.empty())
-            workload = parseWorkload(design.workloads.front(), "workload", diags);
-        if (workload)
-            training = analyzeTraining(*workload, design, cc::test::bundledCatalog(), report);
-    }
-
-    ChartInputs inputs(const QString& label = {}) const
-    {
-        ChartInputs in;
-        in.label = label;
-        in.design = &design;
-        in.catalog = &cc::test::bundledCatalog();
-        in.report = &report;
-        in.training = training ? &*training : nullptr;
-        in.workload = workload ? &*workload : nullptr;
-        return in;
-    }
-
-    ComputeHardware hardware() const
-    {
-        std::vector<Finding> f;
-        return computeHardware(report, design, cc::test::bundledCatalog(),
-                               workload->training.precision, f);
-    }
-};
+using Example = cc::test::AnalysedExample;
 
 const Example& example(const char* name)
 {
-    static std::map<std::string, std::unique_ptr<Example>> cache;
-    auto& e = cache[name];
-    if (!e)
-        e = std::make_unique<Example>(name);
-    return *e;
+    return cc::test::cachedExample(name);
 }
 
 template <class T> std::vector<T*> plottablesNamed(QCustomPlot& plot, const QString& objectName)
@@ -133,14 +87,6 @@ const char* const kChartIds[] = {"memory", "step-time", "scaling", "roofline"};
 class TestChartsTraining : public QObject {
     Q_OBJECT
 private slots:
-    // model
-    void gemmIntensity_data();
-    void gemmIntensity();
-    void rooflineOfH100();
-    void scalingSizes_data();
-    void scalingSizes();
-    void scalingCurveAgreesWithSearch();
-    void scalingMarksWhatDoesNotRun();
     // charts
     void memoryStackEqualsReport_data();
     void memoryStackEqualsReport();
@@ -155,169 +101,8 @@ private slots:
     void overlayAddsSeries();
     void exportsInLightAndDark_data();
     void exportsInLightAndDark();
-    void gallery();
+    void hoverGivesExactValues();
 };
-
-void TestChartsTraining::gemmIntensity_data()
-{
-    QTest::addColumn<double>("m");
-    QTest::addColumn<double>("n");
-    QTest::addColumn<double>("k");
-    QTest::addColumn<double>("inBytes");
-    QTest::addColumn<double>("intensity");
-    // 2·M·N·K / ((M·K + K·N + M·N) · bytes), worked by hand:
-    // square 4096, BF16: 2·4096³ / (3·4096²·2) = 4096/3.
-    QTest::newRow("4096 cube bf16") << 4096.0 << 4096.0 << 4096.0 << 2.0 << 4096.0 / 3;
-    // FP8 inputs, BF16 output: 2·4096³ / (2·4096²·1 + 4096²·2) = 4096/2.
-    QTest::newRow("4096 cube fp8") << 4096.0 << 4096.0 << 4096.0 << 1.0 << 2048.0;
-    // GPT-3 175B QKV at TP 8, b·s = 2048: N = 3·12288/8 = 4608:
-    // 2·2048·4608·12288 / ((2048·12288 + 12288·4608 + 2048·4608)·2) = 1271.17.
-    QTest::newRow("gpt3 qkv tp8") << 2048.0 << 4608.0 << 12288.0 << 2.0 << 1271.1724137931;
-    // A skinny GEMM: one token, 4096 → 4096: 2·4096² / ((4096 + 4096² + 4096)·2) ≈ 1.
-    QTest::newRow("one token") << 1.0 << 4096.0 << 4096.0 << 2.0 << 4096.0 / 4098.0;
-}
-
-void TestChartsTraining::gemmIntensity()
-{
-    QFETCH(double, m);
-    QFETCH(double, n);
-    QFETCH(double, k);
-    QFETCH(double, inBytes);
-    QFETCH(double, intensity);
-    const RooflineOp op = gemmOp(RooflineOpKind::MlpUp, m, n, k, inBytes, 2);
-    QCOMPARE(op.flops, 2 * m * n * k);
-    QVERIFY2(near(op.intensity(), intensity, 1e-9), qPrintable(QString::number(op.intensity())));
-}
-
-void TestChartsTraining::rooflineOfH100()
-{
-    const Example& e = example("h100-rail-4su");
-    const ComputeHardware hw = e.hardware();
-    const Roof roof = rooflineRoof(hw);
-    // H100 SXM datasheet: 989.4 TFLOP/s dense BF16, 3.35 TB/s HBM3: ridge 295.3 FLOP/byte.
-    const AcceleratorSpec& h100 = cc::test::bundledCatalog().find("h100-sxm5-80gb")->accel;
-    QCOMPARE(roof.peakFlops, h100.flops("bf16"));
-    QVERIFY(near(roof.hbmBytesPerS, h100.memoryBandwidthBytesPerS, 1e-12));
-    QVERIFY(near(roof.ridgeIntensity(), 295.343, 1e-5));
-    QVERIFY(near(roof.attainable(10), 10 * 3.35e12));
-    QCOMPARE(roof.attainable(1000), roof.peakFlops);
-
-    const StepModel model = makeStepModel(*e.workload, hw);
-    std::vector<Finding> f;
-    const ParallelLayout l = resolveLayout(*e.workload, hw.groupGpus, f);
-    QVERIFY(l.valid);
-    const Roofline r = roofline(*e.workload, model, layoutChoice(*e.workload, l));
-    bool sawQkv = false, sawAttention = false, sawOptimizer = false, sawLogits = false;
-    for (const RooflineOp& op : r.ops) {
-        QVERIFY(op.flops > 0 && op.bytes > 0);
-        // Never above the roof, never above the rate the step model allows.
-        QVERIFY(op.attainedFlops <= roof.attainable(op.intensity()) * (1 + 1e-12));
-        QVERIFY(op.attainedFlops <= op.ceilingFlops * (1 + 1e-12));
-        if (op.isGemm())
-            QVERIFY2(op.intensity() > roof.ridgeIntensity(), "the big GEMMs are compute-bound");
-        if (op.kind == RooflineOpKind::QkvProjection) {
-            // GPT-3 175B, TP 8, micro-batch 1 × 2048 tokens: 2048 × 12288 by 12288 × 4608.
-            sawQkv = true;
-            QCOMPARE(op.m, 2048.0);
-            QCOMPARE(op.k, 12288.0);
-            QCOMPARE(op.n, 4608.0);
-            QVERIFY(near(op.attainedFlops, hw.peakFlops * hw.gemmEfficiency));
-        }
-        if (op.kind == RooflineOpKind::Normalisation || op.kind == RooflineOpKind::Activation ||
-            op.kind == RooflineOpKind::OptimizerStep) {
-            QVERIFY2(op.intensity() < 5, "element-wise work is memory-bound");
-            QVERIFY(near(op.attainedFlops, op.intensity() * hw.hbmBytesPerS));
-        }
-        sawAttention |= op.kind == RooflineOpKind::Attention;
-        sawOptimizer |= op.kind == RooflineOpKind::OptimizerStep;
-        sawLogits |= op.kind == RooflineOpKind::Logits;
-    }
-    QVERIFY(sawQkv && sawAttention && sawOptimizer && sawLogits);
-}
-
-void TestChartsTraining::scalingSizes_data()
-{
-    QTest::addColumn<int>("serverGpus");
-    QTest::addColumn<int>("designGpus");
-    QTest::addColumn<QList<int>>("sizes");
-    QTest::newRow("4 SU") << 8 << 1024
-                          << QList<int>{8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096};
-    QTest::newRow("not a power of two")
-        << 8 << 1000 << QList<int>{8, 16, 32, 64, 128, 256, 512, 1000, 2000, 4000};
-    QTest::newRow("one server") << 8 << 8 << QList<int>{8, 16, 32};
-    QTest::newRow("job smaller than a server") << 4 << 1 << QList<int>{1, 2, 4};
-}
-
-void TestChartsTraining::scalingSizes()
-{
-    QFETCH(int, serverGpus);
-    QFETCH(int, designGpus);
-    QFETCH(QList<int>, sizes);
-    const std::vector<int> got = cc::model::scalingSizes(serverGpus, designGpus);
-    QCOMPARE(QList<int>(got.begin(), got.end()), sizes);
-}
-
-void TestChartsTraining::scalingCurveAgreesWithSearch()
-{
-    const Example& e = example("h100-rail-4su");
-    const StepModel model = makeStepModel(*e.workload, e.hardware());
-    const auto t0 = std::chrono::steady_clock::now();
-    const ScalingCurve c = scalingCurve(*e.workload, model, 1024);
-    const double ms =
-        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-    qInfo("GPT-3 175B curve on h100-rail-4su: %d sizes, %lld configurations, %.1f ms",
-          static_cast<int>(c.points.size()), static_cast<long long>(c.evaluated), ms);
-    QCOMPARE(static_cast<int>(c.points.size()), 10);
-    int ok = 0;
-    for (const ScalingPoint& p : c.points) {
-        const SearchReport s =
-            searchParallelism(*e.workload, model, p.gpus, scalingSearchOptions());
-        if (p.status != ScalingStatus::Ok) {
-            QVERIFY(s.results.empty());
-            continue;
-        }
-        ++ok;
-        QCOMPARE(p.tokensPerS, s.results.front().tokensPerS);
-        QVERIFY(p.perGpuBytes <= model.hw.memoryBytes);
-        const LayoutChoice& l = p.layout;
-        QCOMPARE(l.tp * l.pp * l.dp * l.cp, p.gpus);
-        QVERIFY(p.efficiency > 0.3 && p.efficiency < 1.5);
-        QCOMPARE(p.beyondDesign, p.gpus > 1024);
-    }
-    QVERIFY(ok >= 5);
-    const auto base = std::find_if(c.points.begin(), c.points.end(), [](const ScalingPoint& p) {
-        return p.status == ScalingStatus::Ok;
-    });
-    QCOMPARE(c.baseGpus, base->gpus);
-    QCOMPARE(base->efficiency, 1.0);
-    // More GPUs never lose throughput up to the design: the search could keep the smaller
-    // layout's tensor and pipeline split and double the data parallelism.
-    double last = 0;
-    for (const ScalingPoint& p : c.points)
-        if (p.status == ScalingStatus::Ok && p.gpus <= 1024) {
-            QVERIFY2(p.tokensPerS > last, qPrintable(QString::number(p.gpus)));
-            last = p.tokensPerS;
-        }
-}
-
-void TestChartsTraining::scalingMarksWhatDoesNotRun()
-{
-    // GPT-3 175B needs ≥ 16 bytes per parameter of model states: 2.8 TB, more than one DGX H100
-    // (640 GiB) holds, so 8 GPUs are marked rather than left out.
-    const Example& rail = example("h100-rail-4su");
-    const ScalingCurve big =
-        scalingCurve(*rail.workload, makeStepModel(*rail.workload, rail.hardware()), 1024);
-    QCOMPARE(big.points.front().gpus, 8);
-    QCOMPARE(big.points.front().status, ScalingStatus::DoesNotFit);
-    // One DGX H100 without a network: 16 and 32 GPUs cannot communicate.
-    const Example& one = example("dgx-h100-single");
-    const ScalingCurve single =
-        scalingCurve(*one.workload, makeStepModel(*one.workload, one.hardware()), 8);
-    QCOMPARE(static_cast<int>(single.points.size()), 3);
-    QCOMPARE(single.points[0].status, ScalingStatus::Ok);
-    QCOMPARE(single.points[1].status, ScalingStatus::NoNetwork);
-    QCOMPARE(single.points[2].status, ScalingStatus::NoNetwork);
-}
 
 void TestChartsTraining::memoryStackEqualsReport_data()
 {
@@ -640,57 +425,55 @@ void TestChartsTraining::exportsInLightAndDark()
     QApplication::setPalette(light);
 }
 
-void TestChartsTraining::gallery()
+/// What the tooltip says after the mouse moves to `pos` (chart coordinates) of a shown chart.
+QString hoverText(ChartBase& chart, QPointF pos)
 {
-    // Pictures to look at, not part of CI: CC_CHART_GALLERY=/tmp/charts-polish writes every
-    // chart at the Charts dock's sizes and the PDF's, light and dark, as the dock shows them.
-    const QString dir = qEnvironmentVariable("CC_CHART_GALLERY");
-    if (dir.isEmpty())
-        QSKIP("set CC_CHART_GALLERY to write the chart gallery");
-    QDir().mkpath(dir);
-    const Example& h100 = example("h100-rail-4su");
-    std::vector<std::unique_ptr<Example>> scenarios;
-    std::vector<ChartInputs> overlay{h100.inputs()};
-    for (const Scenario& s : h100.design.scenarios) {
-        scenarios.push_back(std::make_unique<Example>(*s.design));
-        overlay.push_back(scenarios.back()->inputs(QString::fromStdString(s.name)));
-    }
-    QVERIFY(overlay.size() >= 3);
-    std::vector<std::pair<QString, std::vector<ChartInputs>>> cases{
-        {QStringLiteral("h100-4su"), {h100.inputs()}},
-        {QStringLiteral("h100-4su-overlay"), overlay}};
-    for (const char* name :
-         {"dgx-h100-single", "rtx4090-workstation", "gb200-nvl72-rack", "h100-100k-gpus"})
-        cases.push_back({QString::fromLatin1(name), {example(name).inputs()}});
-    const QPalette light = QApplication::palette();
-    QPalette dark = light;
-    dark.setColor(QPalette::Window, QColor(0x30, 0x30, 0x30));
-    dark.setColor(QPalette::WindowText, QColor(0xee, 0xee, 0xee));
-    dark.setColor(QPalette::Base, QColor(0x25, 0x25, 0x25));
-    dark.setColor(QPalette::Text, QColor(0xee, 0xee, 0xee));
-    const QSize sizes[] = {{700, 400}, {560, 340}, {900, 560}};
-    for (const bool isDark : {false, true}) {
-        QApplication::setPalette(isDark ? dark : light);
-        for (const ChartKind kind : allChartKinds()) {
-            auto chart = makeChart(kind);
-            chart->show();
-            for (const QSize size : sizes) {
-                chart->resize(size);
-                for (const auto& [name, in] : cases) {
-                    chart->setScenarios(in);
-                    QCoreApplication::processEvents();
-                    const QString file =
-                        QStringLiteral("%1/%2-%3-%4x%5-%6.png")
-                            .arg(dir, chartId(kind), name)
-                            .arg(size.width())
-                            .arg(size.height())
-                            .arg(isDark ? QStringLiteral("dark") : QStringLiteral("light"));
-                    QVERIFY(chart->grab().save(file));
-                }
-            }
-        }
-    }
-    QApplication::setPalette(light);
+    QToolTip::hideText();
+    QTest::mouseMove(&chart, pos.toPoint());
+    return QTest::qWaitFor([] { return QToolTip::isVisible(); }, 2000) ? QToolTip::text()
+                                                                       : QString();
+}
+
+void TestChartsTraining::hoverGivesExactValues()
+{
+    // At the dock's size, the mouse over the middle of a bar segment, placed from the axis
+    // coordinates of the report's numbers, shows that number with its unit.
+    const Example& e = example("h100-rail-4su");
+    MemoryStackChart memory;
+    memory.resize(700, 400);
+    memory.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&memory));
+    memory.setInputs(e.inputs());
+    const MemoryBreakdown& first = e.training->memory.stages.front();
+    const double weightsGiB = first.weights / kGiB;
+    const QPointF onWeights(memory.xAxis->coordToPixel(weightsGiB / 2),
+                            memory.yAxis->coordToPixel(1));
+    QCOMPARE(memory.tooltipAt(onWeights),
+             QStringLiteral("<b>Weights</b><br/>Stage 1: %1 GiB (%2 GB)")
+                 .arg(QLocale().toString(weightsGiB, 'f', 2),
+                      QLocale().toString(first.weights / 1e9, 'f', 2)));
+    QCOMPARE(hoverText(memory, onWeights), memory.tooltipAt(onWeights));
+    memory.close();
+
+    const PerformanceReport& p = e.training->performance;
+    StepTimeChart step;
+    step.resize(560, 340);
+    step.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&step));
+    step.setInputs(e.inputs());
+    QCOMPARE(step.unitSeconds(), 1.0);
+    const QPointF onCompute(step.xAxis->coordToPixel(p.breakdownS.compute / 2),
+                            step.yAxis->coordToPixel(1));
+    const QString tip = hoverText(step, onCompute);
+    QVERIFY2(tip.startsWith(QStringLiteral("<b>Compute: ")) &&
+                 tip.contains(QStringLiteral("One step: %1 s (%2 % of the %3 s step)")
+                                  .arg(QLocale().toString(p.breakdownS.compute, 'g', 4),
+                                       QLocale().toString(p.breakdownS.compute / p.stepTimeS * 100,
+                                                          'f', 1),
+                                       QLocale().toString(p.stepTimeS, 'g', 4))),
+             qPrintable(tip));
+    // Off the bars, nothing.
+    QCOMPARE(step.tooltipAt(QPointF(step.width() - 5, step.height() - 5)), QString());
 }
 
 QTEST_MAIN(TestChartsTraining)
