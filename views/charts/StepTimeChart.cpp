@@ -88,9 +88,11 @@ QString StepTimeChart::rebuild()
 
     QStringList labels;
     m_rowSteps.clear();
+    m_rowLimits.clear();
     for (const Row& r : rows) {
         labels << r.label;
         m_rowSteps.push_back(r.perf->stepTimeS / m_unitS);
+        m_rowLimits.push_back(QString::fromStdString(r.perf->bottleneck));
     }
     setCategories(yAxis, labels);
     // One or two bars stay bar-shaped: the axis keeps room for three.
@@ -154,9 +156,12 @@ QString StepTimeChart::rebuild()
         auto* t = new QCPItemText(this);
         t->position->setCoords(0, r + 1 - 0.27);
         t->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
-        t->setText(text);
         QFont bold = font();
         bold.setBold(true);
+        // Elided to the plot's width (the category labels take about a quarter); the tooltip
+        // names every bar's limit in full.
+        t->setText(QFontMetrics(bold).elidedText(text, Qt::ElideRight,
+                                                 layoutSize().width() * 3 / 4 - 24));
         t->setFont(bold);
         t->setColor(textColor());
     }
@@ -173,11 +178,14 @@ QString StepTimeChart::tooltipFor(QCPAbstractPlottable* p, int index) const
     const int row = static_cast<int>(std::lround(d->dataMainKey(index))) - 1;
     const double step = row >= 0 && row < static_cast<int>(m_rowSteps.size()) ? m_rowSteps[row] : 0;
     const double v = d->dataMainValue(index);
-    return tr("<b>%1</b><br/>%2: %3 %4 (%5 of the %6 %4 step)")
+    const QString limit = row >= 0 && row < static_cast<int>(m_rowLimits.size())
+                              ? tr("<br/>Limited by: %1").arg(m_rowLimits[row].toHtmlEscaped())
+                              : QString();
+    return tr("<b>%1</b><br/>%2: %3 %4 (%5 of the %6 %4 step)%7")
         .arg(p->name().toHtmlEscaped(),
              keyLabel(p->keyAxis(), d->dataMainKey(index)).toHtmlEscaped(),
              QLocale().toString(v, 'g', 4), m_unit, percentText(step > 0 ? v / step : 0),
-             QLocale().toString(step, 'g', 4));
+             QLocale().toString(step, 'g', 4), limit);
 }
 
 } // namespace cc::views::charts

@@ -26,6 +26,7 @@ private:
     double m_unitS = 1;
     QString m_unit;
     std::vector<double> m_rowSteps; ///< step time of each bar, in the axis unit
+    QStringList m_rowLimits;        ///< what limits each bar's step
 };
 
 } // namespace cc::views::charts
