@@ -98,6 +98,8 @@ protected:
     /// `maxColumns`), so that it never covers data; it goes back inside (hidden) when the chart
     /// is empty. Call from the constructor.
     void setLegendBelow(int maxColumns = 4);
+    /// The legend back inside the axis rect (the default).
+    void setLegendInside() { m_legendColumns = 0; }
     /// The row of plotLayout() that holds the plot (axis rects): the legend goes under it.
     void setPlotElement(QCPLayoutElement* element) { m_plotElement = element; }
     /// Whether the chart is laid out for a small area (a dock rather than a page).

@@ -61,6 +61,11 @@ QString TcoChart::rebuild()
                             ? model::analyzeTco(*i.design, *i.catalog, *i.report, run)
                             : model::TcoReport{});
     }
+    // Scenarios bring up to ten curves: their legend goes under the plot, off the curves.
+    if (overlay)
+        setLegendBelow(3);
+    else
+        setLegendInside();
     const model::TcoReport& main = m_tco.front();
     if (!overlay && main.capexUsd <= 0 && main.energyUsdPerYear <= 0)
         return tr("Nothing to cost yet: add servers, switches or storage");
@@ -126,6 +131,8 @@ void TcoChart::addBreakEven(int s, const QColor& color)
     m_curves.push_back({point, s, Curve::BreakEven});
     addMarker(at, 0, at, usd, QString(), color, Qt::DotLine);
 
+    if (inputs().size() > 1) // break-evens of scenarios often coincide: the footnote has them
+        return;
     auto* label = new QCPItemText(this);
     label->position->setCoords(at, usd);
     label->setPositionAlignment(Qt::AlignLeft |
@@ -133,7 +140,7 @@ void TcoChart::addBreakEven(int s, const QColor& color)
     label->setPadding(QMargins(10, 6, 2, 2));
     label->setColor(textColor());
     const QString text = tr("Break-even: %1").arg(years(at));
-    label->setText(inputs().size() > 1 ? who(s) + QStringLiteral(" — ") + text : text);
+    label->setText(text);
 }
 
 QString TcoChart::footnote() const
