@@ -31,13 +31,13 @@ public:
             return;
         const auto it = std::find_if(m_lines.begin(), m_lines.end(), [&](const Entry& e) {
             return e.line.category == category && e.line.ref == ref && e.line.item == item &&
-                   e.priced == priced && e.line.unitUsd == unitUsd;
+                   e.line.priced == priced && e.line.unitUsd == unitUsd;
         });
         if (it != m_lines.end()) {
             it->line.count += count;
             return;
         }
-        m_lines.push_back({CostLine{category, item, ref, count, unitUsd, 0.0, estimate}, priced});
+        m_lines.push_back({CostLine{category, item, ref, count, unitUsd, 0.0, estimate, priced}});
     }
 
     void addUnpriced(const char* category, const std::string& item, const std::string& ref,
@@ -64,7 +64,7 @@ public:
         for (auto& e : m_lines) {
             e.line.totalUsd = e.line.unitUsd * static_cast<double>(e.line.count);
             r.byCategoryUsd[e.line.category] += e.line.totalUsd;
-            if (!e.priced) {
+            if (!e.line.priced) {
                 ++r.unpricedItems;
                 unpriced.push_back(e.line.item + " (" + std::to_string(e.line.count) + ")");
             }
@@ -79,7 +79,6 @@ public:
 private:
     struct Entry {
         CostLine line;
-        bool priced = true;
     };
     std::vector<Entry> m_lines;
 };

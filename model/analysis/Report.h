@@ -131,6 +131,7 @@ struct CostLine {
     double unitUsd = 0;
     double totalUsd = 0;
     bool estimate = false;
+    bool priced = true;  ///< false: no price known, or only part of it (a sum of known parts)
 };
 
 struct CostReport {

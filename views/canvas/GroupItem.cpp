@@ -1,5 +1,6 @@
 #include "views/canvas/GroupItem.h"
 
+#include <algorithm>
 #include <QFontMetricsF>
 #include <QLocale>
 #include <QPainter>
@@ -92,45 +93,48 @@ void GroupItem::paint(QPainter* p, const QStyleOptionGraphicsItem* option, QWidg
     f.setBold(true);
     p->setFont(f);
     p->setPen(Qt::black);
-    const QRectF text = b.adjusted(10, 6, -60, 0);
     QFontMetricsF fm(f);
-    p->drawText(text.topLeft() + QPointF(0, fm.ascent()), fm.elidedText(m_look.title, Qt::ElideRight, text.width()));
 
-    // Replica badge "×128".
+    // Replica badge "×128" first: the title is elided to the room it leaves.
     const QString badge = QStringLiteral("×%1").arg(QLocale().toString(m_look.replicas));
     QFont bf = f;
     bf.setPointSizeF(9.5);
-    p->setFont(bf);
     const QFontMetricsF bm(bf);
     const qreal bw = bm.horizontalAdvance(badge) + 12;
     const QRectF badgeRect(b.right() - bw - 6, b.top() + 6, bw, bm.height() + 4);
+    const QRectF text(b.left() + 10, b.top() + 6, badgeRect.left() - 8 - (b.left() + 10), fm.height());
+    p->drawText(text.topLeft() + QPointF(0, fm.ascent()), fm.elidedText(m_look.title, Qt::ElideRight, text.width()));
+    p->setFont(bf);
     p->setPen(Qt::NoPen);
     p->setBrush(edgeOf(m_kind));
     p->drawRoundedRect(badgeRect, 6, 6);
     p->setPen(Qt::white);
     p->drawText(badgeRect, Qt::AlignCenter, badge);
 
+    QFont sf = f;
+    sf.setBold(false);
+    sf.setPointSizeF(8.5);
+    const QFontMetricsF sm(sf);
+    const qreal subtitleBaseline = b.top() + 12 + fm.height() + sm.ascent();
+    const qreal subtitleBottom = subtitleBaseline + sm.descent();
     if (lod >= 0.5) {
-        QFont sf = f;
-        sf.setBold(false);
-        sf.setPointSizeF(8.5);
         p->setFont(sf);
         p->setPen(QColor(0x33, 0x33, 0x33));
-        const QFontMetricsF sm(sf);
-        p->drawText(QPointF(b.left() + 10, b.top() + 12 + fm.height() + sm.ascent()),
-                    sm.elidedText(m_look.subtitle, Qt::ElideRight, b.width() - 20));
+        p->drawText(QPointF(b.left() + 10, subtitleBaseline), sm.elidedText(m_look.subtitle, Qt::ElideRight, b.width() - 20));
     }
     // Close up: one cell per GPU of a replica.
     if (lod >= 0.9 && m_look.cellsPerReplica > 0) {
         const int n = qMin(m_look.cellsPerReplica, 72);
         const int perRow = qMin(n, 18);
-        const qreal cell = qMin(10.0, (b.width() - 20) / perRow - 2);
+        const int rows = (n + perRow - 1) / perRow;
+        const qreal room = b.bottom() - 10 - (subtitleBottom + 3);  // all cells fit under the text
+        const qreal cell = std::min({10.0, (b.width() - 20) / perRow - 2, room / rows - 2});
         p->setPen(QPen(edgeOf(m_kind), 0.8));
         p->setBrush(QColor(0x8f, 0xc9, 0x8a));
         for (int i = 0; i < n; ++i) {
             const qreal x = b.left() + 10 + (i % perRow) * (cell + 2);
             const qreal y = b.bottom() - 10 - cell - (i / perRow) * (cell + 2);
-            if (y < b.top() + 40)
+            if (y < subtitleBottom + 3)  // never over the subtitle
                 break;
             p->drawRect(QRectF(x, y, cell, cell));
         }
