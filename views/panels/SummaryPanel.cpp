@@ -32,7 +32,7 @@ SummaryPanel::SummaryPanel(QWidget* parent) : QWidget(parent)
     m_findings = new QListWidget;
     m_findings->setWordWrap(true);
     m_findings->setAlternatingRowColors(true);
-    m_findings->setMinimumHeight(120);
+    m_findings->setMinimumHeight(72);
     auto* lay = new QVBoxLayout(this);
     lay->setContentsMargins(8, 8, 8, 8);
     lay->addWidget(m_figures);
