@@ -112,9 +112,13 @@ int run(int argc, char** argv, const char* sourceCatalogDir)
     w.show();
     if (page == "server" && !w.document()->design().templates.empty())
         w.showServer(w.document()->design().templates.front().id);
-    if (page == "workload")  // the Training job tab in front
-        if (auto* dock = w.findChild<QDockWidget*>(QStringLiteral("workloadDock")))
+    // Any other page names a dock to bring to the front: workload, scenarios, findings, report...
+    if (!page.empty() && page != "server") {
+        if (auto* dock = w.findChild<QDockWidget*>(QString::fromStdString(page) + QStringLiteral("Dock")))
             dock->raise();
+        else
+            std::cerr << "warning: no page \"" << page << "\"\n";
+    }
     if (!screenshot.empty()) {
         QTimer::singleShot(300, &w, [&w, screenshot] {
             w.grab().save(QString::fromStdString(screenshot));

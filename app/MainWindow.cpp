@@ -97,9 +97,6 @@ void MainWindow::buildDocks()
     auto* findings = dock(tr("Bottlenecks"), "findingsDock", m_findings, Qt::BottomDockWidgetArea);
     tabifyDockWidget(racks, findings);
     m_scenarios = new views::ScenarioPanel(*m_doc);
-    m_scenarioCharts = new views::charts::ChartsPanel;
-    m_scenarioCharts->setOverlayScenarios(true);
-    m_scenarios->setOverlayArea(m_scenarioCharts);
     auto* scroll = new QScrollArea;  // table and overlaid charts: scroll rather than grow the window
     scroll->setWidget(m_scenarios);
     scroll->setWidgetResizable(true);
@@ -111,7 +108,7 @@ void MainWindow::buildDocks()
     QTimer::singleShot(0, this, [this, racks, summary, props, charts] {
         if (!QSettings().contains(QStringLiteral("window/state"))) {
             resizeDocks({racks}, {470}, Qt::Vertical);
-            resizeDocks({racks, charts}, {430, 700}, Qt::Horizontal);
+            resizeDocks({racks, charts}, {560, 560}, Qt::Horizontal);
             if (m_stack->currentWidget() == m_view)  // the canvas got smaller: fit the design again
                 QTimer::singleShot(0, m_view, [this] { m_view->zoomToFit(); });
             resizeDocks({summary, props}, {560, 360}, Qt::Vertical);
@@ -142,9 +139,7 @@ void MainWindow::connectDocument()
     connect(m_scenarios, &views::ScenarioPanel::scenariosChanged, this, [this] {
         auto in = m_scenarios->overlayInputs();  // [0]: the current design, then the scenarios
         std::vector<views::charts::ChartInputs> others(in.size() > 1 ? in.begin() + 1 : in.end(), in.end());
-        m_charts->setInputs(chartInputs(), others);
-        if (!in.empty())
-            m_scenarioCharts->setInputs(in.front(), others);
+        m_charts->setInputs(chartInputs(), others);  // "Overlay scenarios" draws them
     });
     connect(m_palette, &views::PaletteWidget::entryActivated, this, [this](const QString& id) {
         if (m_stack->currentWidget() == m_server)

@@ -96,7 +96,6 @@ private:
     views::FindingsPanel* m_findings = nullptr;
     views::charts::ChartsPanel* m_charts = nullptr;
     views::ScenarioPanel* m_scenarios = nullptr;
-    views::charts::ChartsPanel* m_scenarioCharts = nullptr;  ///< overlaid, inside the Scenarios panel
     QMenu* m_recentMenu = nullptr;
     QLabel* m_zoomLabel = nullptr;
     QLabel* m_timeLabel = nullptr;

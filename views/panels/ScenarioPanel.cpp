@@ -4,6 +4,7 @@
 #include "views/EditSink.h"
 #include "views/panels/ScenarioTable.h"
 
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QInputDialog>
 #include <QLabel>
@@ -33,13 +34,18 @@ ScenarioPanel::ScenarioPanel(EditSink& sink, QWidget* parent) : QWidget(parent),
     // Room for the four scenarios a design keeps, no more: the buttons stay next to them.
     m_list->setFixedHeight(m_list->sizeHintForRow(0) > 0 ? m_list->sizeHintForRow(0) * 4 + 8
                                                          : fontMetrics().height() * 4 + 16);
-    m_list->setMaximumWidth(fontMetrics().averageCharWidth() * 34);
-    auto* left = new QVBoxLayout;
-    left->addWidget(new QLabel(tr("<b>Scenarios</b>")));
-    left->addWidget(m_list);
-    for (auto* b : {m_save, m_makeCurrent, m_update, m_rename, m_delete})
-        left->addWidget(b);
-    left->addStretch(1);
+    // List and buttons side by side on top, the comparison table under them: the panel lives in
+    // a dock a few hundred pixels wide, so everything stacks vertically.
+    auto* buttons = new QGridLayout;
+    buttons->addWidget(m_save, 0, 0, 1, 2);
+    buttons->addWidget(m_makeCurrent, 1, 0);
+    buttons->addWidget(m_update, 1, 1);
+    buttons->addWidget(m_rename, 2, 0);
+    buttons->addWidget(m_delete, 2, 1);
+    buttons->setRowStretch(3, 1);
+    auto* top = new QHBoxLayout;
+    top->addWidget(m_list, 1);
+    top->addLayout(buttons, 0);
 
     m_table = new ScenarioTable;
     m_legend = new QLabel;
@@ -53,9 +59,10 @@ ScenarioPanel::ScenarioPanel(EditSink& sink, QWidget* parent) : QWidget(parent),
     m_split->setChildrenCollapsible(false);
     m_split->addWidget(tableArea);
 
-    auto* lay = new QHBoxLayout(this);
+    auto* lay = new QVBoxLayout(this);
     lay->setContentsMargins(4, 4, 4, 4);
-    lay->addLayout(left, 0);
+    lay->addWidget(new QLabel(tr("<b>Scenarios</b> — up to four variants of this design, saved in its file")));
+    lay->addLayout(top);
     lay->addWidget(m_split, 1);
 
     connect(m_list, &QListWidget::currentRowChanged, this, &ScenarioPanel::updateButtons);
@@ -126,7 +133,8 @@ void ScenarioPanel::refresh()
         d.scenarios.empty()
             ? tr("No scenarios yet. Save the current design as a scenario, change it, and "
                  "compare the two here.")
-            : tr("Against the current design: %1 %2 %3")
+            : tr("Against the current design: %1 %2 %3. Tick <i>Overlay scenarios</i> in the Charts "
+                 "dock to draw them over the design's charts.")
                   .arg(swatch(ScenarioTable::Tint::Better, tr("better")),
                        swatch(ScenarioTable::Tint::Worse, tr("worse")),
                        swatch(ScenarioTable::Tint::Different, tr("different"))));
