@@ -97,6 +97,10 @@ void MainWindow::buildDocks()
     auto* findings = dock(tr("Bottlenecks"), "findingsDock", m_findings, Qt::BottomDockWidgetArea);
     tabifyDockWidget(racks, findings);
     m_scenarios = new views::ScenarioPanel(*m_doc);
+    m_scenarioRefresh = new QTimer(this);
+    m_scenarioRefresh->setSingleShot(true);
+    m_scenarioRefresh->setInterval(0);
+    connect(m_scenarioRefresh, &QTimer::timeout, m_scenarios, &views::ScenarioPanel::refresh);
     auto* scroll = new QScrollArea;  // table and overlaid charts: scroll rather than grow the window
     scroll->setWidget(m_scenarios);
     scroll->setWidgetResizable(true);
@@ -161,7 +165,9 @@ void MainWindow::onDesignChanged()
     m_summary->showReport(r, m_doc->design(), m_doc->training() ? &*m_doc->training() : nullptr);
     m_racks->showReport(r);
     m_findings->showReport(r, m_doc->design(), m_doc->training() ? &*m_doc->training() : nullptr);
-    m_scenarios->refresh();  // emits scenariosChanged: the charts redraw
+    // The comparison table's text layout takes a few ms: after the canvas has repainted, once
+    // per burst of edits. Its scenariosChanged() then feeds the charts.
+    m_scenarioRefresh->start();
     m_report->showReport(r, m_doc->design(), m_doc->training() ? &*m_doc->training() : nullptr);
     m_inspector->refresh();
     m_workload->refresh();

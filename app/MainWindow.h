@@ -8,6 +8,7 @@ class QAction;
 class QLabel;
 class QMenu;
 class QStackedWidget;
+class QTimer;
 
 namespace cc::model::topology {
 struct GeneratorOptions;
@@ -96,6 +97,7 @@ private:
     views::FindingsPanel* m_findings = nullptr;
     views::charts::ChartsPanel* m_charts = nullptr;
     views::ScenarioPanel* m_scenarios = nullptr;
+    QTimer* m_scenarioRefresh = nullptr;  ///< coalesces refreshes of the Scenarios panel
     QMenu* m_recentMenu = nullptr;
     QLabel* m_zoomLabel = nullptr;
     QLabel* m_timeLabel = nullptr;

@@ -80,6 +80,8 @@ private slots:
         panel.show();
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
         panel.setInputs(a->inputs(), {});
+        QVERIFY(panel.chart(0)->inputs().empty());  // deferred to the next event-loop turn
+        panel.flushRefresh();
         QCOMPARE(panel.chart(0)->inputs().size(), size_t(1));
         QVERIFY(panel.chart(1)->inputs().empty());  // not drawn yet
         panel.setCurrentChart(1);
@@ -102,6 +104,7 @@ private slots:
         panel.setInputs(a->inputs(), {});
         QVERIFY(!panel.findChild<QCheckBox*>()->isEnabled());
         panel.setInputs(a->inputs(), {b->inputs(QStringLiteral("4 SU"))});
+        panel.flushRefresh();
         QVERIFY(panel.findChild<QCheckBox*>()->isEnabled());
         QCOMPARE(panel.currentChart()->inputs().size(), size_t(1));
         const int before = dataPoints(panel.currentChart());

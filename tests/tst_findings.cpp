@@ -133,6 +133,13 @@ private slots:
             QVERIFY2(f, key);
             QVERIFY2(!f->formula.empty() && !f->source.empty() && !f->inputs.empty(), key);
         }
+        for (const auto& f : figs)  // every input named and valued (no stale copies)
+            for (const auto& in : f.inputs)
+                QVERIFY2(!in.name.empty() && !in.value.empty(), f.key.c_str());
+        const auto* bn = get("bottleneck");
+        QCOMPARE(bn->inputs.size(), size_t(8));
+        QCOMPARE(bn->inputs.front().name, std::string("compute"));
+        QCOMPARE(bn->inputs.back().name, std::string("step time"));
         const auto* mem = get("memory");
         QCOMPARE(mem->inputs[0].value, gibibytes(a.training->memory.perGpu.weights));
         QCOMPARE(mem->inputs[3].value, gibibytes(a.training->memory.perGpu.activations));

@@ -74,11 +74,11 @@ void explainTraining(const TrainingReport& t, std::vector<FigureExplanation>& ou
                   {"gradients", gibibytes(m.perGpu.gradients)},
                   {"optimizer states", gibibytes(m.perGpu.optimizer)},
                   {"activations", gibibytes(m.perGpu.activations)},
-                  {"overheads", gibibytes(m.perGpu.other)},
-                  {"GPU memory", gibibytes(m.capacityBytes)},
-                  {"parameters", siUnits(m.params, "")}};
-    for (const auto& o : m.overheads)
+                  {"overheads", gibibytes(m.perGpu.other)}};
+    for (const auto& o : m.overheads)  // right under the overheads they make up
         mem.inputs.push_back({"  of which " + o.name, gibibytes(o.bytes)});
+    mem.inputs.push_back({"GPU memory", gibibytes(m.capacityBytes)});
+    mem.inputs.push_back({"parameters", siUnits(m.params, "")});
     if (!t.valid)
         return;
     const auto& p = t.performance;
@@ -93,6 +93,9 @@ void explainTraining(const TrainingReport& t, std::vector<FigureExplanation>& ou
                    {"optimizer step", duration(s.optimizer)},
                    {"micro-batches per step", std::to_string(p.microBatches)},
                    {"data-parallel replicas", std::to_string(p.dp)}};
+    // References into `out` die with the next add(): keep what later figures reuse.
+    std::vector<FigureInput> stepParts(step.inputs.begin(), step.inputs.begin() + 7);
+    stepParts.push_back({"step time", duration(p.stepTimeS)});
     auto& mfu = b.add("mfu", "MFU", percent(p.mfu), "performance.mfu");
     const double peakTflops = p.mfu > 0 ? p.modelTflopsPerGpu / p.mfu : 0;
     mfu.inputs = {{"model FLOP/s per GPU", fixed(p.modelTflopsPerGpu, 1) + " TFLOP/s"},
@@ -100,9 +103,7 @@ void explainTraining(const TrainingReport& t, std::vector<FigureExplanation>& ou
                   {"tokens per second", siUnits(p.tokensPerS, "tokens/s")},
                   {"GPUs", withThousands(p.gpus)}};
     auto& bn = b.add("bottleneck", "Bottleneck", p.bottleneck, "performance.bottleneck");
-    bn.inputs = step.inputs;
-    bn.inputs.resize(7);
-    bn.inputs.push_back({"step time", duration(p.stepTimeS)});
+    bn.inputs = std::move(stepParts);
     if (p.timeToTrainS > 0) {
         auto& ttt = b.add("timeToTrain", "Time to train", duration(p.timeToTrainS), "performance.timeToTrainS");
         ttt.inputs = {{"tokens", siUnits(p.tokensPerS * p.timeToTrainS, "")},

@@ -31,7 +31,7 @@ namespace {
 std::string percent(double f)
 {
     char buf[32];
-    std::snprintf(buf, sizeof buf, f < 0.1 ? "%.1f %%" : "%.0f %%", f * 100);
+    std::snprintf(buf, sizeof buf, "%.1f %%", f * 100);  // as the charts show it
     return buf;
 }
 
@@ -157,9 +157,8 @@ void addTrainingLimits(const TrainingReport& t, const Report& r, const Design& d
         l.pressure = share(b.compute + b.optimizer);
         l.message = "Arithmetic takes " + percent(l.pressure) + " of the " + duration(p.stepTimeS) +
                     " step, at " + percent(p.mfu) + " MFU.";
-        l.suggestion = l.pressure > 0.8 ? "The job is compute-bound: faster GPUs or lower precision (FP8) "
-                                          "shorten the step."
-                                        : std::string();
+        if (p.bottleneck.rfind("compute", 0) == 0)  // the step-time model's own verdict
+            l.suggestion = "The job is compute-bound: faster GPUs or lower precision (FP8) shorten the step.";
         l.objects = serverBlocks(d);
         out.push_back(std::move(l));
     }

@@ -6,6 +6,7 @@
 #include <QCheckBox>
 #include <QLabel>
 #include <QTabWidget>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace cc::views::charts {
@@ -34,6 +35,10 @@ ChartsPanel::ChartsPanel(QWidget* parent) : QWidget(parent)
     lay->setContentsMargins(4, 4, 4, 4);
     lay->addLayout(bar);
     lay->addWidget(m_tabs, 1);
+    m_refresh = new QTimer(this);
+    m_refresh->setSingleShot(true);
+    m_refresh->setInterval(0);
+    connect(m_refresh, &QTimer::timeout, this, &ChartsPanel::refreshCurrent);
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] { refreshCurrent(); });
     connect(m_overlay, &QCheckBox::toggled, this, [this] {
         m_stale.assign(m_charts.size(), true);
@@ -47,7 +52,9 @@ void ChartsPanel::setInputs(const ChartInputs& design, const std::vector<ChartIn
     m_scenarios = scenarios;
     m_overlay->setEnabled(!scenarios.empty());
     m_stale.assign(m_charts.size(), true);
-    refreshCurrent();
+    // Next turn of the event loop: the canvas repaints first, and a burst of edits (a drag, a
+    // spin box held down) redraws the chart once.
+    m_refresh->start();
 }
 
 void ChartsPanel::refreshCurrent()
@@ -66,6 +73,14 @@ void ChartsPanel::showEvent(QShowEvent* e)
 {
     QWidget::showEvent(e);
     refreshCurrent();
+}
+
+void ChartsPanel::flushRefresh()
+{
+    if (m_refresh->isActive()) {
+        m_refresh->stop();
+        refreshCurrent();
+    }
 }
 
 int ChartsPanel::chartCount() const { return static_cast<int>(m_charts.size()); }

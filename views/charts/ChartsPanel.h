@@ -7,6 +7,7 @@
 
 class QCheckBox;
 class QTabWidget;
+class QTimer;
 
 namespace cc::views::charts {
 
@@ -21,8 +22,10 @@ class ChartsPanel : public QWidget {
 public:
     explicit ChartsPanel(QWidget* parent = nullptr);
 
-    /// The live design (first) and the scenarios to overlay when the user asks for them.
+    /// The live design (first) and the scenarios to overlay when the user asks for them. The
+    /// chart in front redraws in the next turn of the event loop (flushRefresh() forces it).
     void setInputs(const ChartInputs& design, const std::vector<ChartInputs>& scenarios);
+    void flushRefresh();
     int chartCount() const;
     ChartBase* chart(int i) const;
     ChartBase* currentChart() const;
@@ -40,6 +43,7 @@ private:
 
     QTabWidget* m_tabs;
     QCheckBox* m_overlay;
+    QTimer* m_refresh;
     std::vector<ChartBase*> m_charts;
     std::vector<bool> m_stale;
     ChartInputs m_design;

@@ -27,8 +27,8 @@ ExplainDialog::ExplainDialog(QWidget* parent) : QDialog(parent)
     m_formula->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_inputs = new QTableWidget(0, 2);
     m_inputs->setHorizontalHeaderLabels({tr("Input"), tr("Value")});
-    m_inputs->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
-    m_inputs->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+    // Both columns share the width and long names wrap: the values must always be readable.
+    m_inputs->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_inputs->verticalHeader()->setVisible(false);
     m_inputs->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_inputs->setWordWrap(true);

@@ -9,6 +9,8 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace cc::views {
 
 namespace {
@@ -137,7 +139,7 @@ void FindingsPanel::showReport(const model::Report& r, const model::Design& d, c
         it->setText(0, QStringLiteral("%1 — %2").arg(limitName(l.kind), q(l.message)));
         it->setToolTip(0, q(l.message));
         it->setText(1, severityText(l.severity));
-        it->setText(2, l.pressure > 0 ? QStringLiteral("%1 %").arg(l.pressure * 100, 0, 'f', l.pressure < 0.1 ? 1 : 0)
+        it->setText(2, l.pressure > 0 ? QStringLiteral("%1 %").arg(l.pressure * 100, 0, 'f', 1)
                                       : QStringLiteral("—"));
         it->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);
         it->setData(0, kObjects, idList(l.objects));
@@ -153,7 +155,18 @@ void FindingsPanel::showReport(const model::Report& r, const model::Design& d, c
             restore = it;
     }
     if (!other.empty()) {
-        auto* group = new QTreeWidgetItem(m_tree);
+        // Ranked like the limits: by the most severe finding in it.
+        model::Severity worst = model::Severity::Info;
+        for (const auto& f : other)
+            worst = std::max(worst, f.severity);
+        int at = 0;
+        while (at < static_cast<int>(limits.size()) && limits[at].severity >= worst)
+            ++at;
+        auto* group = new QTreeWidgetItem;
+        m_tree->insertTopLevelItem(at, group);
+        group->setText(1, severityText(worst));
+        if (const QColor c = severityColor(worst); c.isValid())
+            group->setForeground(1, c);
         group->setText(0, tr("Other findings (%1)").arg(other.size()));
         group->setData(0, kDetail, tr("Findings about the drawing itself: unconnected groups, racks, parts."));
         for (const auto& f : other)
@@ -162,6 +175,8 @@ void FindingsPanel::showReport(const model::Report& r, const model::Design& d, c
     }
     if (restore)
         m_tree->setCurrentItem(restore);
+    // The detail line follows the refreshed row (signals were blocked: no re-highlighting).
+    m_detail->setText(m_tree->currentItem() ? m_tree->currentItem()->data(0, kDetail).toString() : QString());
 }
 
 } // namespace cc::views
