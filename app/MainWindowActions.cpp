@@ -43,7 +43,10 @@ void MainWindow::buildActions()
     act->setShortcut(QKeySequence::Save);
     tb->addAction(act);
     act = file->addAction(tr("Save &as…"), this, &MainWindow::saveAs);
-    act->setShortcut(QKeySequence::SaveAs);
+    // Some platforms define no standard Save As key; Ctrl+Shift+S is what users try.
+    act->setShortcuts(QKeySequence::keyBindings(QKeySequence::SaveAs).isEmpty()
+                          ? QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)}
+                          : QKeySequence::keyBindings(QKeySequence::SaveAs));
     file->addSeparator();
     buildExportActions(file);
     file->addSeparator();

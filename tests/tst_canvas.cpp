@@ -266,6 +266,24 @@ void TestCanvas::workloadPanelEditsTheDesign()
     QVERIFY(doc()->design().workloads[0].find("llama3-70b") == std::string::npos);
     doc()->undoStack()->undo();
     QCOMPARE(panel->current().model.layers, 80);
+    // Another preset keeps a layout that divides it, and replaces one that does not (PP 8 of
+    // Llama 3 70B's 80 layers cannot split the 405B's 126).
+    {
+        model::Workload w = panel->current();
+        w.training.pp = 8;
+        auto info = model::SetDesignInfo::of(doc()->design());
+        info.workloads.front() = model::workloadToJson(w);
+        doc()->submit(std::make_unique<model::SetDesignInfo>(info, "PP 8"));
+    }
+    QCOMPARE(panel->current().training.pp, 8);
+    emit preset->activated(preset->findData(QStringLiteral("llama3-8b")));  // 32 layers: PP 8 stays
+    QCOMPARE(panel->current().training.pp, 8);
+    emit preset->activated(preset->findData(QStringLiteral("llama3-405b")));
+    QCOMPARE(panel->current().model.layers, 126);
+    QCOMPARE(panel->current().training.pp, 1);
+    for (int i = 0; i < 3; ++i)
+        doc()->undoStack()->undo();
+    QCOMPARE(panel->current().model.layers, 80);
     doc()->undoStack()->undo();
     QVERIFY(doc()->design().workloads.empty());
 }

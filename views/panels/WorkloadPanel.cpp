@@ -30,6 +30,18 @@ model::Workload emptyWorkload()
 }
 } // namespace
 
+namespace {
+/// Whether the layout splits the model evenly: heads and KV heads by TP, layers by the pipeline
+/// stages (and their interleaving), experts by EP.
+bool layoutDivides(const model::TrainingSetup& t, const model::ModelShape& m)
+{
+    const int kv = m.kvHeads > 0 ? m.kvHeads : m.heads;
+    const int stages = t.pp * std::max(1, t.pipelineInterleave);
+    return t.tp > 0 && m.heads % t.tp == 0 && kv % t.tp == 0 && stages > 0 && m.layers % stages == 0 &&
+           (m.experts == 0 ? t.ep == 1 : t.ep > 0 && m.experts % t.ep == 0);
+}
+} // namespace
+
 model::Workload WorkloadPanel::suggestedJob(const model::ModelPreset& p) const
 {
     // Tensor parallelism inside one server (the NVLink domain), as large as the heads allow;
@@ -113,8 +125,20 @@ void WorkloadPanel::build()
     connect(m_preset, &QComboBox::activated, this, [this](int i) {
         const QString id = m_preset->itemData(i).toString();
         if (const auto* p = model::findPreset(id.toStdString())) {
-            if (m_sink.design().workloads.empty())
+            if (m_sink.design().workloads.empty()) {
                 m_w = suggestedJob(*p);  // the first job: a setup that suits this design
+            } else if (!layoutDivides(m_w.training, p->shape)) {
+                // Another model: keep the user's method and precision, but not a parallel layout
+                // the new shape cannot be split by (e.g. PP 8 for 126 layers).
+                const model::Workload s = suggestedJob(*p);
+                auto& t = m_w.training;
+                t.tp = s.training.tp;
+                t.pp = 1;
+                t.pipelineInterleave = 1;
+                t.cp = 1;
+                t.ep = 1;
+                t.dp.reset();
+            }
             m_w.model = p->shape;
             m_w.preset = p->id;
             commit("Choose model preset");
