@@ -31,6 +31,7 @@ private slots:
     void pinnedSpecsWinOverCatalog();
     void fixtureVersion1Loads();
     void newerVersionRefused();
+    void aFolderIsNotADesign();
     void migrationChainRuns();
     void migrationGapRefused();
     void errorsNameThePath_data();
@@ -92,6 +93,16 @@ void TestDesignIo::fixtureVersion1Loads()
     QCOMPARE(d.links[0].bitsPerS, 400e9);
     QCOMPARE(d.facility.pue, 1.3);
     QVERIFY(d.pinned.find("qm9700"));
+}
+
+void TestDesignIo::aFolderIsNotADesign()
+{
+    try {
+        io::loadDesignFile(std::string(CC_TEST_DATA));
+        QFAIL("a folder loaded as a design");
+    } catch (const FormatError& e) {
+        QVERIFY2(std::string(e.what()).find("is a folder") != std::string::npos, e.what());
+    }
 }
 
 void TestDesignIo::newerVersionRefused()

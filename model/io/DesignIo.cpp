@@ -289,6 +289,9 @@ Design loadDesign(std::string_view text, const std::string& fileLabel)
 
 Design loadDesignFile(const std::string& path)
 {
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec))
+        throw FormatError({path, "", "is a folder, not a design file"});
     std::ifstream in(path, std::ios::binary);
     if (!in)
         throw FormatError({path, "", "cannot open the file"});

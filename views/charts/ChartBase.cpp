@@ -1,12 +1,14 @@
 #include "views/charts/ChartBase.h"
 
 #include <QContextMenuEvent>
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLocale>
 #include <QMenu>
 #include <QMessageBox>
 #include <QRegularExpression>
+#include <QSettings>
 #include <QSvgGenerator>
 #include <QToolTip>
 
@@ -383,11 +385,15 @@ void ChartBase::exportDialog()
 {
     QString name = title().toLower().replace(QLatin1Char(' '), QLatin1Char('-'));
     name.remove(QRegularExpression(QStringLiteral("[^a-z0-9\\-]")));
+    // Start where the last chart went (else the home folder), not the process's working folder.
+    QSettings settings;
+    const QString dir = settings.value(QStringLiteral("export/chartFolder"), QDir::homePath()).toString();
     const QString file = QFileDialog::getSaveFileName(
-        this, tr("Export chart"), name + QStringLiteral(".png"),
+        this, tr("Export chart"), QDir(dir).filePath(name + QStringLiteral(".png")),
         tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
     if (file.isEmpty())
         return;
+    settings.setValue(QStringLiteral("export/chartFolder"), QFileInfo(file).absolutePath());
     if (const QString err = exportTo(file); !err.isEmpty())
         QMessageBox::warning(this, tr("Export chart"), err);
 }
