@@ -1,5 +1,7 @@
 #include "model/catalog/CatalogParse.h"
 
+#include "model/catalog/AvailabilityParse.h"
+
 #include <regex>
 
 namespace cc::model {
@@ -187,6 +189,8 @@ std::optional<CatalogEntry> parseCatalogEntry(const JsonReader& r)
     e.asOf = r.str("asOf", true);
     e.estimate = r.boolean("estimate", false);
     e.notes = r.str("notes", false);
+    parseAvailability(r); // checked here, read with availabilityOf() / rentOf()
+    parseRent(r);
     if (r.failed() || !k)
         return std::nullopt;
     e.kind = *k;

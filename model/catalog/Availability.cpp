@@ -1,0 +1,85 @@
+#include "model/catalog/AvailabilityParse.h"
+
+#include <algorithm>
+#include <regex>
+
+namespace cc::model {
+
+Availability parseAvailability(const JsonReader& r)
+{
+    Availability out;
+    if (!r.has("availability"))
+        return out;
+    const JsonReader a = r.child("availability");
+    if (!a.isObject()) {
+        r.error("availability", "must be an object with a 'markets' list");
+        return out;
+    }
+    static const std::regex codePattern("[a-z][a-z0-9-]{1,15}");
+    const auto* m = a.raw("markets");
+    if (!m || !m->is_array() || m->empty())
+        a.error("markets", "must be a non-empty list of market codes such as \"global\" or \"cn\"");
+    else
+        for (size_t i = 0; i < m->size(); ++i) {
+            const auto& v = (*m)[i];
+            if (v.is_string() && std::regex_match(v.get<std::string>(), codePattern))
+                out.markets.push_back(v.get<std::string>());
+            else
+                a.error("markets[" + std::to_string(i) + "]",
+                        "must be a lowercase market code such as \"cn\"");
+        }
+    out.asOf = a.str("asOf", false);
+    out.source = a.str("source", true);
+    out.notes = a.str("notes", false);
+    return out;
+}
+
+std::optional<RentPrice> parseRent(const JsonReader& r)
+{
+    if (!r.has("rent"))
+        return std::nullopt;
+    const JsonReader p = r.child("rent");
+    if (!p.isObject()) {
+        r.error("rent", "must be an object with usdPerGpuHour, asOf and source");
+        return std::nullopt;
+    }
+    RentPrice rent;
+    rent.usdPerGpuHour = p.num("usdPerGpuHour", true, 0, 0, true);
+    rent.tier = p.oneOf("tier", {"on-demand", "spot", "reserved"}, false, "on-demand");
+    rent.provider = p.str("provider", false);
+    rent.asOf = p.str("asOf", true);
+    rent.source = p.str("source", true);
+    return rent;
+}
+
+namespace {
+
+/// Runs `read` on the entry as written; the catalog checked it when it was loaded.
+template <typename F> auto readRaw(const CatalogEntry& e, F read)
+{
+    std::vector<Diagnostic> ignored;
+    nlohmann::json doc = nlohmann::json::parse(e.rawJson, nullptr, false);
+    if (!doc.is_object())
+        doc = nlohmann::json::object();
+    return read(JsonReader(doc, "", ignored, e.origin));
+}
+
+} // namespace
+
+Availability availabilityOf(const CatalogEntry& e)
+{
+    return readRaw(e, [](const JsonReader& r) { return parseAvailability(r); });
+}
+
+std::optional<RentPrice> rentOf(const CatalogEntry& e)
+{
+    return readRaw(e, [](const JsonReader& r) { return parseRent(r); });
+}
+
+bool soldIn(const CatalogEntry& e, std::string_view market)
+{
+    const auto m = availabilityOf(e).markets;
+    return std::find(m.begin(), m.end(), market) != m.end();
+}
+
+} // namespace cc::model
