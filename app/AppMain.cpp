@@ -1,6 +1,7 @@
 #include "app/AppMain.h"
 
 #include "app/Document.h"
+#include "app/Autosave.h"
 #include "app/MainWindow.h"
 #include "app/cli/Commands.h"
 #include "model/analysis/Analyze.h"
@@ -110,6 +111,8 @@ int run(int argc, char** argv, const char* sourceCatalogDir)
     if (!file.empty() && !w.openFile(QString::fromStdString(file)))
         std::cerr << "error: cannot open " << file << "\n";
     w.show();
+    if (screenshot.empty() && w.autosave()->offerRecovery(&w))  // after a crash: unsaved work
+        w.showCanvas();
     if (page == "server" && !w.document()->design().templates.empty())
         w.showServer(w.document()->design().templates.front().id);
     // Any other page names a dock to bring to the front: workload, scenarios, findings, report...

@@ -5,7 +5,6 @@
 #include "model/io/DesignIo.h"
 #include "model/training/TrainingAnalysis.h"
 
-#include <QSaveFile>
 #include <QUndoStack>
 
 namespace cc::app {
@@ -47,6 +46,8 @@ QString Document::load(const QString& path)
         reset(model::io::loadDesignFile(path.toStdString()), path);
     } catch (const model::FormatError& e) {
         return QString::fromStdString(e.what());
+    } catch (const std::exception& e) {  // the document stays as it was
+        return tr("%1: cannot be read: %2").arg(path, QString::fromUtf8(e.what()));
     }
     return {};
 }
@@ -54,12 +55,8 @@ QString Document::load(const QString& path)
 QString Document::save(const QString& path)
 {
     const std::string text = model::io::saveDesign(m_design, m_catalog);
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
-        return tr("Cannot write %1: %2").arg(path, f.errorString());
-    f.write(text.data(), static_cast<qint64>(text.size()));
-    if (!f.commit())
-        return tr("Saving %1 failed: %2").arg(path, f.errorString());
+    if (const std::string err = model::io::writeFileSafely(path.toStdString(), text); !err.empty())
+        return QString::fromStdString(err);
     m_path = path;
     m_undo->setClean();
     emit pathChanged(m_path);

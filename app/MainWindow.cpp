@@ -1,5 +1,6 @@
 #include "app/MainWindow.h"
 
+#include "app/Autosave.h"
 #include "app/Document.h"
 #include "views/canvas/ClusterScene.h"
 #include "views/charts/ChartsPanel.h"
@@ -44,6 +45,7 @@ MainWindow::MainWindow(model::Catalog catalog, QString examplesFolder, QWidget* 
     buildDocks();
     buildActions();
     connectDocument();
+    m_autosave = new Autosave(*m_doc, this);
 
     m_zoomLabel = new QLabel;
     m_timeLabel = new QLabel;
@@ -225,6 +227,7 @@ void MainWindow::closeEvent(QCloseEvent* e)
     QSettings s;
     s.setValue(QStringLiteral("window/geometry"), saveGeometry());
     s.setValue(QStringLiteral("window/state"), saveState());
+    m_autosave->discard();  // a clean close: no recovery copy is left behind
     e->accept();
 }
 

@@ -35,6 +35,7 @@ class WorkloadPanel;
 
 namespace cc::app {
 
+class Autosave;
 class Document;
 
 /// The designer window: start page, cluster canvas and server interior in the centre; palette,
@@ -46,6 +47,8 @@ public:
     ~MainWindow() override;
 
     Document* document() const { return m_doc; }
+    /// Recovery copies of unsaved work (issue 13); AppMain offers pending ones at start.
+    Autosave* autosave() const { return m_autosave; }
     views::ClusterView* clusterView() const { return m_view; }
     views::Inspector* inspector() const { return m_inspector; }
 
@@ -83,6 +86,7 @@ private:
     QStringList recentFiles() const;
 
     Document* m_doc;
+    Autosave* m_autosave = nullptr;
     QString m_examples;
     QStackedWidget* m_stack = nullptr;
     views::StartPage* m_start = nullptr;

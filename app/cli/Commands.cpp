@@ -5,6 +5,7 @@
 #include "app/cli/ExportCommands.h"
 #include "model/analysis/Analyze.h"
 #include "model/io/DesignIo.h"
+#include "model/io/InputLimits.h"
 #include "model/io/ReportIo.h"
 #include "model/topology/Generators.h"
 #include "model/training/Search.h"
@@ -148,6 +149,10 @@ int cmdGenerate(const std::vector<std::string>& args, const std::string& dir)
     o.nodes = a.integer("--nodes", 0, 1);
     if (o.nodes == 0)
         throw std::invalid_argument("--nodes is required");
+    if (o.nodes > limits::kMaxGpus)
+        throw std::invalid_argument("--nodes: " + std::to_string(o.nodes) + " servers; a design " +
+                                    "holds at most " + withThousands(limits::kMaxGpus) +
+                                    " GPUs (input contract, catalogs/SCHEMA.md)");
     o.switchRef = a.value("--switch").value_or("");
     o.oversubscription = a.number("--oversubscription", 1.0, 1.0);
     o.storageRef = a.value("--storage").value_or("");
@@ -160,11 +165,16 @@ int cmdGenerate(const std::vector<std::string>& args, const std::string& dir)
         throw std::invalid_argument("-o FILE is required");
     const Catalog c = loadCatalog(a, dir);
     const Design d = topology::generate(o, c);
+    const Report r = analyze(d, c);
+    if (r.design.gpus > limits::kMaxGpus)
+        throw std::invalid_argument("--nodes: " + std::to_string(o.nodes) + " nodes give " +
+                                    withThousands(r.design.gpus) + " GPUs; a design holds at most " +
+                                    withThousands(limits::kMaxGpus) +
+                                    " (input contract, catalogs/SCHEMA.md)");
     if (const std::string err = io::writeFileAtomically(out, io::saveDesign(d, c)); !err.empty()) {
         std::cerr << "error: " << err << "\n";
         return kExitBadInput;
     }
-    const Report r = analyze(d, c);
     auto count = [](long long n, const char* one, const char* many) {
         return withThousands(n) + " " + (n == 1 ? one : many);
     };
@@ -204,12 +214,7 @@ std::optional<Workload> selectWorkload(const CliArgs& a, const Design& d)
     std::string text;
     std::string label;
     if (const auto file = a.value("--workload")) {
-        std::ifstream in(*file, std::ios::binary);
-        if (!in)
-            throw FormatError(Diagnostic{*file, "", "cannot open the workload file"});
-        std::ostringstream ss;
-        ss << in.rdbuf();
-        text = ss.str();
+        text = limits::readInputFile(*file);  // a regular file within the input contract
         label = *file;
     } else if (!d.workloads.empty()) {
         text = d.workloads.front();

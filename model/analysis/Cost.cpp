@@ -2,6 +2,7 @@
 // categories the report and charts show. Unknown prices are listed, never guessed.
 #include "model/analysis/AnalysisUtil.h"
 #include "model/analysis/Concerns.h"
+#include "model/analysis/FiniteCheck.h"
 
 #include <algorithm>
 #include <numeric>
@@ -157,6 +158,15 @@ CostReport analyzeCost(const AnalysisContext& cx, const NetworkReport& net,
     addStorageAndFacility(cx, cooling, lines);
     std::vector<std::string> unpriced;
     CostReport r = lines.finish(unpriced);
+    for (auto& l : r.lines) {
+        requireFinite(l.totalUsd, ("cost of " + l.item).c_str(),
+                      "count " + std::to_string(l.count) + " x unit price of '" + l.ref + "'",
+                      cx.findings);
+        requireFinite(l.unitUsd, ("unit price of " + l.item).c_str(), "'" + l.ref + "'", cx.findings);
+    }
+    for (auto& [cat, usd] : r.byCategoryUsd)
+        requireFinite(usd, ("capex of " + cat).c_str(), "the cost lines of " + cat, cx.findings);
+    requireFinite(r.capexUsd, "capex", "every cost line's count x unit price", cx.findings);
 
     if (!unpriced.empty()) {
         std::string list;

@@ -36,8 +36,9 @@ double portShare(double linkBits, const SwitchSpec& sw)
 {
     if (linkBits >= sw.portBitsPerS || sw.portBitsPerS <= 0)
         return 1.0;
-    const int split = std::clamp(static_cast<int>(std::floor(sw.portBitsPerS / linkBits + 1e-9)),
-                                 1, std::max(sw.maxBreakout, 1));
+    // Clamped as a double first: a tiny linkBits would make the ratio overflow an int (UB).
+    const double ways = std::floor(sw.portBitsPerS / linkBits + 1e-9);
+    const int split = static_cast<int>(std::clamp(ways, 1.0, static_cast<double>(std::max(sw.maxBreakout, 1))));
     return 1.0 / split;
 }
 
@@ -82,9 +83,11 @@ void tallyMedium(const Link& l, std::int64_t n, const SpecResolver& specs, Cable
             f.reachM = fibre->optic.reachM;
             f.count += n;
         } else {
-            auto& f = t.cables["fibre-" + std::to_string(static_cast<int>(e->optic.reachM))];
-            f.name = "fibre patch cord, type not chosen (" +
-                     std::to_string(static_cast<int>(e->optic.reachM)) + " m class)";
+            // reachM is bounded by the input contract (1e21), an int is not: round as a double.
+            const std::string reach = std::to_string(static_cast<long long>(
+                std::min(std::floor(e->optic.reachM), 1e15)));
+            auto& f = t.cables["fibre-" + reach];
+            f.name = "fibre patch cord, type not chosen (" + reach + " m class)";
             f.medium = "fibre";
             f.reachM = e->optic.reachM;
             f.count += n;

@@ -2,6 +2,7 @@
 // power and height; the server-level power sanity checks.
 #include "model/analysis/AnalysisUtil.h"
 #include "model/analysis/Concerns.h"
+#include "model/analysis/FiniteCheck.h"
 
 #include <algorithm>
 #include <cmath>
@@ -230,6 +231,12 @@ PowerReport analyzePower(const AnalysisContext& cx, const NetworkReport& net)
     r.itMaxW = total.maxW;
     r.itW = r.itTypicalW * d.facility.powerUtilisation;
     r.facilityW = r.itW * d.facility.pue;
+    const std::string inputs = "part power x replicas of every group, utilisation, PUE";
+    requireFinite(r.itIdleW, "IT idle power", inputs, cx.findings);
+    requireFinite(r.itTypicalW, "IT typical power", inputs, cx.findings);
+    requireFinite(r.itMaxW, "IT max power", inputs, cx.findings);
+    requireFinite(r.itW, "IT planning power", inputs, cx.findings);
+    requireFinite(r.facilityW, "facility power", inputs, cx.findings);
 
     for (const auto& rack : d.racks) {
         r.racks.push_back(analyzeRack(rack, cx));

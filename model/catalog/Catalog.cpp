@@ -1,11 +1,10 @@
 #include "model/catalog/Catalog.h"
 
 #include "model/catalog/CatalogParse.h"
+#include "model/io/InputLimits.h"
 
 #include <algorithm>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 
 namespace cc::model {
 
@@ -31,21 +30,25 @@ std::vector<Diagnostic> Catalog::loadDirectory(const std::string& dir)
 
 std::vector<Diagnostic> Catalog::loadFile(const std::string& path)
 {
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        return {{path, "", "cannot open the file"}};
-    std::ostringstream ss;
-    ss << in.rdbuf();
-    return loadText(ss.str(), fs::path(path).filename().string());
+    std::string text;
+    try {
+        text = limits::readInputFile(path);
+    } catch (const FormatError& e) {
+        return e.diagnostics();
+    }
+    return loadText(text, fs::path(path).filename().string());
 }
 
 std::vector<Diagnostic> Catalog::loadText(std::string_view text, const std::string& label)
 {
     std::vector<Diagnostic> diags;
+    if (auto problem = limits::checkJsonText(text, label))
+        return {*problem};
     nlohmann::json doc;
     try {
         doc = nlohmann::json::parse(text);
-    } catch (const nlohmann::json::parse_error& e) {
+    } catch (const nlohmann::json::exception& e) {
+        // parse_error, and out_of_range for a number such as 1e400.
         return {{label, "", std::string("not valid JSON: ") + e.what()}};
     }
     const JsonReader top(doc, "", diags, label);
@@ -60,6 +63,11 @@ std::vector<Diagnostic> Catalog::loadText(std::string_view text, const std::stri
         return diags;
     }
     const auto& arr = doc["entries"];
+    if (static_cast<long long>(arr.size()) > limits::kMaxSpecs) {
+        top.error("entries", "has " + std::to_string(arr.size()) + " entries; it " +
+                                 limits::boundText(limits::kMaxSpecs, "catalog entries per file"));
+        return diags;
+    }
     for (size_t i = 0; i < arr.size(); ++i) {
         const JsonReader r = top.sub(arr[i], "entries[" + std::to_string(i) + "]");
         if (auto e = parseCatalogEntry(r)) {

@@ -1,8 +1,7 @@
 #include "model/catalog/CatalogParse.h"
 
 #include "model/catalog/AvailabilityParse.h"
-
-#include <regex>
+#include "model/io/InputLimits.h"
 
 namespace cc::model {
 
@@ -48,11 +47,11 @@ void parseAccelerator(const JsonReader& s, CatalogEntry& e)
     e.power = parsePower(s.child("power"), true);
     const JsonReader su = s.child("scaleUp");
     a.scaleUpTechnology = su.str("technology", false);
-    a.scaleUpLinks = static_cast<int>(su.integer("links", false, 0));
+    a.scaleUpLinks = static_cast<int>(su.integer("links", false, 0, 0, limits::kMaxPorts, "ports"));
     a.scaleUpBitsPerSPerDirection = su.num("bitsPerSPerDirection", false, 0);
     const JsonReader h = s.child("host");
-    a.pcieGen = static_cast<int>(h.integer("pcieGen", false, 0));
-    a.pcieLanes = static_cast<int>(h.integer("lanes", false, 16));
+    a.pcieGen = static_cast<int>(h.integer("pcieGen", false, 0, 0, 100));
+    a.pcieLanes = static_cast<int>(h.integer("lanes", false, 16, 0, limits::kMaxCores, "PCIe lanes"));
 }
 
 void parseFabric(const JsonReader& s, CatalogEntry& e)
@@ -60,25 +59,26 @@ void parseFabric(const JsonReader& s, CatalogEntry& e)
     auto& f = e.fabric;
     f.technology = s.str("technology", true);
     f.switched = s.oneOf("topology", {"switched", "mesh"}, true, "switched") == "switched";
-    f.ports = static_cast<int>(s.integer("ports", false, 0));
+    f.ports = static_cast<int>(s.integer("ports", false, 0, 0, limits::kMaxPorts, "ports"));
     f.portBitsPerSPerDirection = s.num("portBitsPerSPerDirection", false, 0);
     f.gpuBitsPerSPerDirection = s.num("gpuBitsPerSPerDirection", true, 0, 0, true);
-    f.maxDomainGpus = static_cast<int>(s.integer("maxDomainGpus", false, 8, 1));
+    f.maxDomainGpus = static_cast<int>(
+        s.integer("maxDomainGpus", false, 8, 1, limits::kMaxGpus, "GPUs per design"));
     e.power = parsePower(s.child("power"), false);
 }
 
 void parseNic(const JsonReader& s, CatalogEntry& e)
 {
     auto& n = e.nic;
-    n.ports = static_cast<int>(s.integer("ports", true, 1, 1));
+    n.ports = static_cast<int>(s.integer("ports", true, 1, 1, limits::kMaxPorts, "ports"));
     n.portBitsPerS = s.num("portBitsPerS", true, 0, 0, true);
     if (const auto* p = s.raw("protocols"); p && p->is_array())
         for (const auto& x : *p)
             if (x.is_string())
                 n.protocols.push_back(x.get<std::string>());
     const JsonReader h = s.child("host");
-    n.pcieGen = static_cast<int>(h.integer("pcieGen", false, 0));
-    n.pcieLanes = static_cast<int>(h.integer("lanes", false, 16));
+    n.pcieGen = static_cast<int>(h.integer("pcieGen", false, 0, 0, 100));
+    n.pcieLanes = static_cast<int>(h.integer("lanes", false, 16, 0, limits::kMaxCores, "PCIe lanes"));
     n.role = s.oneOf("role", {"compute", "dpu", "storage"}, false, "compute");
     e.power = parsePower(s.child("power"), true);
 }
@@ -91,7 +91,7 @@ void parseOptic(const JsonReader& s, CatalogEntry& e)
     o.bitsPerS = s.num("bitsPerS", true, 0, 0, true);
     o.reachM = s.num("reachM", true, 0, 0, true);
     o.powerW = s.num("powerW", false, 0);
-    o.connectorsPerEnd = static_cast<int>(s.integer("connectorsPerEnd", false, 1, 1));
+    o.connectorsPerEnd = static_cast<int>(s.integer("connectorsPerEnd", false, 1, 1, limits::kMaxPorts, "ports"));
     o.fibreRef = s.str("fibreRef", false);
 }
 
@@ -99,11 +99,11 @@ void parseSwitch(const JsonReader& s, CatalogEntry& e)
 {
     auto& w = e.sw;
     w.protocol = s.oneOf("protocol", {"infiniband", "ethernet", "nvlink"}, true, "ethernet");
-    w.ports = static_cast<int>(s.integer("ports", true, 0, 1));
+    w.ports = static_cast<int>(s.integer("ports", true, 0, 1, limits::kMaxPorts, "ports"));
     w.portBitsPerS = s.num("portBitsPerS", true, 0, 0, true);
-    w.maxBreakout = static_cast<int>(s.integer("maxBreakout", false, 1, 1));
+    w.maxBreakout = static_cast<int>(s.integer("maxBreakout", false, 1, 1, 64));
     w.capacityBitsPerS = s.num("capacityBitsPerS", false, w.ports * w.portBitsPerS);
-    w.rackUnits = static_cast<int>(s.integer("rackUnits", false, 1, 0));
+    w.rackUnits = static_cast<int>(s.integer("rackUnits", false, 1, 0, limits::kMaxRackUnits, "rack units"));
     w.cooling = parseCooling(s, "cooling");
     e.power = parsePower(s.child("power"), true);
 }
@@ -116,8 +116,8 @@ void parseStorage(const JsonReader& s, CatalogEntry& e)
     st.readBytesPerS = s.num("readBytesPerS", true, 0, 0, true);
     st.writeBytesPerS = s.num("writeBytesPerS", true, 0, 0, true);
     st.interface = s.str("interface", false);
-    st.rackUnits = static_cast<int>(s.integer("rackUnits", false, 0));
-    st.nics = static_cast<int>(s.integer("nics", false, 0));
+    st.rackUnits = static_cast<int>(s.integer("rackUnits", false, 0, 0, limits::kMaxRackUnits, "rack units"));
+    st.nics = static_cast<int>(s.integer("nics", false, 0, 0, limits::kMaxPorts, "ports"));
     st.nicBitsPerS = s.num("nicBitsPerS", false, 0);
     if (st.type == "appliance" && (st.nics <= 0 || st.nicBitsPerS <= 0))
         s.error("nics", "an appliance needs nics > 0 and nicBitsPerS > 0");
@@ -127,38 +127,48 @@ void parseStorage(const JsonReader& s, CatalogEntry& e)
 void parseCpu(const JsonReader& s, CatalogEntry& e)
 {
     auto& c = e.cpu;
-    c.cores = static_cast<int>(s.integer("cores", true, 0, 1));
-    c.threads = static_cast<int>(s.integer("threads", false, c.cores));
-    c.memoryChannels = static_cast<int>(s.integer("memoryChannels", false, 0));
-    c.pcieGen = static_cast<int>(s.integer("pcieGen", false, 0));
-    c.pcieLanes = static_cast<int>(s.integer("pcieLanes", false, 0));
+    c.cores = static_cast<int>(s.integer("cores", true, 0, 1, limits::kMaxCores, "CPU cores"));
+    c.threads = static_cast<int>(s.integer("threads", false, c.cores, 0, limits::kMaxCores, "CPU cores"));
+    c.memoryChannels = static_cast<int>(s.integer("memoryChannels", false, 0, 0, limits::kMaxPorts, "ports"));
+    c.pcieGen = static_cast<int>(s.integer("pcieGen", false, 0, 0, 100));
+    c.pcieLanes = static_cast<int>(s.integer("pcieLanes", false, 0, 0, limits::kMaxCores, "PCIe lanes"));
     e.power = parsePower(s.child("power"), true);
 }
 
 void parseServer(const JsonReader& s, CatalogEntry& e)
 {
     auto& v = e.server;
-    v.rackUnits = static_cast<int>(s.integer("rackUnits", true, 0, 0));
+    v.rackUnits = static_cast<int>(s.integer("rackUnits", true, 0, 0, limits::kMaxRackUnits, "rack units"));
     const auto* parts = s.raw("parts");
     if (!parts || !parts->is_array() || parts->empty()) {
         s.error("parts", "must be a non-empty list of {ref, count}");
+    } else if (static_cast<long long>(parts->size()) > limits::kMaxPartsPerServer) {
+        s.error("parts", limits::boundText(limits::kMaxPartsPerServer, "parts per server"));
     } else {
+        long long total = 0;
         for (size_t i = 0; i < parts->size(); ++i) {
             const JsonReader p = s.sub((*parts)[i], s.pathOf("parts") + "[" + std::to_string(i) + "]");
-            PartCount pc{p.str("ref", true), static_cast<int>(p.integer("count", true, 0, 1))};
+            PartCount pc{p.str("ref", true),
+                         static_cast<int>(p.integer("count", true, 0, 1, limits::kMaxPartsPerServer,
+                                                    "parts per server"))};
+            total += pc.count;
             if (!pc.ref.empty() && pc.count > 0)
                 v.parts.push_back(pc);
         }
+        if (total > limits::kMaxPartsPerServer)
+            s.error("parts", "the counts add up to " + std::to_string(total) + "; they " +
+                                 limits::boundText(limits::kMaxPartsPerServer, "parts per server"));
     }
     const JsonReader f = s.child("fabric");
     const auto ft = fabricTypeFromName(f.oneOf("type", {"nvswitch", "mesh", "pcie", "nvlink-bridge"},
                                                true, "pcie"));
     v.fabric = ft.value_or(FabricType::Pcie);
     v.fabricRef = f.str("ref", false);
-    v.fabricCount = static_cast<int>(f.integer("count", false, 0));
-    v.pcieGen = static_cast<int>(s.integer("pcieGen", false, 4, 1));
+    v.fabricCount = static_cast<int>(f.integer("count", false, 0, 0, limits::kMaxPorts, "ports"));
+    v.pcieGen = static_cast<int>(s.integer("pcieGen", false, 4, 1, 100));
     v.railOptimized = s.boolean("railOptimized", false);
-    v.computeNics = static_cast<int>(s.integer("computeNics", false, -1, -1));
+    v.computeNics = static_cast<int>(
+        s.integer("computeNics", false, -1, -1, limits::kMaxPartsPerServer, "parts per server"));
     v.chassisPower = parsePower(s.child("chassisPower"), false);
     v.maxPowerW = s.num("maxPowerW", false, 0);
     v.cooling = parseCooling(s, "cooling");
@@ -174,9 +184,11 @@ std::optional<CatalogEntry> parseCatalogEntry(const JsonReader& r)
     }
     CatalogEntry e;
     e.id = r.str("id", true);
-    static const std::regex idPattern("[a-z0-9][a-z0-9._-]*");
-    if (!e.id.empty() && !std::regex_match(e.id, idPattern))
-        r.error("id", "'" + e.id + "' must be lowercase letters, digits, '.', '_' or '-'");
+    if (!e.id.empty() && !limits::isValidCatalogId(e.id)) {
+        const std::string shown = e.id.size() > 40 ? e.id.substr(0, 40) + "..." : e.id;
+        r.error("id", "'" + shown + "' must be 1 to " + std::to_string(limits::kMaxIdChars) +
+                          " lowercase letters, digits, '.', '_' or '-', starting with a letter or digit");
+    }
     const std::string kind = r.str("kind", true);
     const auto k = kindFromName(kind);
     if (!kind.empty() && !k)
@@ -219,13 +231,13 @@ std::optional<CatalogEntry> parseCatalogEntry(const JsonReader& r)
             s.error("efficiency", "must be a fraction between 0 and 1");
         break;
     case Kind::Rack:
-        e.rack.rackUnits = static_cast<int>(s.integer("rackUnits", true, 42, 1));
+        e.rack.rackUnits = static_cast<int>(s.integer("rackUnits", true, 42, 1, limits::kMaxRackUnits, "rack units"));
         e.rack.powerLimitW = s.num("powerLimitW", true, 0, 0, true);
         e.rack.cooling = parseCooling(s, "cooling");
         break;
     case Kind::Cdu:
         e.cdu.capacityW = s.num("capacityW", true, 0, 0, true);
-        e.cdu.rackUnits = static_cast<int>(s.integer("rackUnits", false, 0));
+        e.cdu.rackUnits = static_cast<int>(s.integer("rackUnits", false, 0, 0, limits::kMaxRackUnits, "rack units"));
         e.power = parsePower(s.child("power"), false);
         break;
     case Kind::Server: parseServer(s, e); break;

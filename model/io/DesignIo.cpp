@@ -3,15 +3,11 @@
 #include "model/io/DesignIo.h"
 
 #include "model/catalog/CatalogParse.h"
+#include "model/io/InputLimits.h"
 #include "model/io/Migrations.h"
 #include "model/util/JsonReader.h"
 
-#include <cstdio>
-#include <filesystem>
-#include <fstream>
 #include <set>
-#include <sstream>
-#include <unistd.h>
 
 namespace cc::model::io {
 
@@ -23,8 +19,11 @@ Cooling readCooling(const JsonReader& r)
                                                                           : Cooling::Air;
 }
 
+namespace lim = limits;
+
+/// Calls f for each element of the list `key`, which holds at most `max` elements.
 template <class F>
-void forEach(const JsonReader& top, const char* key, F&& f)
+void forEach(const JsonReader& top, const char* key, long long max, const char* what, F&& f)
 {
     const auto* arr = top.raw(key);
     if (!arr)
@@ -33,13 +32,18 @@ void forEach(const JsonReader& top, const char* key, F&& f)
         top.error(key, "must be a list");
         return;
     }
+    if (static_cast<long long>(arr->size()) > max) {
+        top.error(key, "has " + std::to_string(arr->size()) + " entries; it " +
+                           lim::boundText(max, what));
+        return;
+    }
     for (size_t i = 0; i < arr->size(); ++i)
         f(top.sub((*arr)[i], top.pathOf(key) + "[" + std::to_string(i) + "]"));
 }
 
 ObjectId readId(const JsonReader& r, std::set<ObjectId>& seen)
 {
-    const auto id = static_cast<ObjectId>(r.integer("id", true, 0, 1));
+    const auto id = static_cast<ObjectId>(r.integer("id", true, 0, 1, 4294967295LL));
     if (id != kNoId && !seen.insert(id).second)
         r.error("id", "id " + std::to_string(id) + " is used by another object");
     return id;
@@ -51,18 +55,21 @@ ServerTemplate readTemplate(const JsonReader& r, std::set<ObjectId>& ids)
     t.id = readId(r, ids);
     t.name = r.str("name", true);
     t.origin = r.str("origin", false);
-    forEach(r, "parts", [&](const JsonReader& p) {
-        t.parts.push_back({p.str("ref", true), static_cast<int>(p.integer("count", true, 0, 1))});
+    forEach(r, "parts", lim::kMaxPartsPerServer, "parts per server", [&](const JsonReader& p) {
+        t.parts.push_back({p.str("ref", true),
+                           static_cast<int>(p.integer("count", true, 0, 1, lim::kMaxPartsPerServer,
+                                                      "parts per server"))});
     });
     const JsonReader f = r.child("fabric");
     t.fabric = *fabricTypeFromName(
         f.oneOf("type", {"nvswitch", "mesh", "pcie", "nvlink-bridge"}, false, "pcie"));
     t.fabricRef = f.str("ref", false);
-    t.fabricCount = static_cast<int>(f.integer("count", false, 0));
-    t.pcieGen = static_cast<int>(r.integer("pcieGen", false, 4, 1));
-    t.rackUnits = static_cast<int>(r.integer("rackUnits", false, 2, 0));
+    t.fabricCount = static_cast<int>(f.integer("count", false, 0, 0, lim::kMaxPorts, "ports"));
+    t.pcieGen = static_cast<int>(r.integer("pcieGen", false, 4, 1, 100));
+    t.rackUnits = static_cast<int>(r.integer("rackUnits", false, 2, 0, lim::kMaxRackUnits, "rack units"));
     t.railOptimized = r.boolean("railOptimized", false);
-    t.computeNics = static_cast<int>(r.integer("computeNics", false, -1, -1));
+    t.computeNics = static_cast<int>(
+        r.integer("computeNics", false, -1, -1, lim::kMaxPartsPerServer, "parts per server"));
     t.chassisPower = parsePower(r.child("chassisPower"), false);
     t.maxPowerW = r.num("maxPowerW", false, 0);
     t.cooling = readCooling(r);
@@ -79,10 +86,10 @@ Block readBlock(const JsonReader& r, std::set<ObjectId>& ids)
            : kind == "storage" ? BlockKind::Storage : BlockKind::Server;
     b.name = r.str("name", false);
     if (b.kind == BlockKind::Server)
-        b.templateId = static_cast<ObjectId>(r.integer("template", true, 0, 1));
+        b.templateId = static_cast<ObjectId>(r.integer("template", true, 0, 1, 4294967295LL));
     else
         b.ref = r.str("ref", true);
-    b.replicas = r.integer("replicas", false, 1, 1);
+    b.replicas = r.integer("replicas", false, 1, 1, lim::kMaxReplicas, "replicas per group");
     b.tier = static_cast<int>(r.integer("tier", false, 0));
     if (b.tier > 3)
         r.error("tier", "must be 0 (inferred), 1 (leaf), 2 (spine) or 3 (core)");
@@ -95,22 +102,29 @@ Link readLink(const JsonReader& r, std::set<ObjectId>& ids)
 {
     Link l;
     l.id = readId(r, ids);
-    l.from = static_cast<ObjectId>(r.integer("from", true, 0, 1));
-    l.to = static_cast<ObjectId>(r.integer("to", true, 0, 1));
-    l.perReplica = r.integer("perReplica", true, 1, 1);
+    l.from = static_cast<ObjectId>(r.integer("from", true, 0, 1, 4294967295LL));
+    l.to = static_cast<ObjectId>(r.integer("to", true, 0, 1, 4294967295LL));
+    l.perReplica = r.integer("perReplica", true, 1, 1, lim::kMaxPerReplica, "links per replica");
     l.bitsPerS = r.num("speedGbps", true, 0, 0, true) * 1e9;
     l.mediumRef = r.str("medium", false);
     l.rule = *wiringRuleFromName(r.oneOf("rule", {"spread", "rail", "torus"}, false, "spread"));
-    l.unitSize = static_cast<int>(r.integer("unitSize", false, 0));
+    l.unitSize = static_cast<int>(r.integer("unitSize", false, 0, 0, lim::kMaxReplicas, "replicas per group"));
     if (const auto* dims = r.raw("torusDims")) {
-        bool ok = dims->is_array() && !dims->empty();
+        bool ok = dims->is_array() && !dims->empty() &&
+                  static_cast<long long>(dims->size()) <= lim::kMaxTorusDims;
+        long long product = 1;
         if (ok)
-            for (const auto& x : *dims)
-                ok = ok && x.is_number_integer() && x.get<long long>() >= 1;
+            for (const auto& x : *dims) {
+                ok = ok && x.is_number_integer() && x.get<long long>() >= 1 &&
+                     x.get<long long>() <= lim::kMaxReplicas;
+                product = ok ? product * x.get<long long>() : product;
+                ok = ok && product <= lim::kMaxReplicas;
+            }
         if (ok)
             l.torusDims = dims->get<std::vector<int>>();
         else
-            r.error("torusDims", "must be a list of whole numbers >= 1");
+            r.error("torusDims", "must be a list of 1 to 8 whole numbers >= 1 whose product " +
+                                     lim::boundText(lim::kMaxReplicas, "replicas per group"));
     }
     return l;
 }
@@ -121,13 +135,13 @@ RackGroup readRack(const JsonReader& r, std::set<ObjectId>& ids)
     g.id = readId(r, ids);
     g.name = r.str("name", false);
     g.ref = r.str("ref", false);
-    g.count = r.integer("count", false, 1, 1);
-    g.rackUnits = static_cast<int>(r.integer("rackUnits", false, 42, 1));
+    g.count = r.integer("count", false, 1, 1, lim::kMaxRacks, "racks per rack group");
+    g.rackUnits = static_cast<int>(r.integer("rackUnits", false, 42, 1, lim::kMaxRackUnits, "rack units"));
     g.powerLimitW = r.num("powerLimitW", true, 0, 0, true);
     g.cooling = readCooling(r);
-    forEach(r, "contents", [&](const JsonReader& s) {
-        g.contents.push_back({static_cast<ObjectId>(s.integer("block", true, 0, 1)),
-                              s.integer("perRack", true, 1, 1)});
+    forEach(r, "contents", lim::kMaxRackContents, "contents per rack group", [&](const JsonReader& s) {
+        g.contents.push_back({static_cast<ObjectId>(s.integer("block", true, 0, 1, 4294967295LL)),
+                              s.integer("perRack", true, 1, 1, lim::kMaxPerRack, "replicas per rack")});
     });
     return g;
 }
@@ -189,13 +203,20 @@ Design readDesignBody(const JsonReader& r, const std::string& fileLabel)
     d.description = r.str("description", false);
     if (r.has("facility"))
         d.facility = readFacility(r.child("facility"));
-    forEach(r, "templates", [&](const JsonReader& x) { d.templates.push_back(readTemplate(x, ids)); });
-    forEach(r, "blocks", [&](const JsonReader& x) { d.blocks.push_back(readBlock(x, ids)); });
-    forEach(r, "links", [&](const JsonReader& x) { d.links.push_back(readLink(x, ids)); });
-    forEach(r, "racks", [&](const JsonReader& x) { d.racks.push_back(readRack(x, ids)); });
+    forEach(r, "templates", lim::kMaxTemplates, "server templates",
+            [&](const JsonReader& x) { d.templates.push_back(readTemplate(x, ids)); });
+    forEach(r, "blocks", lim::kMaxGroups, "groups",
+            [&](const JsonReader& x) { d.blocks.push_back(readBlock(x, ids)); });
+    forEach(r, "links", lim::kMaxLinks, "links",
+            [&](const JsonReader& x) { d.links.push_back(readLink(x, ids)); });
+    forEach(r, "racks", lim::kMaxRackGroups, "rack groups",
+            [&](const JsonReader& x) { d.racks.push_back(readRack(x, ids)); });
     if (const auto* w = r.raw("workloads")) {
         if (!w->is_array())
             r.error("workloads", "must be a list of workload objects");
+        else if (static_cast<long long>(w->size()) > lim::kMaxWorkloads)
+            r.error("workloads", "has " + std::to_string(w->size()) + " entries; it " +
+                                     lim::boundText(lim::kMaxWorkloads, "workloads per design"));
         else
             for (size_t i = 0; i < w->size(); ++i) {
                 if ((*w)[i].is_object())
@@ -207,6 +228,9 @@ Design readDesignBody(const JsonReader& r, const std::string& fileLabel)
     if (const auto* specs = r.raw("specs")) {
         if (!specs->is_object()) {
             r.error("specs", "must be an object of catalog entries by id");
+        } else if (static_cast<long long>(specs->size()) > lim::kMaxSpecs) {
+            r.error("specs", "has " + std::to_string(specs->size()) + " entries; it " +
+                                 lim::boundText(lim::kMaxSpecs, "specs per file"));
         } else {
             for (const auto& [id, entry] : specs->items()) {
                 const JsonReader er = r.sub(entry, r.pathOf("specs") + "." + id);
@@ -222,6 +246,8 @@ Design readDesignBody(const JsonReader& r, const std::string& fileLabel)
     }
     if (!r.failed())
         checkReferences(d, r);
+    if (!r.failed())
+        lim::checkDesignBounds(d, fileLabel, r.path(), r.sink());
     for (ObjectId id : ids)
         d.noteId(id);
     return d;
@@ -270,61 +296,34 @@ void readScenarios(const JsonReader& top, const std::string& fileLabel, Design& 
 
 Design loadDesign(std::string_view text, const std::string& fileLabel)
 {
+    if (auto problem = limits::checkJsonText(text, fileLabel))
+        throw FormatError(*problem);
     nlohmann::json doc;
     try {
         doc = nlohmann::json::parse(text);
-    } catch (const nlohmann::json::parse_error& e) {
+    } catch (const nlohmann::json::exception& e) {
+        // parse_error, and out_of_range for a number such as 1e400.
         throw FormatError({fileLabel, "", std::string("not valid JSON: ") + e.what()});
     }
     upgrade(doc, kSchemaVersion, migrations(), fileLabel);
 
     std::vector<Diagnostic> diags;
     const JsonReader top(doc, "", diags, fileLabel);
-    Design d = readDesignBody(top, fileLabel);
-    readScenarios(top, fileLabel, d);
-    if (!diags.empty())
-        throw FormatError(std::move(diags));
-    return d;
+    try {
+        Design d = readDesignBody(top, fileLabel);
+        readScenarios(top, fileLabel, d);
+        if (diags.empty())
+            return d;
+    } catch (const nlohmann::json::exception& e) {
+        // A conversion the readers did not foresee: still a message, never an abort.
+        diags.push_back({fileLabel, "", std::string("cannot read the design: ") + e.what()});
+    }
+    throw FormatError(std::move(diags));
 }
 
 Design loadDesignFile(const std::string& path)
 {
-    std::error_code ec;
-    if (std::filesystem::is_directory(path, ec))
-        throw FormatError({path, "", "is a folder, not a design file"});
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        throw FormatError({path, "", "cannot open the file"});
-    std::ostringstream ss;
-    ss << in.rdbuf();
-    return loadDesign(ss.str(), path);
-}
-
-std::string writeFileAtomically(const std::string& path, std::string_view text)
-{
-    namespace fs = std::filesystem;
-    const fs::path target(path);
-    const fs::path tmp = target.parent_path() / ("." + target.filename().string() + ".tmp-" +
-                                                 std::to_string(::getpid()));
-    {
-        std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-        if (!out)
-            return "cannot write " + tmp.string();
-        out.write(text.data(), static_cast<std::streamsize>(text.size()));
-        out.flush();
-        if (!out) {
-            std::error_code ec;
-            fs::remove(tmp, ec);
-            return "writing " + tmp.string() + " failed (disk full?)";
-        }
-    }
-    std::error_code ec;
-    fs::rename(tmp, target, ec);
-    if (ec) {
-        fs::remove(tmp, ec);
-        return "cannot replace " + path + ": " + ec.message();
-    }
-    return {};
+    return loadDesign(limits::readInputFile(path), path);
 }
 
 } // namespace cc::model::io

@@ -1,6 +1,7 @@
 #pragma once
 #include "model/catalog/Catalog.h"
 #include "model/design/Design.h"
+#include "model/io/SafeWrite.h"
 
 #include <string>
 #include <string_view>
@@ -20,8 +21,11 @@ Design loadDesign(std::string_view text, const std::string& fileLabel);
 /// Reads a design file from disk (throws FormatError, also when the file cannot be read).
 Design loadDesignFile(const std::string& path);
 
-/// Writes `text` to `path` atomically: a temporary file beside it, flushed, then renamed.
-/// Returns an empty string on success, else the reason.
-std::string writeFileAtomically(const std::string& path, std::string_view text);
+/// Writes `text` to `path` with writeFileSafely (SafeWrite.h): atomic, fsync'ed, keeps the mode,
+/// through symlinks. Returns an empty string on success, else the reason.
+inline std::string writeFileAtomically(const std::string& path, std::string_view text)
+{
+    return writeFileSafely(path, text);
+}
 
 } // namespace cc::model::io

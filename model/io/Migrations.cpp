@@ -20,7 +20,15 @@ void upgrade(nlohmann::json& doc, int target, const std::vector<Migration>& chai
     if (!doc.contains("schemaVersion") || !doc["schemaVersion"].is_number_integer())
         throw FormatError({fileLabel, "schemaVersion",
                            "is missing or not a whole number; is this a ClusterCanvas design?"});
-    int version = doc["schemaVersion"].get<int>();
+    // Compared as the JSON number it is: 4294967297 must not wrap to 1 in an int.
+    const auto& v = doc["schemaVersion"];
+    if (v.is_number_unsigned() ? v.get<unsigned long long>() > static_cast<unsigned long long>(target)
+                               : v.get<long long>() > target)
+        throw FormatError({fileLabel, "schemaVersion",
+                           "the file is format version " + v.dump() +
+                               ", made by a newer ClusterCanvas; this one reads up to version " +
+                               std::to_string(target)});
+    int version = static_cast<int>(v.get<long long>());
     if (version > target)
         throw FormatError({fileLabel, "schemaVersion",
                            "the file is format version " + std::to_string(version) +

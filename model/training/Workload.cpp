@@ -48,6 +48,7 @@
 // TrainingSetup/RunSettings and a parsed empty object agree.
 #include "model/training/Workload.h"
 
+#include "model/io/InputLimits.h"
 #include "model/util/JsonReader.h"
 
 #include <algorithm>
@@ -229,7 +230,7 @@ std::optional<Workload> parseWorkload(std::string_view json, const std::string& 
     nlohmann::json doc;
     try {
         doc = nlohmann::json::parse(json.begin(), json.end());
-    } catch (const nlohmann::json::parse_error& e) {
+    } catch (const nlohmann::json::exception& e) {  // also out_of_range: 1e400
         diags.push_back({label, "", std::string("not valid JSON: ") + e.what()});
         return std::nullopt;
     }
@@ -264,6 +265,8 @@ std::optional<Workload> parseWorkload(std::string_view json, const std::string& 
     const ModelShape& m = w.model;
     if (m.layers < 1 || m.hidden < 1 || m.heads < 1 || m.vocab < 1 || m.seqLen < 1)
         return std::nullopt; // no model shape left to analyse; diags say why
+    if (!limits::checkWorkloadBounds(w, label, diags))  // input contract (InputLimits.h)
+        return std::nullopt;
     return w;
 }
 

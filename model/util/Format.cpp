@@ -5,9 +5,17 @@
 
 namespace cc::model {
 
+namespace {
+/// Shown instead of a number that is not finite; the analysis reports the cause as a finding.
+constexpr const char* kNotANumber = "n/a";
+} // namespace
+
 std::string withThousands(long long n)
 {
-    std::string digits = std::to_string(n < 0 ? -n : n);
+    // Unsigned negation: -LLONG_MIN overflows a long long.
+    const unsigned long long mag =
+        n < 0 ? 0ULL - static_cast<unsigned long long>(n) : static_cast<unsigned long long>(n);
+    std::string digits = std::to_string(mag);
     std::string out;
     for (size_t i = 0; i < digits.size(); ++i) {
         if (i > 0 && (digits.size() - i) % 3 == 0)
@@ -20,6 +28,8 @@ std::string withThousands(long long n)
 std::string siUnits(double value, const std::string& unit, int digits)
 {
     static const char* prefixes[] = {"", "k", "M", "G", "T", "P", "E"};
+    if (!std::isfinite(value))
+        return kNotANumber;
     int p = 0;
     double v = value;
     while (std::fabs(v) >= 1000 && p < 6) {
@@ -35,6 +45,8 @@ std::string siUnits(double value, const std::string& unit, int digits)
 std::string gibibytes(double bytes)
 {
     static const char* units[] = {"B", "KiB", "MiB", "GiB", "TiB", "PiB"};
+    if (!std::isfinite(bytes))
+        return kNotANumber;
     int u = 0;
     double v = bytes;
     while (std::fabs(v) >= 1024 && u < 5) {
@@ -49,6 +61,8 @@ std::string gibibytes(double bytes)
 std::string usd(double value)
 {
     char buf[64];
+    if (!std::isfinite(value))
+        return kNotANumber;
     if (std::fabs(value) < 10000)
         std::snprintf(buf, sizeof buf, "$%s", withThousands(std::llround(value)).c_str());
     else if (std::fabs(value) < 1e6)

@@ -1,5 +1,7 @@
 #include "model/util/JsonReader.h"
 
+#include "model/io/InputLimits.h"
+
 #include <cmath>
 
 namespace cc::model {
@@ -62,7 +64,13 @@ std::string JsonReader::str(const char* key, bool required, std::string def) con
         error(key, "must be a text value");
         return def;
     }
-    return v->get<std::string>();
+    const auto& s = v->get_ref<const std::string&>();
+    if (static_cast<long long>(s.size()) > limits::kMaxStringChars) {
+        error(key, "has " + std::to_string(s.size()) + " characters; a text value " +
+                       limits::boundText(limits::kMaxStringChars, "text length"));
+        return def;
+    }
+    return s;
 }
 
 double JsonReader::num(const char* key, bool required, double def, double minValue,
@@ -79,7 +87,11 @@ double JsonReader::num(const char* key, bool required, double def, double minVal
         return def;
     }
     const double x = v->get<double>();
-    if (!std::isfinite(x) || (strict ? x <= minValue : x < minValue)) {
+    if (!std::isfinite(x) || std::fabs(x) > limits::kMaxNumber) {
+        error(key, "is " + v->dump() + "; a number's size must be <= 1e21 (input contract: any number)");
+        return def;
+    }
+    if (strict ? x <= minValue : x < minValue) {
         char buf[64];
         std::snprintf(buf, sizeof buf, "%g", minValue);
         error(key, std::string("must be ") + (strict ? "> " : ">= ") + buf);
@@ -98,8 +110,8 @@ std::optional<double> JsonReader::optNum(const char* key, double minValue) const
     return x;
 }
 
-long long JsonReader::integer(const char* key, bool required, long long def,
-                              long long minValue) const
+long long JsonReader::integer(const char* key, bool required, long long def, long long minValue,
+                              long long maxValue, const char* boundName) const
 {
     const auto* v = raw(key);
     if (!v) {
@@ -107,12 +119,25 @@ long long JsonReader::integer(const char* key, bool required, long long def,
             error(key, "is missing (a whole number is required)");
         return def;
     }
-    if (!v->is_number_integer() && !(v->is_number_float() && std::floor(v->get<double>()) == v->get<double>())) {
+    const bool wholeFloat = v->is_number_float() && std::isfinite(v->get<double>()) &&
+                            std::floor(v->get<double>()) == v->get<double>();
+    if (!v->is_number_integer() && !wholeFloat) {
         error(key, "must be a whole number");
         return def;
     }
-    const long long x = v->is_number_integer() ? v->get<long long>()
-                                               : static_cast<long long>(v->get<double>());
+    // Out of the long long range first (an unsigned above 2^63, a float like 1e30), so no
+    // conversion below wraps or is undefined.
+    const bool huge = v->is_number_unsigned()
+                          ? v->get<unsigned long long>() > static_cast<unsigned long long>(maxValue)
+                          : v->is_number_float() && std::fabs(v->get<double>()) > 9.0e18;
+    const long long x = huge ? maxValue : v->is_number_integer() ? v->get<long long>()
+                                                                   : static_cast<long long>(v->get<double>());
+    if (huge || x > maxValue) {
+        error(key, "is " + v->dump() + "; it " +
+                       (boundName ? limits::boundText(maxValue, boundName)
+                                  : "must be <= " + std::to_string(maxValue)));
+        return def;
+    }
     if (x < minValue) {
         error(key, "must be >= " + std::to_string(minValue));
         return def;

@@ -31,13 +31,18 @@ public:
     const std::string& path() const { return m_path; }
 
     std::string str(const char* key, bool required = true, std::string def = {}) const;
-    /// A number that must be >= minValue (and > minValue when strict).
+    /// A number that must be >= minValue (and > minValue when strict), finite and at most
+    /// limits::kMaxNumber in magnitude.
     double num(const char* key, bool required, double def, double minValue = 0.0,
                bool strict = false) const;
     std::optional<double> optNum(const char* key, double minValue = 0.0) const;
-    long long integer(const char* key, bool required, long long def, long long minValue = 0) const;
+    /// A whole number in [minValue, maxValue]; the default ceiling keeps it an int, so a
+    /// static_cast<int> of the result is exact (4294967295 is an error, not -1).
+    long long integer(const char* key, bool required, long long def, long long minValue = 0,
+                      long long maxValue = kIntMax, const char* boundName = nullptr) const;
+    static constexpr long long kIntMax = 2147483647;
     bool boolean(const char* key, bool def) const;
-    /// A string that must be one of `allowed`.
+    /// A string that must be one of `allowed`. Every text value is at most limits::kMaxStringChars.
     std::string oneOf(const char* key, const std::vector<std::string>& allowed, bool required,
                       std::string def = {}) const;
 

@@ -1,8 +1,11 @@
 #include "views/charts/ChartBase.h"
 
+#include "model/io/SafeWrite.h"
+
 #include <QContextMenuEvent>
 #include <QDir>
 #include <QFileDialog>
+#include <QFile>
 #include <QFileInfo>
 #include <QLocale>
 #include <QMenu>
@@ -10,6 +13,7 @@
 #include <QRegularExpression>
 #include <QSettings>
 #include <QSvgGenerator>
+#include <QTemporaryDir>
 #include <QToolTip>
 
 #include <algorithm>
@@ -426,14 +430,21 @@ QString ChartBase::exportTo(const QString& file, int width, int height)
     }
     const LayoutFor layout(this, QSize(width, height));
     const QString suffix = QFileInfo(file).suffix().toLower();
-    bool ok = false;
-    if (suffix == QLatin1String("png")) {
-        ok = savePng(file, width, height, 2.0);
-    } else if (suffix == QLatin1String("pdf")) {
-        ok = savePdf(file, width, height, QCP::epNoCosmetic, QStringLiteral("ClusterCanvas"), title());
-    } else if (suffix == QLatin1String("svg")) {
+    if (suffix != QLatin1String("png") && suffix != QLatin1String("pdf") &&
+        suffix != QLatin1String("svg"))
+        return tr("Cannot export to \"%1\": use a .png, .svg or .pdf file name.").arg(file);
+    // Drawn into a private temporary file first, then written by the one save helper
+    // (model/io/SafeWrite.h: atomic, fsync'ed, keeps the mode, through symlinks, OS reason).
+    QTemporaryDir tmpDir;
+    const QString tmp = tmpDir.filePath(QStringLiteral("chart.") + suffix);
+    bool ok = tmpDir.isValid();
+    if (ok && suffix == QLatin1String("png")) {
+        ok = savePng(tmp, width, height, 2.0);
+    } else if (ok && suffix == QLatin1String("pdf")) {
+        ok = savePdf(tmp, width, height, QCP::epNoCosmetic, QStringLiteral("ClusterCanvas"), title());
+    } else if (ok) {
         QSvgGenerator svg;
-        svg.setFileName(file);
+        svg.setFileName(tmp);
         svg.setSize(QSize(width, height));
         svg.setViewBox(QRect(0, 0, width, height));
         svg.setTitle(title());
@@ -443,11 +454,13 @@ QString ChartBase::exportTo(const QString& file, int width, int height)
             renderTo(&painter, QRectF(0, 0, width, height), QSize(width, height));
             ok = painter.end();
         }
-        ok = ok && QFileInfo(file).size() > 0;
-    } else {
-        return tr("Cannot export to \"%1\": use a .png, .svg or .pdf file name.").arg(file);
     }
-    return ok ? QString() : tr("Could not write %1.").arg(file);
+    QFile drawn(tmp);
+    if (!ok || !drawn.open(QIODevice::ReadOnly) || drawn.size() == 0)
+        return tr("Could not draw the chart for %1.").arg(file);
+    const QByteArray bytes = drawn.readAll();
+    return QString::fromStdString(model::io::writeFileSafely(
+        file.toStdString(), std::string_view(bytes.constData(), static_cast<size_t>(bytes.size()))));
 }
 
 void ChartBase::renderTo(QCPPainter* painter, const QRectF& rect, QSize logical)

@@ -4,15 +4,16 @@
 // scaled instead, which keeps every item's full detail and stays vector.
 #include "views/export/CanvasExport.h"
 
+#include "model/io/SafeWrite.h"
 #include "views/canvas/ClusterScene.h"
 
+#include <QBuffer>
 #include <QFileInfo>
 #include <QGraphicsItem>
 #include <QGraphicsScene>
 #include <QImage>
 #include <QPainter>
 #include <QPicture>
-#include <QSaveFile>
 #include <QSignalBlocker>
 #include <QSvgGenerator>
 
@@ -48,12 +49,19 @@ private:
     QList<QGraphicsItem*> m_items;
 };
 
+/// The one save helper (model/io/SafeWrite.h): atomic, fsync'ed, keeps the mode, through
+/// symlinks; the message carries the OS reason.
+QString saveBytes(const QString& file, const QByteArray& bytes)
+{
+    return QString::fromStdString(model::io::writeFileSafely(
+        file.toStdString(), std::string_view(bytes.constData(), static_cast<size_t>(bytes.size()))));
+}
+
 QString writeSvg(QGraphicsScene& scene, const QString& file)
 {
     const QRectF src = canvasExportRect(scene);
-    QSaveFile out(file);
-    if (!out.open(QIODevice::WriteOnly))
-        return QObject::tr("Cannot write %1: %2").arg(file, out.errorString());
+    QBuffer out;
+    out.open(QIODevice::WriteOnly);
     {
         QSvgGenerator svg;
         svg.setOutputDevice(&out);
@@ -70,9 +78,7 @@ QString writeSvg(QGraphicsScene& scene, const QString& file)
         paintCanvas(scene, p, target);
         p.end();
     }
-    if (!out.commit())
-        return QObject::tr("Cannot write %1: %2").arg(file, out.errorString());
-    return {};
+    return saveBytes(file, out.data());
 }
 
 QString writePng(QGraphicsScene& scene, const QString& file)
@@ -95,12 +101,11 @@ QString writePng(QGraphicsScene& scene, const QString& file)
         p.setRenderHint(QPainter::TextAntialiasing);
         paintCanvas(scene, p, QRectF(QPointF(0, 0), src.size()));
     }
-    QSaveFile out(file);
-    if (!out.open(QIODevice::WriteOnly))
-        return QObject::tr("Cannot write %1: %2").arg(file, out.errorString());
-    if (!img.save(&out, "PNG") || !out.commit())
-        return QObject::tr("Cannot write %1: %2").arg(file, out.errorString());
-    return {};
+    QBuffer out;
+    out.open(QIODevice::WriteOnly);
+    if (!img.save(&out, "PNG"))
+        return QObject::tr("Cannot write %1: the PNG could not be encoded").arg(file);
+    return saveBytes(file, out.data());
 }
 
 } // namespace

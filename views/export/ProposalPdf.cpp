@@ -3,6 +3,7 @@
 #include "views/export/ProposalPdf.h"
 
 #include "model/design/Design.h"
+#include "model/io/SafeWrite.h"
 #include "views/canvas/ClusterScene.h"
 #include "views/charts/ChartPages.h"
 #include "views/export/PdfLayout.h"
@@ -12,7 +13,6 @@
 #include <QBuffer>
 #include <QPageLayout>
 #include <QPdfWriter>
-#include <QSaveFile>
 
 #include <memory>
 
@@ -68,16 +68,13 @@ QString writeProposalPdf(const ProposalInputs& in, const QString& file)
     const int pages = compose(dry, in, *canvas, 0);
     if (pages <= 0)
         return pdf::Proposal::tr("Cannot write %1: the PDF could not be drawn.").arg(file);
-    QSaveFile out(file);
-    if (!out.open(QIODevice::WriteOnly))
-        return pdf::Proposal::tr("Cannot write %1: %2").arg(file, out.errorString());
-    if (compose(out, in, *canvas, pages) <= 0) {
-        out.cancelWriting();
+    QBuffer out;
+    out.open(QIODevice::WriteOnly);
+    if (compose(out, in, *canvas, pages) <= 0)
         return pdf::Proposal::tr("Cannot write %1: the PDF could not be drawn.").arg(file);
-    }
-    if (!out.commit())
-        return pdf::Proposal::tr("Cannot write %1: %2").arg(file, out.errorString());
-    return {};
+    // The one save helper: atomic, fsync'ed, keeps the mode, through symlinks, OS reason.
+    return QString::fromStdString(model::io::writeFileSafely(
+        file.toStdString(), std::string_view(out.data().constData(), out.data().size())));
 }
 
 } // namespace cc::views
