@@ -234,11 +234,18 @@ std::vector<KindSummary> summarizeByKind(const std::vector<ValidationRow>& rows)
     for (RunKind k : allRunKinds()) {
         KindSummary s;
         s.kind = k;
-        double sumAbs = 0, sum = 0;
+        double sumAbs = 0, sum = 0, sumAbsAll = 0, sumAll = 0;
         for (const auto& r : rows) {
             if (r.kind != k)
                 continue;
             ++s.cases;
+            if (r.analysed) {
+                ++s.analysed;
+                sumAbsAll += std::abs(r.error);
+                sumAll += r.error;
+            } else {
+                ++s.refused;
+            }
             if (!r.expectFail.empty())
                 continue;
             ++s.counted;
@@ -248,6 +255,10 @@ std::vector<KindSummary> summarizeByKind(const std::vector<ValidationRow>& rows)
         }
         if (s.cases == 0)
             continue;
+        if (s.analysed > 0) {
+            s.meanAbsErrorAll = sumAbsAll / s.analysed;
+            s.meanSignedErrorAll = sumAll / s.analysed;
+        }
         if (s.counted > 0) {
             s.meanAbsError = sumAbs / s.counted;
             s.meanSignedError = sum / s.counted;
