@@ -1,11 +1,15 @@
 // Help ▸ Accuracy (issue 9 "Make the accuracy visible"): the dialog lists every validation case,
-// the per-kind summary and the scatter chart, opened offscreen from the main window's Help menu.
+// the per-kind summary and the scatter chart, opened offscreen from the main window's Help menu;
+// the proposal PDF ends with the accuracy appendix citing the published sources.
+#include "ExportTestUtil.h"
 #include "TestUtil.h"
 
 #include "app/MainWindow.h"
+#include "model/analysis/Analyze.h"
 #include "model/validation/ValidationRuns.h"
 #include "views/charts/AccuracyChart.h"
 #include "views/dialogs/AccuracyDialog.h"
+#include "views/export/ProposalPdf.h"
 
 #include <QAction>
 #include <QMenuBar>
@@ -35,6 +39,7 @@ private slots:
     void chartShowsTheCaseOnHover();
     void brokenFileSaysWhy();
     void helpMenuOpensIt();
+    void proposalEndsWithTheAppendix();
 };
 
 void TestAccuracyDialog::listsEveryCase()
@@ -119,6 +124,35 @@ void TestAccuracyDialog::helpMenuOpensIt()
     QVERIFY(d->loadError().isEmpty());
     QVERIFY(d->caseCount() >= 25);
     d->close();
+}
+
+void TestAccuracyDialog::proposalEndsWithTheAppendix()
+{
+    const model::Design d = test::example("dgx-h100-single");
+    const model::Catalog& c = test::bundledCatalog();
+    const model::Report r = model::analyze(d, c);
+    views::ProposalInputs in;
+    in.design = &d;
+    in.catalog = &c;
+    in.report = &r;
+    in.validationCases = casesFile();
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath(QStringLiteral("proposal.pdf"));
+    QCOMPARE(views::writeProposalPdf(in, pdf), QString());
+    const QString text = test::normalised(test::pdfText(pdf));
+    QVERIFY2(!text.isEmpty(), "pdftotext (poppler-utils) found no text");
+    const qsizetype at = text.lastIndexOf(QStringLiteral("Appendix: accuracy of the training"));
+    QVERIFY2(at >= 0, "no accuracy appendix");
+    const QString appendix = text.mid(at);
+    const auto runs = model::validation::loadPublishedRuns(casesFile().toStdString());
+    QVERIFY(appendix.contains(QStringLiteral("checked against %1 published").arg(runs.size())));
+    for (const char* kind : {"Dense BF16", "FP8", "FSDP / ZeRO-3", "MoE with EP", "Non-NVIDIA"})
+        QVERIFY2(appendix.contains(QLatin1String(kind)), kind);
+    // The published sources are cited, not internal notes.
+    QVERIFY(appendix.contains(QStringLiteral("Published sources")));
+    QVERIFY(appendix.contains(QStringLiteral("DeepSeek-V3 Technical Report")));
+    QVERIFY(appendix.contains(QStringLiteral("https://arxiv.org/abs/")));
+    QVERIFY(appendix.contains(QStringLiteral("NVIDIA DGX Cloud Benchmarking recipes")));
 }
 
 QTEST_MAIN(TestAccuracyDialog)

@@ -140,10 +140,15 @@ QString AccuracyChart::rebuild()
     }
     setSubtitle(tr("Figures published as TFLOP/s, MFU or step time are converted to tokens/s with "
                    "the model's own FLOPs per token, so each source's FLOP convention cancels"));
-    QString foot = tr("Above the line the model is faster than measured; shaded: within ±10 %; "
-                      "hollow: expected failure (reason on hover)");
-    if (refused > 0)
-        foot += tr("; %n case(s) the model refuses are listed in the table only", "", refused);
+    QString foot = m_printed ? tr("Above the line the model is faster than measured; shaded: "
+                                  "within ±10 %; hollow: expected failure (reasons in Help ▸ "
+                                  "Accuracy)")
+                             : tr("Above the line the model is faster than measured; shaded: "
+                                  "within ±10 %; hollow: expected failure (reason on hover)");
+    if (refused == 1)
+        foot += tr("; 1 case the model refuses is not drawn");
+    else if (refused > 1)
+        foot += tr("; %1 cases the model refuses are not drawn").arg(refused);
     setFootnote(foot);
     return {};
 }
@@ -191,7 +196,13 @@ void AccuracyChart::drawKind(RunKind kind, int colour, bool expectedFail)
         expectedFail ? QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(col, 1.5), Qt::NoBrush, size)
                      : QCPScatterStyle(QCPScatterStyle::ssDisc, col, size));
     c->setPen(QPen(col));
-    c->setName(expectedFail ? tr("%1 (expected failure)").arg(kindText(kind)) : kindText(kind));
+    // One legend entry per kind (the footnote says what hollow means): the expected failures
+    // carry the name only when the kind has no other point.
+    const bool named =
+        !expectedFail || std::none_of(m_points.begin(), m_points.end(), [&](const auto& p) {
+            return !p.second.empty() && m_rows[p.second.front()].kind == kind;
+        });
+    c->setName(named ? kindText(kind) : QString());
     m_points.emplace_back(c, idx);
     for (size_t n = 0; n < idx.size(); ++n)
         if (!m_highlight.empty() && m_rows[idx[n]].id == m_highlight) {
@@ -269,6 +280,7 @@ void renderAccuracyChart(QPainter& painter, const QRectF& rect,
     paper.setColor(QPalette::Text, Qt::black);
     AccuracyChart chart;
     chart.setPalette(paper);
+    chart.setPrinted(true);
     chart.setRows(rows);
     chart.renderTo(static_cast<QCPPainter*>(&painter), rect, (rect.size() * kLayoutScale).toSize());
 }

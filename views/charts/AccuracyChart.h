@@ -21,6 +21,8 @@ public:
     /// Draws `rows` (copied).
     void setRows(std::vector<model::validation::ValidationRow> rows);
     const std::vector<model::validation::ValidationRow>& rows() const { return m_rows; }
+    /// On paper there is no hover and no table: the footnote says where the reasons are.
+    void setPrinted(bool printed) { m_printed = printed; }
     /// Marks the case `id` (a table selection); "" clears the mark.
     void highlight(const std::string& id);
     /// The widget position of case `id`'s point (for tests); invalid when it is not drawn.
@@ -41,6 +43,7 @@ private:
     /// graph → the rows its points stand for, in point order
     std::vector<std::pair<QCPAbstractPlottable*, std::vector<size_t>>> m_points;
     std::string m_highlight;
+    bool m_printed = false;
     /// ChartBase draws only with an analysed design; this chart has none, so it hands over an
     /// empty report to say "there is something to draw".
     model::Report m_noDesign;

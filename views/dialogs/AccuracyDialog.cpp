@@ -153,10 +153,12 @@ AccuracyDialog::AccuracyDialog(const model::Catalog& catalog, const QString& cas
     fillCases(rows);
     m_chart = charts::makeAccuracyChart(rows, m_split);
     m_split->addWidget(m_chart);
-    m_split->setStretchFactor(0, 3);
-    m_split->setStretchFactor(1, 2);
+    m_split->setStretchFactor(0, 1);
+    m_split->setStretchFactor(1, 1);
     const QRect screen = QGuiApplication::primaryScreen()->availableGeometry();
     resize(std::min(1320, screen.width() - 40), std::min(760, screen.height() - 40));
+    // The table reads better wide; the chart keeps a square-ish plot.
+    m_split->setSizes({width() * 11 / 20, width() * 9 / 20});
 }
 
 QString AccuracyDialog::casesFileIn(const QString& catalogFolder)
@@ -181,8 +183,9 @@ int AccuracyDialog::caseCount() const
 
 void AccuracyDialog::fillCases(const std::vector<ValidationRow>& rows)
 {
-    m_model->setHorizontalHeaderLabels({tr("Kind"), tr("Case"), tr("Configuration"),
-                                        tr("Published"), tr("Model"), tr("Error"), tr("Status"),
+    // The figures first: what a user compares; the long texts after them.
+    m_model->setHorizontalHeaderLabels({tr("Kind"), tr("Case"), tr("Published"), tr("Model"),
+                                        tr("Error"), tr("Status"), tr("Configuration"),
                                         tr("Source"), tr("Date")});
     for (const auto& r : rows) {
         const QString tip = rowTooltip(r);
@@ -190,25 +193,25 @@ void AccuracyDialog::fillCases(const std::vector<ValidationRow>& rows)
         QList<QStandardItem*> items{
             cell(charts::accuracyKindText(r.kind), static_cast<int>(r.kind), tip),
             cell(q(r.name), q(r.name), tip),
-            cell(q(r.config), q(r.config), tip),
             cell(figure(r.metric, r.published), r.publishedTokensPerSPerGpu, tip),
             cell(r.analysed ? figure(r.metric, r.predicted) : tr("—"), r.predictedTokensPerSPerGpu,
                  tip),
             cell(r.analysed ? pct(r.error) : tr("—"), r.analysed ? absErr : 1e9, tip),
             cell(statusText(r), statusText(r), tip),
+            cell(q(r.config), q(r.config), tip),
             cell(q(r.source), q(r.source), tip),
             cell(q(r.date), q(r.date), tip)};
-        items[3]->setData(q(r.id), Qt::UserRole); // the case id, for the chart's highlight
-        items[0]->setData(q(r.id), Qt::UserRole);
+        items[0]->setData(q(r.id), Qt::UserRole); // the case id, for the chart's highlight
         if (r.analysed)
-            items[5]->setForeground(errorColour(absErr));
-        for (int c : {3, 4, 5})
+            items[4]->setForeground(errorColour(absErr));
+        for (int c : {2, 3, 4})
             items[c]->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         m_model->appendRow(items);
     }
     m_cases->resizeColumnsToContents();
-    for (int c : {1, 2, 7}) // long texts: wrap into the tooltip, not the width
-        m_cases->setColumnWidth(c, std::min(m_cases->columnWidth(c), c == 2 ? 300 : 240));
+    for (int c : {1, 6, 7}) // long texts wrap; the tooltip has them whole
+        m_cases->setColumnWidth(c, std::min(m_cases->columnWidth(c), c == 1 ? 230 : 300));
+    m_cases->resizeRowsToContents();
     m_cases->sortByColumn(0, Qt::AscendingOrder);
 }
 

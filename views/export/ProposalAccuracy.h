@@ -10,8 +10,8 @@ class PageWriter;
 namespace cc::views::pdf {
 
 /// The appendix page: errors per kind of run against the published training runs of
-/// catalogs/validation/published-runs.json (found beside the catalog the proposal was made
-/// with), the scatter chart and the published sources.
+/// `in.validationCases` (catalogs/validation/published-runs.json), the scatter chart and the
+/// published sources.
 void writeAccuracyAppendix(PageWriter& w, const ProposalInputs& in);
 
 } // namespace cc::views::pdf
