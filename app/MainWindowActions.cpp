@@ -4,6 +4,7 @@
 #include "views/canvas/ClusterScene.h"
 #include "views/canvas/ClusterView.h"
 #include "views/canvas/GroupItem.h"
+#include "views/dialogs/AccuracyDialog.h"
 #include "views/dialogs/StartPage.h"
 
 #include <QAction>
@@ -129,6 +130,8 @@ void MainWindow::buildActions()
                "<p><b>Server interior</b>: double-click a server group.</p>"
                "<p><b>Navigate</b>: wheel zooms, middle button or Space + drag pans, Ctrl+0 fits.</p>"));
     });
+    help->addAction(tr("&Accuracy of the step-time model"), this,
+                    [this] { views::AccuracyDialog::showFor(m_doc->catalog(), m_examples, this); });
     help->addAction(tr("&About ClusterCanvas"), this, [this] {
         QMessageBox::about(this, tr("About ClusterCanvas"),
                            tr("<b>ClusterCanvas</b> %1<br/>Design AI-training clusters and see what they can do.<br/>"

@@ -61,6 +61,7 @@ void MainWindow::buildExportActions(QMenu* fileMenu)
         in.training = m_doc->training() && workload ? &*m_doc->training() : nullptr;
         in.workload = in.training ? &*workload : nullptr;
         in.canvas = m_view->clusterScene();
+        in.validationCases = m_examples + QStringLiteral("/../validation/published-runs.json");
         QApplication::setOverrideCursor(Qt::WaitCursor);
         const QString error = views::writeProposalPdf(in, path);
         QApplication::restoreOverrideCursor();

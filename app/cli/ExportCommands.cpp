@@ -81,6 +81,7 @@ int cmdReport(const std::vector<std::string>& args, const std::string& dir)
     const auto app = paintingApplication();
     views::ProposalInputs in;
     in.design = &d;
+    in.validationCases = QString::fromStdString(dir + "/validation/published-runs.json");
     in.catalog = &c;
     in.report = &r;
     in.training = t ? &*t : nullptr;

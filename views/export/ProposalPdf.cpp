@@ -7,6 +7,7 @@
 #include "views/canvas/ClusterScene.h"
 #include "views/charts/ChartPages.h"
 #include "views/export/PdfLayout.h"
+#include "views/export/ProposalAccuracy.h"
 #include "views/export/ProposalFormat.h"
 #include "views/export/ProposalSections.h"
 
@@ -44,6 +45,7 @@ int compose(QIODevice& out, const ProposalInputs& in, QGraphicsScene& canvas, in
         charts::writeChartPages(w, in);
         pdf::writeFindings(w, in);
         pdf::writeSources(w, in);
+        pdf::writeAccuracyAppendix(w, in);
         w.finish();
         pages = w.page();
     });

@@ -23,6 +23,7 @@ struct ProposalInputs {
     const model::Workload* workload = nullptr;       ///< the job `training` analysed
     QGraphicsScene* canvas = nullptr;                ///< the live canvas; null: built here
     QDate date;                                      ///< invalid: today
+    QString validationCases; ///< catalogs/validation/published-runs.json; "": no accuracy page data
 };
 
 /// Writes the proposal PDF (A4 portrait, vector): cover with key figures, topology, rack

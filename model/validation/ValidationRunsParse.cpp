@@ -1,0 +1,252 @@
+// The validation case file (catalogs/validation/published-runs.json):
+//
+//   { "schemaVersion": 1, "runs": [ {
+//       "id": unique text,  "kind": dense | fp8 | fsdp | moe | longContext | nonNvidia,
+//       "name", "source", "url", "date" (YYYY-MM or YYYY-MM-DD), "flopConvention": text,
+//       "system": { "server": catalog server id, "switch": catalog switch id, "gpus": N,
+//                   "accelerator": optional catalog accelerator id replacing the server's,
+//                   "fabric": optional catalog fabric id replacing the server's scale-up },
+//       "workload": a workload object exactly as a workload file (README "Workloads"),
+//       "metric": modelTflopsPerGpu | mfu | stepTimeS | tokensPerSPerGpu,
+//       "published": number > 0,
+//       "expectFail": optional reason the model cannot match yet, "notes": optional text } ] }
+//
+// Every problem is collected with its JSON path; one FormatError lists them all.
+#include "model/validation/ValidationRuns.h"
+
+#include "model/util/JsonReader.h"
+
+#include <array>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+namespace cc::model::validation {
+
+namespace {
+
+constexpr int kSchemaVersion = 1;
+
+struct KindName {
+    RunKind kind;
+    const char* name;
+};
+constexpr std::array<KindName, 6> kKinds{{{RunKind::Dense, "dense"},
+                                          {RunKind::Fp8, "fp8"},
+                                          {RunKind::Fsdp, "fsdp"},
+                                          {RunKind::Moe, "moe"},
+                                          {RunKind::LongContext, "longContext"},
+                                          {RunKind::NonNvidia, "nonNvidia"}}};
+
+struct MetricName {
+    RunMetric metric;
+    const char* name;
+};
+constexpr std::array<MetricName, 4> kMetrics{{{RunMetric::ModelTflopsPerGpu, "modelTflopsPerGpu"},
+                                              {RunMetric::Mfu, "mfu"},
+                                              {RunMetric::StepTimeS, "stepTimeS"},
+                                              {RunMetric::TokensPerSPerGpu, "tokensPerSPerGpu"}}};
+
+const std::set<std::string> kRunKeys{"id",        "kind",           "name",   "source",   "url",
+                                     "date",      "flopConvention", "system", "workload", "metric",
+                                     "published", "expectFail",     "notes"};
+
+std::vector<std::string> names(bool kinds)
+{
+    std::vector<std::string> out;
+    if (kinds)
+        for (const auto& k : kKinds)
+            out.emplace_back(k.name);
+    else
+        for (const auto& m : kMetrics)
+            out.emplace_back(m.name);
+    return out;
+}
+
+/// YYYY-MM or YYYY-MM-DD with plausible month and day.
+bool validDate(const std::string& s)
+{
+    const auto digits = [&](size_t from, size_t n) {
+        for (size_t i = from; i < from + n; ++i)
+            if (i >= s.size() || s[i] < '0' || s[i] > '9')
+                return false;
+        return true;
+    };
+    if ((s.size() != 7 && s.size() != 10) || !digits(0, 4) || s[4] != '-' || !digits(5, 2))
+        return false;
+    const int month = std::stoi(s.substr(5, 2));
+    if (month < 1 || month > 12)
+        return false;
+    if (s.size() == 7)
+        return true;
+    return s[7] == '-' && digits(8, 2) && std::stoi(s.substr(8, 2)) >= 1 &&
+           std::stoi(s.substr(8, 2)) <= 31;
+}
+
+RunSystem parseSystem(const JsonReader& r)
+{
+    RunSystem s;
+    s.server = r.str("server");
+    s.sw = r.str("switch");
+    s.accelerator = r.str("accelerator", false);
+    s.fabric = r.str("fabric", false);
+    s.gpus = static_cast<int>(r.integer("gpus", true, 0, 1));
+    return s;
+}
+
+/// The run's workload through the project's own workload parser, its diagnostics re-pathed
+/// under runs[i].workload.
+Workload parseRunWorkload(const nlohmann::json& j, const std::string& path, const std::string& file,
+                          std::vector<Diagnostic>& diags)
+{
+    std::vector<Diagnostic> local;
+    auto w = parseWorkload(j.dump(), file, local);
+    for (auto& d : local) {
+        d.file = file;
+        d.path = d.path.empty() ? path : path + "." + d.path;
+        diags.push_back(std::move(d));
+    }
+    if (!w) {
+        if (local.empty())
+            diags.push_back({file, path, "has no usable model shape"});
+        return {};
+    }
+    return *w;
+}
+
+PublishedRun parseRun(const nlohmann::json& j, const std::string& path, const std::string& file,
+                      std::vector<Diagnostic>& diags)
+{
+    const JsonReader r(j, path, diags, file);
+    PublishedRun run;
+    if (!j.is_object()) {
+        r.error("", "must be an object");
+        return run;
+    }
+    for (const auto& [key, value] : j.items())
+        if (!kRunKeys.count(key))
+            r.error(key, "is not a field of a validation run (known: id, kind, name, source, "
+                         "url, date, flopConvention, system, workload, metric, published, "
+                         "expectFail, notes)");
+    run.id = r.str("id");
+    const std::string kind = r.oneOf("kind", names(true), true);
+    run.kind = runKindFromName(kind).value_or(RunKind::Dense);
+    run.name = r.str("name");
+    run.source = r.str("source");
+    run.url = r.str("url");
+    run.date = r.str("date");
+    if (r.has("date") && !run.date.empty() && !validDate(run.date))
+        r.error("date", "must be YYYY-MM or YYYY-MM-DD, got '" + run.date + "'");
+    run.flopConvention = r.str("flopConvention");
+    run.notes = r.str("notes", false);
+    run.expectFail = r.str("expectFail", false);
+    if (r.has("expectFail") && run.expectFail.empty())
+        r.error("expectFail", "must give the reason (leave the field out when the run must match)");
+    if (!r.has("system"))
+        r.error("system", "is missing (server, switch and gpus are required)");
+    run.system = parseSystem(r.child("system"));
+    if (const auto* w = r.raw("workload"); w && w->is_object())
+        run.workload = parseRunWorkload(*w, r.pathOf("workload"), file, diags);
+    else
+        r.error("workload", w ? "must be an object" : "is missing");
+    const std::string metric = r.oneOf("metric", names(false), true);
+    run.metric = runMetricFromName(metric).value_or(RunMetric::TokensPerSPerGpu);
+    run.published = r.num("published", true, 0.0, 0.0, true);
+    if (run.system.gpus > 0)
+        run.workload.run.gpus = run.system.gpus;
+    return run;
+}
+
+} // namespace
+
+std::string_view runKindName(RunKind k)
+{
+    for (const auto& e : kKinds)
+        if (e.kind == k)
+            return e.name;
+    return "";
+}
+
+std::optional<RunKind> runKindFromName(std::string_view s)
+{
+    for (const auto& e : kKinds)
+        if (s == e.name)
+            return e.kind;
+    return std::nullopt;
+}
+
+const std::vector<RunKind>& allRunKinds()
+{
+    static const std::vector<RunKind> all = [] {
+        std::vector<RunKind> v;
+        for (const auto& e : kKinds)
+            v.push_back(e.kind);
+        return v;
+    }();
+    return all;
+}
+
+std::string_view runMetricName(RunMetric m)
+{
+    for (const auto& e : kMetrics)
+        if (e.metric == m)
+            return e.name;
+    return "";
+}
+
+std::optional<RunMetric> runMetricFromName(std::string_view s)
+{
+    for (const auto& e : kMetrics)
+        if (s == e.name)
+            return e.metric;
+    return std::nullopt;
+}
+
+std::vector<PublishedRun> parsePublishedRuns(std::string_view json, const std::string& file)
+{
+    nlohmann::json doc;
+    try {
+        doc = nlohmann::json::parse(json.begin(), json.end());
+    } catch (const nlohmann::json::parse_error& e) {
+        throw FormatError(Diagnostic{file, "", std::string("not valid JSON: ") + e.what()});
+    }
+    std::vector<Diagnostic> diags;
+    const JsonReader top(doc, "", diags, file);
+    if (!doc.is_object())
+        throw FormatError(Diagnostic{file, "", "must be a JSON object with \"runs\""});
+    const long long version = top.integer("schemaVersion", true, kSchemaVersion, 1);
+    if (version > kSchemaVersion)
+        throw FormatError(Diagnostic{file, "schemaVersion",
+                                     "is " + std::to_string(version) +
+                                         ", newer than this "
+                                         "version reads (" +
+                                         std::to_string(kSchemaVersion) + ")"});
+    std::vector<PublishedRun> runs;
+    const auto* list = top.raw("runs");
+    if (!list || !list->is_array())
+        top.error("runs", list ? "must be an array" : "is missing");
+    else {
+        std::set<std::string> ids;
+        for (size_t i = 0; i < list->size(); ++i) {
+            const std::string path = "runs[" + std::to_string(i) + "]";
+            runs.push_back(parseRun((*list)[i], path, file, diags));
+            if (!runs.back().id.empty() && !ids.insert(runs.back().id).second)
+                diags.push_back({file, path + ".id", "'" + runs.back().id + "' is used twice"});
+        }
+    }
+    if (!diags.empty())
+        throw FormatError(std::move(diags));
+    return runs;
+}
+
+std::vector<PublishedRun> loadPublishedRuns(const std::string& path)
+{
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        throw FormatError(Diagnostic{path, "", "cannot open the validation case file"});
+    std::ostringstream text;
+    text << in.rdbuf();
+    return parsePublishedRuns(text.str(), path);
+}
+
+} // namespace cc::model::validation
