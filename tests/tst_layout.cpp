@@ -78,13 +78,15 @@ void TestLayout::layoutContradictions_data()
     QTest::newRow("ffn") << "gpt2-124m"
                          << R"({"tp":4,"ffnHidden":3070})" << 4 << "FFN_NOT_DIVISIBLE"
                          << "MLP width 3070";
+    // An uneven split is analysed (a PIPELINE_UNEVEN warning, tst_step_terms); more chunks
+    // than layers is impossible.
     QTest::newRow("layers") << "llama3-8b"
-                            << R"({"pp":3})" << 24 << "LAYERS_NOT_DIVISIBLE"
-                            << "3 pipeline chunks do not divide the 32 layers";
+                            << R"({"pp":40})" << 40 << "LAYERS_NOT_DIVISIBLE"
+                            << "40 pipeline chunks exceed the 32 layers";
     QTest::newRow("layers interleaved")
         << "llama3-8b"
-        << R"({"pp":4,"pipelineInterleave":3})" << 8 << "LAYERS_NOT_DIVISIBLE"
-        << "12 pipeline chunks";
+        << R"({"pp":4,"pipelineInterleave":12})" << 8 << "LAYERS_NOT_DIVISIBLE"
+        << "48 pipeline chunks";
     QTest::newRow("interleave without pp")
         << "llama3-8b"
         << R"({"pipelineInterleave":2})" << 8 << "INTERLEAVE_WITHOUT_PP"
@@ -103,7 +105,7 @@ void TestLayout::layoutContradictions_data()
                              << "8 experts";
     QTest::newRow("ep dp") << "mixtral-8x7b"
                            << R"({"ep":8})" << 4 << "EP_NOT_DIVIDING_DP"
-                           << "dp × cp = 4";
+                           << "tp × cp × dp = 4";
     QTest::newRow("tp 0") << "llama3-8b"
                           << R"({"tp":0})" << 8 << "PARALLELISM_INVALID"
                           << "tp is 0";

@@ -254,10 +254,13 @@ void TestStepTime::bottleneckNamesTheTier_data()
     QTest::addColumn<int>("tp");
     QTest::addColumn<int>("microBatches");
     QTest::addColumn<QString>("expected");
+    QTest::addColumn<int>("seqLen");
     QTest::newRow("wide TP on a small model: NVLink")
-        << 1.0 << 8 << 32 << "tensor-parallel communication on NVLink";
+        << 1.0 << 8 << 32 << "tensor-parallel communication on NVLink" << 2048;
+    // The headline is the largest share of the step (issue 10 Part A): short sequences make the
+    // gradient sync larger than the compute.
     QTest::newRow("pure DP over a 4:1 leaf: oversubscribed uplinks")
-        << 4.0 << 1 << 1 << "data-parallel gradient sync on oversubscribed leaf uplinks";
+        << 4.0 << 1 << 1 << "data-parallel gradient sync on oversubscribed leaf uplinks" << 128;
 }
 
 // The limiting resource is named after the tier of the drawn topology that carries it.
@@ -267,6 +270,7 @@ void TestStepTime::bottleneckNamesTheTier()
     QFETCH(int, tp);
     QFETCH(int, microBatches);
     QFETCH(QString, expected);
+    QFETCH(int, seqLen);
     const Catalog& cat = cc::test::bundledCatalog();
     topology::GeneratorOptions o;
     o.kind = "fat-tree";
@@ -278,7 +282,7 @@ void TestStepTime::bottleneckNamesTheTier()
     std::vector<Finding> f;
     const ComputeHardware hw = computeHardware(analyze(d, cat), d, cat, Precision::Bf16, f);
     Workload w;
-    w.model = gptShape(24, 2048, 16, 2048, 50000);
+    w.model = gptShape(24, 2048, 16, seqLen, 50000);
     const StepModel m = makeStepModel(w, hw);
     const int dp = 256 / tp;
     const PerformanceReport p =

@@ -63,7 +63,16 @@ void trainingText(std::ostringstream& o, const TrainingReport& t)
       << p.dp << ", micro-batches per step " << p.microBatches << "): compute " << sec(s.compute)
       << ", TP " << sec(s.tpComm) << ", pipeline " << sec(s.ppBubble) << ", DP "
       << sec(s.dpCommExposed) << ", EP " << sec(s.epComm) << ", CP " << sec(s.cpComm)
-      << ", optimizer " << sec(s.optimizer) << "\n";
+      << ", optimizer " << sec(s.optimizer);
+    if (s.fsdpComm > 0)
+        o << ", FSDP " << sec(s.fsdpComm);
+    if (s.moeDispatch > 0)
+        o << ", MoE permutation " << sec(s.moeDispatch);
+    if (s.fp8Overhead > 0)
+        o << ", FP8 casts " << sec(s.fp8Overhead);
+    o << "\n";
+    if (!p.runnable)
+        o << "            not runnable: does not fit in GPU memory (estimate kept for comparison)\n";
     o << "            " << withThousands(static_cast<long long>(p.tokensPerS)) << " tokens/s; "
       << num(p.modelTflopsPerGpu, 0) << " model TFLOP/s per GPU (MFU " << pct(p.mfu) << "), "
       << num(p.hardwareTflopsPerGpu, 0) << " hardware (HFU " << pct(p.hfu) << ")\n";

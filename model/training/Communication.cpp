@@ -83,6 +83,9 @@ ComputeHardware computeHardware(const Report& infra, const Design& d, const Cata
     hw.servers = static_cast<int>(group->replicas);
     hw.gpusPerServer = std::max(info->gpus, 1);
     hw.memoryBytes = gpu.memoryBytes;
+    std::string_view smSource;
+    hw.sms = acceleratorSms(hw.gpuName, gpu.generation, &smSource);
+    hw.smSource = std::string(smSource);
     hw.hostRamBytesPerNode = info->ramBytes;
 
     const ComputeEfficiency& eff = computeEfficiency(gpu.generation);

@@ -1,9 +1,12 @@
 // Resolves the parallel layout of a job and reports every contradiction as a Finding.
 // The rules are Megatron-LM's (Shoeybi et al. 2019; Narayanan et al. 2021; Korthikanti et al.
 // 2022; Megatron Core MoE): TP splits heads, KV groups and the MLP width; PP splits layers into
-// pp·v chunks; experts are sharded over ep ranks taken from the dp·cp ranks; CP splits sequences.
+// pp·v chunks (uneven stages allowed, with a warning); the expert layers re-split tp·cp·dp into
+// ep × expertTp × expertDp (Megatron Core MoE parallel folding); CP splits sequences.
 #include "model/training/Layout.h"
 
+#include <algorithm>
+#include <cmath>
 #include <string>
 
 namespace cc::model {
@@ -99,6 +102,78 @@ void resolveDp(const TrainingSetup& t, int gpus, ParallelLayout& l, Checker& c)
     l.dp = static_cast<int>(std::max(1LL, g / tpc));
 }
 
+/// Layers over pp·v chunks. Megatron and DeepSpeed accept uneven first/last stages (and count
+/// embedding and loss as layers): an uneven split is analysed with a warning, the slowest stage
+/// setting the pace; only an impossible split is an error.
+void checkPipelineSplit(const ModelShape& m, const ParallelLayout& l, Checker& c)
+{
+    const long long chunks = static_cast<long long>(l.pp) * l.interleave;
+    const long long given = l.firstStageLayers + l.lastStageLayers;
+    if (l.pp > 1 && given > 0) {
+        const long long stages = l.pp - (l.firstStageLayers > 0) - (l.lastStageLayers > 0);
+        if (given > m.layers || (stages == 0 && given != m.layers))
+            c.error("LAYERS_NOT_DIVISIBLE",
+                    "First and last pipeline stages take " + n(given) + " layers of " +
+                        n(m.layers) + ", which leaves no even split for the other " +
+                        n(stages) + " stages.",
+                    "Lower ppFirstStageLayers/ppLastStageLayers.");
+        else if (stages > 0 && (m.layers - given) % (stages * l.interleave) != 0)
+            c.warning("PIPELINE_UNEVEN",
+                      n(m.layers - given) + " layers over the " + n(stages) +
+                          " middle stages do not split evenly; the slowest stage sets the pace.",
+                      "");
+        return;
+    }
+    const long long slots = m.layers + (l.embeddingAsLayer ? 1 : 0) + (l.lossAsLayer ? 1 : 0);
+    if (m.layers >= 1 && chunks > m.layers) {
+        c.error("LAYERS_NOT_DIVISIBLE",
+                "pp " + n(l.pp) + " × interleave " + n(l.interleave) + " = " + n(chunks) +
+                    " pipeline chunks exceed the " + n(m.layers) + " layers.",
+                "Use pp·interleave in {" + divisorsOf(m.layers, m.layers) + "}.");
+    } else if (m.layers >= 1 && slots % chunks != 0) {
+        const long long per = (slots + chunks - 1) / chunks;
+        c.warning("PIPELINE_UNEVEN",
+                  "pp " + n(l.pp) + " × interleave " + n(l.interleave) + " = " + n(chunks) +
+                      " pipeline chunks do not divide the " + n(slots) +
+                      " layers (with embedding/loss slots): stages get up to " + n(per) +
+                      " layers per chunk and the slowest stage sets the pace, as Megatron's "
+                      "uneven first/last stages run it.",
+                  "Set ppFirstStageLayers/ppLastStageLayers, count embedding and loss as layers "
+                  "(ppEmbeddingAsLayer, ppLossAsLayer), or use pp·interleave in {" +
+                      divisorsOf(m.layers, m.layers) + "}.");
+    }
+}
+
+/// Experts over ep ranks; the expert layers fold the attention ranks tp·cp·dp into
+/// ep × expertTp × expertDp (Megatron Core MoE "parallel folding", --expert-tensor-parallel-size).
+void checkExperts(const ModelShape& m, const ParallelLayout& l, Checker& c)
+{
+    const long long ranks = static_cast<long long>(l.tp) * l.cp * l.dp;
+    const long long epEtp = static_cast<long long>(l.ep) * l.expertTp;
+    if (m.experts == 0 && l.ep > 1)
+        c.error("EP_WITHOUT_EXPERTS",
+                "Expert parallelism ep " + n(l.ep) + " is set, but the model is dense.",
+                "Set ep to 1, or describe the model's experts.");
+    if (m.experts > 0 && m.experts % l.ep != 0)
+        c.error("EXPERTS_NOT_DIVISIBLE",
+                "Expert parallelism ep " + n(l.ep) + " does not divide the " + n(m.experts) +
+                    " experts.",
+                "Use ep in {" + divisorsOf(m.experts, m.experts) + "}.");
+    if (m.experts > 0 && m.expertFfnHidden >= 1 && m.expertFfnHidden % l.expertTp != 0)
+        c.error("EXPERT_FFN_NOT_DIVISIBLE",
+                "Expert tensor parallelism " + n(l.expertTp) + " does not divide the expert width " +
+                    n(m.expertFfnHidden) + ".",
+                "Use an expertTp that divides " + n(m.expertFfnHidden) + ".");
+    if (epEtp > 1 && ranks % epEtp != 0)
+        c.error("EP_NOT_DIVIDING_DP",
+                "ep " + n(l.ep) + " × expertTp " + n(l.expertTp) + " = " + n(epEtp) +
+                    " does not divide tp × cp × dp = " + n(ranks) +
+                    " (the expert layers re-split the same ranks: ep × expertTp × expertDp).",
+                "Use ep in {" + divisorsOf(ranks / std::max(1, l.expertTp),
+                                           m.experts > 0 ? m.experts : ranks) +
+                    "}.");
+}
+
 /// What TP, PP, EP and CP split must divide evenly.
 void checkSplits(const ModelShape& m, const ParallelLayout& l, Checker& c)
 {
@@ -118,33 +193,14 @@ void checkSplits(const ModelShape& m, const ParallelLayout& l, Checker& c)
                     n(m.ffnHidden) + ".",
                 "Use a tp that divides " + n(m.ffnHidden) + ".");
 
-    const long long chunks = static_cast<long long>(l.pp) * l.interleave;
-    if (m.layers >= 1 && m.layers % chunks != 0)
-        c.error("LAYERS_NOT_DIVISIBLE",
-                "pp " + n(l.pp) + " × interleave " + n(l.interleave) + " = " + n(chunks) +
-                    " pipeline chunks do not divide the " + n(m.layers) + " layers.",
-                "Use pp·interleave in {" + divisorsOf(m.layers, m.layers) + "}.");
+    checkPipelineSplit(m, l, c);
     if (l.interleave > 1 && l.pp == 1)
         c.error("INTERLEAVE_WITHOUT_PP",
                 "Pipeline interleaving " + n(l.interleave) +
                     " needs pipeline parallelism, but pp is 1.",
                 "Set pipelineInterleave to 1, or use pp >= 2.");
 
-    const long long dpcp = static_cast<long long>(l.dp) * l.cp;
-    if (m.experts == 0 && l.ep > 1)
-        c.error("EP_WITHOUT_EXPERTS",
-                "Expert parallelism ep " + n(l.ep) + " is set, but the model is dense.",
-                "Set ep to 1, or describe the model's experts.");
-    if (m.experts > 0 && m.experts % l.ep != 0)
-        c.error("EXPERTS_NOT_DIVISIBLE",
-                "Expert parallelism ep " + n(l.ep) + " does not divide the " + n(m.experts) +
-                    " experts.",
-                "Use ep in {" + divisorsOf(m.experts, m.experts) + "}.");
-    if (l.ep > 1 && dpcp % l.ep != 0)
-        c.error("EP_NOT_DIVIDING_DP",
-                "Expert parallelism ep " + n(l.ep) + " does not divide dp × cp = " + n(dpcp) +
-                    " (experts are sharded over the data-parallel ranks).",
-                "Use ep in {" + divisorsOf(dpcp, m.experts > 0 ? m.experts : dpcp) + "}.");
+    checkExperts(m, l, c);
 
     if (m.seqLen >= 1 && m.seqLen % l.cp != 0)
         c.error("SEQ_NOT_DIVISIBLE",
@@ -170,6 +226,32 @@ void checkOffload(const TrainingSetup& t, Checker& c)
 }
 
 } // namespace
+
+double pipelineStageLayers(int layers, const ParallelLayout& l, int stage)
+{
+    const double L = std::max(0, layers);
+    const int p = std::max(1, l.pp);
+    const double v = std::max(1, l.interleave);
+    if (p == 1)
+        return L;
+    const bool first = stage == 0, last = stage == p - 1;
+    if (l.firstStageLayers > 0 || l.lastStageLayers > 0) {
+        const int stages = p - (l.firstStageLayers > 0) - (l.lastStageLayers > 0);
+        const double rest = L - l.firstStageLayers - l.lastStageLayers;
+        const double mid = stages > 0 ? rest / stages : 0;
+        if (first && l.firstStageLayers > 0)
+            return l.firstStageLayers;
+        if (last && l.lastStageLayers > 0)
+            return l.lastStageLayers;
+        return mid;
+    }
+    const double slots = L + (l.embeddingAsLayer ? 1 : 0) + (l.lossAsLayer ? 1 : 0);
+    const double per = std::ceil(slots / (p * v)) * v;
+    if (last)  // what the other stages leave
+        return std::max(0.0, slots - per * (p - 1) - (l.lossAsLayer ? 1 : 0) -
+                                 (l.embeddingAsLayer && p == 1 ? 1 : 0));
+    return per - (first && l.embeddingAsLayer ? 1 : 0);
+}
 
 ParallelLayout resolveLayout(const Workload& w, int gpus, std::vector<Finding>& findings)
 {
@@ -202,6 +284,11 @@ ParallelLayout resolveLayout(const Workload& w, int gpus, std::vector<Finding>& 
     l.cp = std::max(1, t.cp);
     l.ep = std::max(1, t.ep);
     l.interleave = std::max(1, t.pipelineInterleave);
+    l.expertTp = std::max(1, t.expertTp);
+    l.firstStageLayers = std::max(0, t.ppFirstStageLayers);
+    l.lastStageLayers = std::max(0, t.ppLastStageLayers);
+    l.embeddingAsLayer = t.ppEmbeddingAsLayer;
+    l.lossAsLayer = t.ppLossAsLayer;
     resolveDp(t, gpus, l, c);
     checkSplits(m, l, c);
 
@@ -230,6 +317,11 @@ ParallelLayout resolveLayout(const Workload& w, int gpus, std::vector<Finding>& 
                   "The interleaved schedule wants the " + n(l.microBatches) +
                       " micro-batches to be a multiple of pp " + n(l.pp) + " (Megatron-LM).",
                   "Use a multiple of " + n(l.pp) + " micro-batches per step.");
+    if (!c.failed() && t.zeroStage >= 3 && static_cast<long long>(l.dp) * l.cp <= 1)
+        c.warning("ZERO3_WITHOUT_DP",
+                  "ZeRO stage 3 (FSDP) shards over the data-parallel ranks, but dp × cp is 1: it "
+                  "has no effect on memory or communication.",
+                  "Use dp >= 2 for ZeRO-3 to save memory, or ZeRO stage 0-1.");
     l.valid = !c.failed();
     return l;
 }

@@ -3,9 +3,9 @@
 // What is modelled, and the assumptions (each with its source):
 // - Parameters (Narayanan et al. 2021, eq. 2, generalised): attention 2h² + 2h·(k·h/a) (GQA),
 //   MLP 2·h·f or 3·h·f gated, two norm vectors (h each) per layer, router h·E, embeddings V·h
-//   (×2 untied), final norm h. Biases and learned position embeddings are not modelled (< 1 %).
+//   (×2 untied), final norm h. headDim ≠ h/a and MLA (DeepSeek-V2 §2.1): attentionParams(). Biases and learned position embeddings are not modelled (< 1 %).
 // - Sharding: attention, MLP and shared experts over tp; norms and router replicated; routed
-//   experts over ep·tp (Megatron Core: expert tensor parallelism = tp). Layers split over pp·v
+//   experts over ep·expertTp (Megatron Core --expert-tensor-parallel-size; default 1). Layers split over pp·v
 //   chunks. The first stage holds the input embedding V·h/t, the last the output head V·h/t and
 //   final norm; with tied embeddings and pp > 1 both ends hold a copy (Megatron-LM keeps the word
 //   embeddings on the last stage and all-reduces their gradients), with pp = 1 there is one copy.
@@ -18,8 +18,9 @@
 //   across micro-batches (2 + 1), bf16 gradients, fp32 master and moments: FP8 saves compute,
 //   not state memory.
 // - ZeRO stage z shards over N = dp·cp ranks (Megatron and DeepSpeed shard over the data- and
-//   context-parallel ranks): z ≥ 1 optimizer, z ≥ 2 gradients, z = 3 weights. Expert parameters
-//   shard over their own data-parallel group dp·cp/ep. Megatron's distributed optimizer
+//   context-parallel ranks): z ≥ 1 optimizer, z ≥ 2 gradients, z = 3 weights; with
+//   zeroShardGroup g (FSDP hybrid sharding) ZeRO-3 shards over g ranks only. Expert parameters
+//   shard over their own data-parallel group tp·dp·cp/(ep·expertTp). Megatron's distributed optimizer
 //   (docs: "Distributed Optimizer") acts as z ≥ 1 with fp32 gradients: 6 + 12/N bytes per param
 //   for bf16 (18 without), 4 + 16/N for fp16, 8 + 8/N for fp32.
 // - Offload (Ren et al. 2021, ZeRO-Offload §4; Rajbhandari et al. 2021, ZeRO-Infinity):
@@ -48,19 +49,36 @@ namespace cc::model {
 
 namespace mem {
 
+double attentionParams(const ModelShape& m)
+{
+    const double h = m.hidden, a = m.heads;
+    const double qk = m.qkHeadDim(), v = m.valueHeadDim();
+    if (m.mla()) {
+        // MLA (DeepSeek-V2 §2.1, V3 config): q down h·r_q and up r_q·a·qk (or h·a·qk without a
+        // query rank), kv down h·(r_kv + rope), kv up r_kv·a·(nope + v), output a·v·h.
+        const double q = m.qLoraRank > 0 ? h * m.qLoraRank + m.qLoraRank * a * qk : h * a * qk;
+        const double nope = qk - m.qkRopeHeadDim;
+        return q + h * (m.kvLoraRank + m.qkRopeHeadDim) + m.kvLoraRank * a * (nope + v) +
+               a * v * h;
+    }
+    // Q a·d, K and V kvHeads·d each, output a·d → h (d = headDim, default h/a).
+    return h * a * qk + h * m.kvHeads * (qk + v) + a * v * h;
+}
+
 LayerParams layerParams(const ModelShape& m)
 {
     const double h = m.hidden;
-    const double kvDim = m.heads > 0 ? double(m.kvHeads) * h / m.heads : h;
+    const double qDim = m.heads * m.qkHeadDim();
+    const double kvDim = m.kvHeads * m.qkHeadDim();
     const double mats = m.gatedMlp ? 3.0 : 2.0;
     LayerParams p;
-    p.attention = 2.0 * h * h + 2.0 * h * kvDim;
+    p.attention = attentionParams(m);
     p.norms = 2.0 * h;
     p.denseMlp = mats * h * m.ffnHidden;
     p.expertMlp = mats * h * m.expertFfnHidden;
     p.router = h * m.experts;
-    // Q: h→h, K and V: h→kvDim, O: h→h.
-    p.attentionAdapter = 2.0 * (h + h) + 2.0 * (h + kvDim);
+    // Q: h→heads·d, K and V: h→kvHeads·d, O: heads·d→h (MLA: the same dense-equivalent).
+    p.attentionAdapter = 2.0 * (h + qDim) + 2.0 * (h + kvDim);
     p.denseMlpAdapter = mats * (h + m.ffnHidden);
     p.expertAdapter = mats * (h + m.expertFfnHidden);
     return p;
@@ -83,11 +101,14 @@ StageLayers stageLayers(const ModelShape& m, const ParallelLayout& l, int stage)
     s.first = stage == 0;
     s.last = stage == p - 1;
     const long long layers = std::max(0, m.layers);
-    if (layers % (p * v) != 0) {
-        // An invalid split (resolveLayout reports it): spread the layers evenly.
+    const bool uneven = l.firstStageLayers > 0 || l.lastStageLayers > 0 || l.embeddingAsLayer ||
+                        l.lossAsLayer || layers % (p * v) != 0;
+    if (uneven) {
+        // Uneven stages (Layout.cpp pipelineStageLayers); the MoE share spread evenly.
         const double moe = double(moeLayersBelow(m, layers));
-        s.moe = moe / p;
-        s.dense = (layers - moe) / p;
+        const double count = pipelineStageLayers(m.layers, l, stage);
+        s.moe = layers > 0 ? count * moe / layers : 0;
+        s.dense = count - s.moe;
         return s;
     }
     const long long chunk = layers / (p * v);
@@ -102,6 +123,9 @@ StageLayers stageLayers(const ModelShape& m, const ParallelLayout& l, int stage)
 
 bool stagesDifferInLayers(const ModelShape& m, const ParallelLayout& l)
 {
+    if (l.pp > 2 && (l.firstStageLayers > 0 || l.lastStageLayers > 0 || l.embeddingAsLayer ||
+                     l.lossAsLayer || m.layers % (l.pp * l.interleave) != 0))
+        return true;
     if (m.experts <= 0 || l.pp <= 1)
         return false;
     return m.denseLayers > 0 || m.moeEvery > 1;
@@ -173,12 +197,16 @@ StageBytes stageBytes(const Workload& w, const ParallelLayout& l, int stage, int
         if (!sl.first || !m.tiedEmbeddings)
             small += embedding; // output head (a tied copy on the last stage when pp > 1)
     }
-    const double experts = sl.moe * m.experts * lp.expertMlp / (ep * tp);
+    // Routed experts over ep × expertTp ranks (Megatron Core MoE parallel folding).
+    const double etp = std::max(1, t.expertTp);
+    const double experts = sl.moe * m.experts * lp.expertMlp / (ep * etp);
 
     const int zero =
         std::clamp(t.distributedOptimizer ? std::max(1, t.zeroStage) : t.zeroStage, 0, 3);
-    const double nDense = std::max(1.0, double(l.dp) * l.cp);
-    const double nExpert = std::max(1.0, nDense / ep);
+    double nDense = std::max(1.0, double(l.dp) * l.cp);
+    if (zero >= 3 && t.zeroShardGroup > 0)
+        nDense = std::min(nDense, double(t.zeroShardGroup)); // hybrid sharding
+    const double nExpert = std::max(1.0, nDense * tp / (ep * etp));
     const PerParam pp = trainableBytes(t);
 
     StageBytes b;
@@ -204,7 +232,7 @@ StageBytes stageBytes(const Workload& w, const ParallelLayout& l, int stage, int
                           sl.moe * m.sharedExperts * lp.expertAdapter) /
                          tp,
                      nDense);
-        addTrainable(r * sl.moe * m.experts * lp.expertAdapter / (ep * tp), nExpert);
+        addTrainable(r * sl.moe * m.experts * lp.expertAdapter / (ep * etp), nExpert);
     }
 
     if (t.offload != Offload::None) {
@@ -233,7 +261,7 @@ StageBytes stageBytes(const Workload& w, const ParallelLayout& l, int stage, int
             unit = std::max(unit, (lp.attention + lp.denseMlp) / tp + lp.norms);
         if (sl.moe > 0)
             unit = std::max(unit, (lp.attention + m.sharedExperts * lp.expertMlp) / tp + lp.norms +
-                                      lp.router + m.experts * lp.expertMlp / (ep * tp));
+                                      lp.router + m.experts * lp.expertMlp / (ep * etp));
         b.zero3Gather = 2.0 * unit * gatherBytesPerParam;
     }
     b.fragmentation =

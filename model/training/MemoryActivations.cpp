@@ -25,6 +25,8 @@
 // TP like the MLP input), and the MLP activations of topK routed plus the shared experts
 // (mats·e·(topK + shared)·f_e/h, split over TP). Mixtral: R = 10 + 8 + 32/h, T = 5 + 42.
 //
+// FP8 (Transformer Engine): linear-layer inputs are kept in FP8, R − 2 and T + 1 − f/h.
+//
 // Selective recompute (Korthikanti §5) drops the score term; FlashAttention (Dao et al. 2022)
 // never stores it (its logsumexp, 4·a bytes per token, is neglected). Full recompute keeps only
 // the layer input, e·s·b·h (÷t with SP), plus one layer's full activations while it is
@@ -66,6 +68,17 @@ double layerActivationBytes(const ModelShape& m, const TrainingSetup& t, int tp,
     } else {
         split += mats * e * m.ffnHidden / h;
     }
+    if (t.precision == Precision::Fp8) {
+        // Transformer Engine saves the FP8 (quantised) input of each linear layer for its
+        // backward pass instead of the BF16 one (TE LayerNormLinear/Linear keep ln_out / inputmat
+        // in FP8 when FP8 is on): the attention and MLP inputs (in R) and the down-projection
+        // input (f) take 1 byte instead of 2; the output projection keeps an FP8 copy beside
+        // the BF16 attention output FlashAttention needs (+1 in T).
+        const double width = moe ? double(m.topK + m.sharedExperts) * m.expertFfnHidden
+                                 : double(m.ffnHidden);
+        replicated -= 2.0;
+        split += 1.0 - width / h;
+    }
     double bytes = tokens * h * (replicated / spDivisor + split / tpD);
     if (recompute == Recompute::None && !t.flashAttention)
         bytes += tokens * (2.0 * e + 1.0) * m.heads * double(m.seqLen) / tpD;
@@ -82,7 +95,12 @@ double stageActivationBytes(const Workload& w, const ParallelLayout& l, const St
         sl.dense > 0 ? layerActivationBytes(m, t, l.tp, l.cp, microBatch, false, rec) : 0.0;
     const double moe =
         sl.moe > 0 ? layerActivationBytes(m, t, l.tp, l.cp, microBatch, true, rec) : 0.0;
-    const double perMicroBatch = sl.dense * dense + sl.moe * moe; // all the GPU's chunks
+    double perMicroBatch = sl.dense * dense + sl.moe * moe; // all the GPU's chunks
+    // Activation CPU offload (Megatron Core --cpu-offloading-num-layers, TE
+    // get_cpu_offload_context): the stored activations of that many layers wait in host memory.
+    const double layers = sl.dense + sl.moe;
+    if (t.activationOffloadLayers > 0 && layers > 0)
+        perMicroBatch *= std::max(0.0, layers - t.activationOffloadLayers) / layers;
 
     const long long p = std::max(1, l.pp);
     const long long v = std::max(1, l.interleave);

@@ -29,6 +29,8 @@ struct LayerParams {
     double expertAdapter = 0;    ///< Σ (d_in + d_out) over one expert's matrices
 };
 LayerParams layerParams(const ModelShape& m);
+/// Q, K, V and output projection weights of one layer (GQA, headDim, MLA).
+double attentionParams(const ModelShape& m);
 
 /// Number of MoE layers among layers [0, layer).
 long long moeLayersBelow(const ModelShape& m, long long layer);

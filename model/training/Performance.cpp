@@ -1,5 +1,7 @@
 // Derived performance figures (tokens/s, TFLOP/s, MFU, HFU, time to train), the limiting
 // resource, and the explanation of each.
+#include "model/training/StepSync.h"
+#include "model/training/StepTerms.h"
 #include "model/training/StepTime.h"
 
 #include <algorithm>
@@ -17,23 +19,27 @@ std::string pct(double x)
     return buf;
 }
 
-/// The limiting resource: the largest overhead when it costs at least 5 % of the step,
-/// otherwise compute itself.
+/// The limiting resource: the part that takes the largest share of the step, compute
+/// included (an overhead of 5 % is not the headline when compute is 84 %).
 std::string bottleneckOf(const StepModel& m, const LayoutChoice& c, const StepBreakdown& b)
 {
-    const double step = stepSeconds(b);
     struct Cause {
         double seconds;
         std::string name;
     };
     const std::string dpTier = groupTierName(m.hw, c.dp * c.cp, c.tp);
-    const std::array<Cause, 6> causes{{
+    const std::array<Cause, 10> causes{{
+        {b.compute, "compute (" + m.hw.gpuName + ")"},
         {b.tpComm, "tensor-parallel communication on " + groupTierName(m.hw, c.tp, 1)},
         {b.ppBubble, c.interleave > 1 || c.microBatches > 1
                          ? "pipeline bubble"
                          : "pipeline bubble (one micro-batch per step)"},
         {b.dpCommExposed, "data-parallel gradient sync on " + dpTier},
-        {b.epComm, "expert all-to-all on " + groupTierName(m.hw, c.ep, c.tp)},
+        {b.fsdpComm, "FSDP/ZeRO-3 parameter gathers on " +
+                         groupTierName(m.hw, fsdpShardRanks(m, c), c.tp)},
+        {b.epComm, "expert all-to-all on " + groupTierName(m.hw, c.ep, c.expertTp)},
+        {b.moeDispatch, "MoE token permutation (HBM bandwidth)"},
+        {b.fp8Overhead, "FP8 cast and transpose (HBM bandwidth)"},
         {b.cpComm, "context-parallel K/V exchange on " + groupTierName(m.hw, c.cp, c.tp)},
         {b.optimizer, m.offload == Offload::None ? "optimizer step (HBM bandwidth)"
                                                  : "optimizer step (CPU offload over PCIe)"},
@@ -42,9 +48,7 @@ std::string bottleneckOf(const StepModel& m, const LayoutChoice& c, const StepBr
     for (const auto& cause : causes)
         if (cause.seconds > worst->seconds)
             worst = &cause;
-    if (step > 0 && worst->seconds >= 0.05 * step)
-        return worst->name;
-    return "compute (" + m.hw.gpuName + ")";
+    return worst->name;
 }
 
 } // namespace
@@ -87,17 +91,28 @@ PerformanceReport estimatePerformance(const StepModel& m, const LayoutChoice& c,
         "per stage m·t_stage + (p−1)/v·t_stage",
         "Narayanan et al. 2021 §2.2 (1F1B, interleaving); ClusterCanvas step model");
     add("performance.breakdownS.compute",
-        "per layer and micro-batch: GEMM FLOPs·passes/(peak·" +
-            pct(hw.gemmEfficiency) + ") + attention + element-wise bytes/(" +
-            pct(kHbmEfficiency) + " of HBM bandwidth); passes 3 (+1 with full recompute)",
+        "per layer and micro-batch, every GEMM by shape (M = b·s/c tokens, N and K = hidden, "
+        "heads·d, FFN over t; experts as one grouped GEMM of tokens·topK/experts rows): "
+        "max(2·M·N·K/(peak·" + pct(hw.gemmEfficiency) +
+            "·quantisation), (M·K + K·N + M·N)·bytes/HBM) for forward, input- and "
+            "weight-gradient GEMMs; quantisation = useful/launched tile area on " +
+            std::to_string(static_cast<int>(hw.sms)) +
+            " SMs (best of 128×128, 256×128, 128×256 tiles, whole waves); + attention + "
+            "element-wise bytes/(" + pct(kHbmEfficiency) +
+            " of HBM bandwidth); a layer is at least its host launch time",
         std::string(eff.gemmSource) + "; sustained clock: " + std::string(eff.sustainedSource) +
-            "; HBM: " + std::string(kHbmEfficiencySource));
+            "; tiles and waves: NVIDIA Matrix Multiplication Background User's Guide (2023); "
+            "SMs: " + hw.smSource + "; HBM: " + std::string(kHbmEfficiencySource) + "; host: " +
+            std::string(kHostSource));
     add("performance.breakdownS.attention",
         m.flashAttention
-            ? "FlashAttention: ½·4·b·s²·h/t FLOPs (causal) × 3.5 at " + pct(hw.attentionEfficiency) +
-                  " of BF16 peak"
+            ? "FlashAttention: ½·2·b·s²·a·(d_qk + d_v)/t FLOPs (causal half executed; model "
+              "FLOPs count the full non-causal 4·b·s²·h as Megatron-LM does) × 3.5 at " +
+                  pct(hw.attentionEfficiency) + " of BF16 peak × s/(s+128) causal tiles × head-dim "
+                  "factor (0.67 at 64, 1 at ≥ 128), relative to 16K"
             : "batched GEMMs 4·b·s²·h/t at the GEMM rate + 13 bytes per score element through HBM",
-        std::string(eff.attentionSource) + "; Korthikanti et al. 2022 §4 (score tensors)");
+        std::string(eff.attentionSource) + "; " + std::string(kFlashShapeSource) +
+            "; Korthikanti et al. 2022 §4 (score tensors)");
     add("performance.breakdownS.tpComm",
         "2 forward + 2 backward (2 more with full recompute) ring all-reduces of b·s·h·2 bytes "
         "per layer over t ranks on " + groupTierName(hw, c.tp, 1) +
@@ -105,7 +120,8 @@ PerformanceReport estimatePerformance(const StepModel& m, const LayoutChoice& c,
         "formulas.md Communication; " + std::string(kTpBackwardOverlapSource) + "; link: " +
             std::string(linkEfficiency(hw.scaleUpLink).source));
     add("performance.breakdownS.ppBubble",
-        "(p−1)/v · t_stage, plus 2·v point-to-point transfers of b·s·h·2/t bytes per micro-batch",
+        "(p−1)/v · t_stage of the slowest stage (uneven stages: first/last layer counts, "
+        "embedding and loss as layers), plus 2·v point-to-point transfers of b·s·h·2/t bytes",
         "Narayanan et al. 2021, §2.2.2 and §4.1 (scatter/gather)");
     add("performance.breakdownS.dpCommExposed",
         "gradients 2Ψ_gpu bytes: all-reduce (ZeRO-0), reduce-scatter + all-gather (ZeRO-1/2), "
@@ -140,9 +156,9 @@ PerformanceReport estimatePerformance(const StepModel& m, const LayoutChoice& c,
     add("performance.hfu", "hardware FLOP/s per GPU / dense peak", "Korthikanti et al. 2022");
     add("performance.timeToTrainS", "tokens / tokens per second", "definition");
     add("performance.gpuHours", "GPUs × time to train / 3600", "definition");
-    add("performance.bottleneck",
-        "the largest overhead if ≥ 5 % of the step, else compute",
+    add("performance.bottleneck", "the part of the step breakdown with the largest share",
         "ClusterCanvas convention");
+    explainIssue9Terms(m, c, *explanations);
     return p;
 }
 

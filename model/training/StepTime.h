@@ -7,10 +7,12 @@
 #include "model/catalog/Catalog.h"
 #include "model/design/Design.h"
 #include "model/training/Efficiency.h"
+#include "model/training/GemmShape.h"
 #include "model/training/Layout.h"
 #include "model/training/TrainingReport.h"
 #include "model/training/Workload.h"
 
+#include <array>
 #include <string>
 #include <vector>
 
@@ -27,6 +29,8 @@ struct ComputeHardware {
     double attentionEfficiency = 0;  ///< FlashAttention forward+backward, × sustained clock
     double hbmBytesPerS = 0;         ///< achievable (datasheet × kHbmEfficiency)
     double memoryBytes = 0;          ///< per GPU
+    double sms = 0;                  ///< SMs / CUs (wave quantisation; 0 = unknown)
+    std::string smSource;
     double hostRamBytesPerNode = 0;
     int gpusPerServer = 1;
     int domainGpus = 1;              ///< GPUs sharing one scale-up (NVLink) domain
@@ -57,11 +61,19 @@ struct LayoutChoice {
     int interleave = 1;
     Recompute recompute = Recompute::Selective;
     int zeroStage = 1;
+    int expertTp = 1;  ///< tensor parallelism of the routed experts (ep·expertTp | tp·cp·dp)
 
     /// The parallel layout this choice makes on `gpus` GPUs (assumed valid).
     ParallelLayout layout(int gpus) const;
     /// `w` with this choice's parallelism, batch, recompute and ZeRO stage.
     Workload appliedTo(Workload w) const;
+};
+
+/// One linear layer of a transformer layer, per token before any split: `in` → `out`.
+/// Column-parallel layers split `out` over TP, row-parallel ones split `in`.
+struct LinearShape {
+    double in = 0, out = 0;
+    bool rowParallel = false;
 };
 
 /// Layout-independent constants of one workload on one hardware, precomputed so that
@@ -70,12 +82,21 @@ struct StepModel {
     ComputeHardware hw;
     // shape
     double h = 0, s = 0, heads = 0, kvDim = 0, vocab = 0;
+    double layers = 0;
     double denseLayers = 0, moeLayers = 0;
     double topK = 0;
+    // GEMM shapes (GemmShape.h): attention projections, the dense MLP, one expert
+    std::array<LinearShape, 5> attnLinears{};
+    int attnLinearCount = 0;
+    double ffn = 0, expertFfn = 0, experts = 0, sharedExperts = 0;
+    double mlpUp = 1;                ///< 2 for gated MLPs (gate and up fused)
+    double qkHeadDim = 0, vHeadDim = 0;
+    GemmRates linearRates;           ///< linear layers at the job's precision
+    GemmRates bf16Rates;             ///< output layer, router, non-FlashAttention scores
     // per token, one forward pass, whole layer (before any split)
     double denseGemmPerToken = 0;    ///< attention projections + MLP
     double moeGemmPerToken = 0;      ///< attention projections + router + active experts
-    double attnPerToken = 0;         ///< 4·s·h: QKᵀ and attention·V (Megatron's count)
+    double attnPerToken = 0;         ///< 2·s·a·(d_qk + d_v): QKᵀ and attention·V (Megatron)
     double logitsPerToken = 0;       ///< 2·h·V
     double storedSplitPerToken = 0;  ///< activation bytes split by TP (Korthikanti 2022)
     double storedReplPerToken = 0;   ///< bytes TP replicates unless sequence parallelism
@@ -86,9 +107,24 @@ struct StepModel {
     double params = 0, activeParams = 0;
     double expertParams = 0;         ///< all routed-expert weights
     double embeddingParams = 0;      ///< V·h (one copy)
+    double denseLayerParams = 0;     ///< one dense layer (attention, norms, MLP)
+    double moeLayerDenseParams = 0;  ///< one MoE layer without its routed experts
+    double moeLayerExpertParams = 0; ///< one MoE layer's routed experts
     double trainableFraction = 1;    ///< LoRA/QLoRA: adapters / all
     double optimizerBytesPerParam = 0;
     double dequantBytesPerParam = 0; ///< QLoRA: NF4 weights dequantised every pass
+    // FP8 (Fp8.cpp): cast/transpose/amax HBM bytes per element of a linear input or gradient
+    double fp8CastBytesPerElement = 0;
+    Fp8Recipe fp8Recipe = Fp8Recipe::Auto;  ///< resolved (never Auto when precision is fp8)
+    // MoE
+    double moeImbalance = 1;         ///< slowest EP rank's load / mean
+    bool moeOverlap = false;
+    // sharding, context and pipeline
+    int zeroShardGroup = 0;
+    CpKind cpKind = CpKind::Ring;
+    double ppFirstStageLayers = 0, ppLastStageLayers = 0;
+    bool ppEmbeddingAsLayer = false, ppLossAsLayer = false;
+    double activationOffloadLayers = 0;
     // setup
     bool flashAttention = true;
     bool sequenceParallel = true;
@@ -104,8 +140,9 @@ StepModel makeStepModel(const Workload& w, const ComputeHardware& hw);
 StepBreakdown stepBreakdown(const StepModel& m, const LayoutChoice& c);
 inline double stepSeconds(const StepBreakdown& b)
 {
+    // cpExposed is the same time as cpComm (kept under both keys), counted once.
     return b.compute + b.tpComm + b.ppBubble + b.dpCommExposed + b.epComm + b.cpComm +
-           b.optimizer;
+           b.optimizer + b.fsdpComm + b.moeDispatch + b.fp8Overhead;
 }
 
 /// Model FLOPs (no recompute) and hardware FLOPs (with recompute) of one step.

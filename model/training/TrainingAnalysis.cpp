@@ -110,6 +110,8 @@ TrainingReport analyzeTraining(const Workload& w, const Design& d, const Catalog
     const StepModel model = makeStepModel(w, hw);
     const LayoutChoice choice = layoutChoice(w, layout);
     r.performance = estimatePerformance(model, choice, w.training.tokens, &r.explanations);
+    // Always estimate: a job that does not fit keeps its step time, marked not runnable.
+    r.performance.runnable = r.memory.fits || r.memory.capacityBytes <= 0;
     if (w.training.tokens <= 0)
         r.findings.push_back({Severity::Info, "TRAINING_NO_TOKENS",
                               "The workload gives no token count, so time to train, energy and "

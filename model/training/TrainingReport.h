@@ -53,6 +53,10 @@ struct StepBreakdown {
     double epComm = 0;
     double cpComm = 0;
     double optimizer = 0;
+    double fsdpComm = 0;     ///< exposed ZeRO-3/FSDP per-layer all-gather and reduce-scatter
+    double moeDispatch = 0;  ///< router, token permutation and un-permutation kernels
+    double fp8Overhead = 0;  ///< FP8 cast, transpose and amax/scaling memory traffic
+    double cpExposed = 0;    ///< exposed context-parallel K/V exchange (= cpComm)
 };
 
 struct PerformanceReport {
@@ -67,6 +71,7 @@ struct PerformanceReport {
     double hfu = 0;
     double timeToTrainS = 0;
     double gpuHours = 0;
+    bool runnable = true;            ///< false: does not fit in memory (the estimate is kept)
     StepBreakdown breakdownS;
     std::string bottleneck;          ///< compute, NVLink, NIC, oversubscribed spine, bubble, ...
 };

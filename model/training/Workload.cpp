@@ -21,6 +21,10 @@
 //   model.moeEvery       1: layers denseLayers, denseLayers + n, ... are MoE (Megatron-LM
 //                        --moe-layer-freq n); 1 = every layer after the dense ones
 //   model.denseLayers    0 (leading dense layers, e.g. 3 in DeepSeek-V3)
+//   model.headDim        0 = hidden / heads (Qwen3, Gemma use another per-head width)
+//   model.qLoraRank, kvLoraRank, qkNopeHeadDim, qkRopeHeadDim, vHeadDim
+//                        0: multi-head latent attention (DeepSeek-V2/V3) when kvLoraRank > 0;
+//                        qkNope/vHeadDim default to headDim, qkRope to 0
 //   training.method      "pretrain"      pretrain | full | lora | qlora
 //   training.precision   "bf16"          fp32 | fp16 | bf16 | fp8
 //   training.optimizer   "adamw"         adamw | adamw8bit | sgd (sgd: with momentum)
@@ -40,6 +44,17 @@
 //   training.tokens      0 (not given)
 //   training.loraRank    16
 //   training.tpOverlap   "backward"      none | backward | full (step-time model, Workload.h)
+//   training.fp8Recipe   missing: hopper "delayed", blackwell "mxfp8" (precision fp8 only)
+//                                        tensorwise | delayed | blockwise | mxfp8
+//   training.expertTp    1               tensor parallelism of the routed experts
+//                                        (ep × expertTp must divide tp × cp × dp)
+//   training.moeCapacityFactor 0         0 = dropless; else the per-expert token capacity
+//   training.moeOverlap  false           expert all-to-all overlapped with compute
+//   training.zeroShardGroup 0            hybrid sharding: shard over this many ranks (0: all)
+//   training.cpKind      "ring"          ring | allgather
+//   training.ppFirstStageLayers, ppLastStageLayers 0 (0 = even split)
+//   training.ppEmbeddingAsLayer, ppLossAsLayer false
+//   training.activationOffloadLayers 0   layers whose stored activations go to host memory
 //   run.cloudUsdPerGpuHour 0 (0: a default per accelerator generation)
 //   run.amortisationYears 4, run.maintenanceFraction 0.10, run.restartMinutes 15
 //   run.gpus             null (every GPU of the design's largest server group)
@@ -66,6 +81,8 @@ const std::vector<std::string> kOptimizers{"adamw", "adamw8bit", "sgd"};
 const std::vector<std::string> kOffloads{"none", "optimizer", "optimizer+params"};
 const std::vector<std::string> kRecomputes{"none", "selective", "full"};
 const std::vector<std::string> kTpOverlaps{"none", "backward", "full"};
+const std::vector<std::string> kFp8Recipes{"auto", "tensorwise", "delayed", "blockwise", "mxfp8"};
+const std::vector<std::string> kCpKinds{"ring", "allgather"};
 
 /// Index of `s` in `names` (the enum order), or `def` when absent.
 template <class E> E enumOf(const std::vector<std::string>& names, const std::string& s, E def)
@@ -125,6 +142,12 @@ void parseModel(const JsonReader& r, ModelShape& m, bool fromPreset)
     m.sharedExperts = intField(r, "sharedExperts", m.sharedExperts, 0);
     m.moeEvery = intField(r, "moeEvery", m.moeEvery, 1);
     m.denseLayers = intField(r, "denseLayers", m.denseLayers, 0);
+    m.headDim = intField(r, "headDim", m.headDim, 0);
+    m.qLoraRank = intField(r, "qLoraRank", m.qLoraRank, 0);
+    m.kvLoraRank = intField(r, "kvLoraRank", m.kvLoraRank, 0);
+    m.qkNopeHeadDim = intField(r, "qkNopeHeadDim", m.qkNopeHeadDim, 0);
+    m.qkRopeHeadDim = intField(r, "qkRopeHeadDim", m.qkRopeHeadDim, 0);
+    m.vHeadDim = intField(r, "vHeadDim", m.vHeadDim, 0);
 
     // Contradictions inside the shape itself (parallelism checks are resolveLayout's).
     if (m.heads > 0 && m.kvHeads > 0 && (m.kvHeads > m.heads || m.heads % m.kvHeads != 0)) {
@@ -155,6 +178,29 @@ void parseModel(const JsonReader& r, ModelShape& m, bool fromPreset)
         r.error("denseLayers", "must not exceed layers (" + std::to_string(m.layers) + ")");
         m.denseLayers = 0;
     }
+}
+
+/// The fields of issue 9 (FP8 recipe, expert TP, FSDP hybrid sharding, CP kind, uneven
+/// pipelines, activation offload); all optional with the defaults of Workload.h.
+void parseTrainingIssue9(const JsonReader& r, TrainingSetup& t)
+{
+    t.fp8Recipe =
+        enumOf(kFp8Recipes, r.oneOf("fp8Recipe", kFp8Recipes, false, "auto"), Fp8Recipe::Auto);
+    t.expertTp = intField(r, "expertTp", t.expertTp, 1);
+    t.moeCapacityFactor = r.num("moeCapacityFactor", false, t.moeCapacityFactor);
+    if (t.moeCapacityFactor != 0 && t.moeCapacityFactor < 1) {
+        r.error("moeCapacityFactor", "must be 0 (dropless) or >= 1");
+        t.moeCapacityFactor = 0;
+    }
+    t.moeOverlap = r.boolean("moeOverlap", t.moeOverlap);
+    t.zeroShardGroup = intField(r, "zeroShardGroup", t.zeroShardGroup, 0);
+    t.cpKind = enumOf(kCpKinds, r.oneOf("cpKind", kCpKinds, false, "ring"), CpKind::Ring);
+    t.ppFirstStageLayers = intField(r, "ppFirstStageLayers", t.ppFirstStageLayers, 0);
+    t.ppLastStageLayers = intField(r, "ppLastStageLayers", t.ppLastStageLayers, 0);
+    t.ppEmbeddingAsLayer = r.boolean("ppEmbeddingAsLayer", t.ppEmbeddingAsLayer);
+    t.ppLossAsLayer = r.boolean("ppLossAsLayer", t.ppLossAsLayer);
+    t.activationOffloadLayers =
+        intField(r, "activationOffloadLayers", t.activationOffloadLayers, 0);
 }
 
 /// `globalBatchNull`: the file says `"globalBatch": null` (keep 0, resolved by the layout),
@@ -190,6 +236,7 @@ void parseTraining(const JsonReader& r, TrainingSetup& t, bool globalBatchNull)
     t.loraRank = intField(r, "loraRank", t.loraRank, 1);
     t.tpOverlap = enumOf(kTpOverlaps, r.oneOf("tpOverlap", kTpOverlaps, false, "backward"),
                          TpOverlap::Backward);
+    parseTrainingIssue9(r, t);
 }
 
 void parseRun(const JsonReader& r, RunSettings& s)
@@ -199,6 +246,34 @@ void parseRun(const JsonReader& r, RunSettings& s)
     s.maintenanceFraction = r.num("maintenanceFraction", false, s.maintenanceFraction);
     s.restartMinutes = r.num("restartMinutes", false, s.restartMinutes);
     s.gpus = optIntField(r, "gpus", 1);
+}
+
+/// Issue 9 training fields, written only when they differ from the defaults.
+void writeTrainingIssue9(const TrainingSetup& t, ojson& tr)
+{
+    const TrainingSetup d;
+    if (t.fp8Recipe != d.fp8Recipe)
+        tr["fp8Recipe"] = std::string(fp8RecipeName(t.fp8Recipe));
+    if (t.expertTp != d.expertTp)
+        tr["expertTp"] = t.expertTp;
+    if (t.moeCapacityFactor != d.moeCapacityFactor)
+        tr["moeCapacityFactor"] = t.moeCapacityFactor;
+    if (t.moeOverlap != d.moeOverlap)
+        tr["moeOverlap"] = t.moeOverlap;
+    if (t.zeroShardGroup != d.zeroShardGroup)
+        tr["zeroShardGroup"] = t.zeroShardGroup;
+    if (t.cpKind != d.cpKind)
+        tr["cpKind"] = std::string(cpKindName(t.cpKind));
+    if (t.ppFirstStageLayers != d.ppFirstStageLayers)
+        tr["ppFirstStageLayers"] = t.ppFirstStageLayers;
+    if (t.ppLastStageLayers != d.ppLastStageLayers)
+        tr["ppLastStageLayers"] = t.ppLastStageLayers;
+    if (t.ppEmbeddingAsLayer != d.ppEmbeddingAsLayer)
+        tr["ppEmbeddingAsLayer"] = t.ppEmbeddingAsLayer;
+    if (t.ppLossAsLayer != d.ppLossAsLayer)
+        tr["ppLossAsLayer"] = t.ppLossAsLayer;
+    if (t.activationOffloadLayers != d.activationOffloadLayers)
+        tr["activationOffloadLayers"] = t.activationOffloadLayers;
 }
 
 } // namespace
@@ -222,6 +297,28 @@ std::string_view offloadName(Offload o)
 std::string_view recomputeName(Recompute r)
 {
     return kRecomputes[static_cast<size_t>(r)];
+}
+std::string_view fp8RecipeName(Fp8Recipe r)
+{
+    return kFp8Recipes[static_cast<size_t>(r)];
+}
+std::string_view cpKindName(CpKind k)
+{
+    return kCpKinds[static_cast<size_t>(k)];
+}
+
+double ModelShape::qkHeadDim() const
+{
+    if (mla())
+        return double(qkNopeHeadDim > 0 ? qkNopeHeadDim : headDim) + qkRopeHeadDim;
+    return headDim > 0 ? headDim : (heads > 0 ? double(hidden) / heads : hidden);
+}
+
+double ModelShape::valueHeadDim() const
+{
+    if (mla() && vHeadDim > 0)
+        return vHeadDim;
+    return headDim > 0 ? headDim : (heads > 0 ? double(hidden) / heads : hidden);
 }
 
 std::optional<Workload> parseWorkload(std::string_view json, const std::string& label,
@@ -295,6 +392,14 @@ std::string workloadToJson(const Workload& w)
                        {"sharedExperts", m.sharedExperts},
                        {"moeEvery", m.moeEvery},
                        {"denseLayers", m.denseLayers}};
+    // Issue 9 fields: written only when set, so older files stay byte-identical on save.
+    const std::pair<const char*, int> extra[] = {
+        {"headDim", m.headDim},           {"qLoraRank", m.qLoraRank},
+        {"kvLoraRank", m.kvLoraRank},     {"qkNopeHeadDim", m.qkNopeHeadDim},
+        {"qkRopeHeadDim", m.qkRopeHeadDim}, {"vHeadDim", m.vHeadDim}};
+    for (const auto& [key, value] : extra)
+        if (value > 0)
+            j["model"][key] = value;
     ojson tr{{"method", std::string(methodName(t.method))},
              {"precision", std::string(precisionName(t.precision))},
              {"optimizer", std::string(optimizerName(t.optimizer))},
@@ -315,6 +420,7 @@ std::string workloadToJson(const Workload& w)
     tr["tokens"] = t.tokens;
     tr["loraRank"] = t.loraRank;
     tr["tpOverlap"] = kTpOverlaps[static_cast<size_t>(t.tpOverlap)];
+    writeTrainingIssue9(t, tr);
     j["training"] = tr;
     ojson run{{"cloudUsdPerGpuHour", r.cloudUsdPerGpuHour},
               {"amortisationYears", r.amortisationYears},

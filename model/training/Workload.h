@@ -27,6 +27,18 @@ struct ModelShape {
     int sharedExperts = 0;     ///< always-active experts per MoE layer
     int moeEvery = 1;          ///< every n-th layer is MoE
     int denseLayers = 0;       ///< leading dense layers before the MoE layers start
+    int headDim = 0;           ///< per-head dimension; 0 = hidden / heads (Qwen3, Gemma differ)
+    // Multi-head latent attention (DeepSeek-V2/V3, Liu et al. 2024); kvLoraRank > 0 means MLA.
+    int qLoraRank = 0;         ///< query down-projection rank (0: queries projected directly)
+    int kvLoraRank = 0;        ///< compressed key/value latent width
+    int qkNopeHeadDim = 0;     ///< per-head query/key width without rotary embedding
+    int qkRopeHeadDim = 0;     ///< per-head rotary query/key width (the rotary key is shared)
+    int vHeadDim = 0;          ///< per-head value width
+
+    bool mla() const { return kvLoraRank > 0; }
+    /// Per-head width of queries and keys / of values (MLA: nope + rope and vHeadDim).
+    double qkHeadDim() const;
+    double valueHeadDim() const;
 
     bool operator==(const ModelShape&) const = default;
 };
@@ -36,6 +48,10 @@ enum class Precision { Fp32, Fp16, Bf16, Fp8 };
 enum class OptimizerKind { AdamW, AdamW8bit, Sgd };
 enum class Offload { None, Optimizer, OptimizerParams };
 enum class Recompute { None, Selective, Full };
+/// FP8 scaling recipe (Transformer Engine): auto picks delayed on Hopper, MXFP8 on Blackwell.
+enum class Fp8Recipe { Auto, Tensorwise, Delayed, Blockwise, Mxfp8 };
+/// Context-parallel K/V exchange: ring (Megatron Core, overlapped) or all-gather (Llama 3).
+enum class CpKind { Ring, AllGather };
 /// Tensor-parallel communication overlap: none (Megatron-LM 2021); backward (asynchronous
 /// all-reduce under the weight-gradient GEMMs, Megatron-LM default since 2022); full (Megatron
 /// Core --tp-comm-overlap, Transformer Engine userbuffers). JSON "tpOverlap": none|backward|full.
@@ -46,9 +62,11 @@ std::string_view precisionName(Precision p);
 std::string_view optimizerName(OptimizerKind o);
 std::string_view offloadName(Offload o);
 std::string_view recomputeName(Recompute r);
+std::string_view fp8RecipeName(Fp8Recipe r);
+std::string_view cpKindName(CpKind k);
 
-/// How the job is trained and parallelised. tp·pp·cp·dp = GPUs (ep divides dp·cp: experts are
-/// sharded over the data-parallel ranks, as in Megatron-LM).
+/// How the job is trained and parallelised. tp·pp·cp·dp = GPUs; the expert layers re-split the
+/// same tp·cp·dp ranks as ep × expertTp × expertDp (Megatron Core MoE parallel folding).
 struct TrainingSetup {
     Method method = Method::Pretrain;
     Precision precision = Precision::Bf16;
@@ -71,6 +89,17 @@ struct TrainingSetup {
     int loraRank = 16;
     /// How tensor-parallel communication overlaps compute (used by the step-time model).
     TpOverlap tpOverlap = TpOverlap::Backward;
+    Fp8Recipe fp8Recipe = Fp8Recipe::Auto;  ///< only used when precision is fp8
+    int expertTp = 1;                  ///< tensor parallelism of the routed experts
+    double moeCapacityFactor = 0;      ///< 0: dropless; else tokens per expert ≤ factor × mean
+    bool moeOverlap = false;           ///< expert all-to-all overlapped with compute
+    int zeroShardGroup = 0;            ///< hybrid sharding group (0: all dp·cp ranks)
+    CpKind cpKind = CpKind::Ring;
+    int ppFirstStageLayers = 0;        ///< 0: even split
+    int ppLastStageLayers = 0;         ///< 0: even split
+    bool ppEmbeddingAsLayer = false;   ///< the input embedding takes one layer's slot
+    bool ppLossAsLayer = false;        ///< the output layer and loss take one layer's slot
+    int activationOffloadLayers = 0;   ///< layers whose activations go to host memory
 
     bool operator==(const TrainingSetup&) const = default;
 };
@@ -104,8 +133,8 @@ std::optional<Workload> parseWorkload(std::string_view json, const std::string& 
                                       std::vector<Diagnostic>& diags);
 std::string workloadToJson(const Workload& w);
 
-/// Presets for popular models (Llama 3 8B/70B/405B, Qwen2.5 7B/72B, Mixtral 8x7B, DeepSeek-V3,
-/// GPT-3 175B, a ~100M model), each with its source.
+/// Presets for popular models (Llama 3 8B/70B/405B, Qwen2.5 7B/72B, Qwen3 8B/32B/235B-A22B,
+/// Mixtral 8x7B, DeepSeek-V3 with MLA, GPT-3 175B, a ~100M model), each with its source.
 struct ModelPreset {
     std::string id;
     std::string name;

@@ -23,7 +23,8 @@ constexpr Part kParts[] = {
     {&model::StepBreakdown::compute, 0},  {&model::StepBreakdown::tpComm, 1},
     {&model::StepBreakdown::ppBubble, 7}, {&model::StepBreakdown::dpCommExposed, 3},
     {&model::StepBreakdown::epComm, 4},   {&model::StepBreakdown::cpComm, 5},
-    {&model::StepBreakdown::optimizer, 2}};
+    {&model::StepBreakdown::optimizer, 2}, {&model::StepBreakdown::fsdpComm, 6},
+    {&model::StepBreakdown::moeDispatch, 8}, {&model::StepBreakdown::fp8Overhead, 9}};
 constexpr int kPartCount = static_cast<int>(std::size(kParts));
 
 QString partName(int i)
@@ -41,8 +42,14 @@ QString partName(int i)
         return StepTimeChart::tr("Expert all-to-all");
     case 5:
         return StepTimeChart::tr("Context-parallel K/V exchange (exposed)");
-    default:
+    case 6:
         return StepTimeChart::tr("Optimizer step");
+    case 7:
+        return StepTimeChart::tr("FSDP parameter gathers (exposed)");
+    case 8:
+        return StepTimeChart::tr("MoE token permutation");
+    default:
+        return StepTimeChart::tr("FP8 cast and transpose");
     }
 }
 

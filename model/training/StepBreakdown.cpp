@@ -1,0 +1,352 @@
+// The step-time model (formulas.md "FLOPs and utilisation", "Communication"). Everything here is
+// per GPU of the slowest pipeline stage, per micro-batch, then summed over the 1F1B schedule.
+// GEMMs are timed by shape (GemmShape.h); the issue-9 terms and their constants: StepTerms.h.
+#include "model/analysis/Collectives.h"
+#include "model/training/StepSync.h"
+#include "model/training/StepTerms.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace cc::model {
+
+namespace {
+
+/// Pipeline-neighbour time of `bytes` at `bw` with `alpha` per message.
+double transfer(double bytes, double bw, double alpha)
+{
+    return bw > 0 ? bytes / bw + alpha : 0;
+}
+
+/// What every per-layer term of one layout needs.
+struct Ctx {
+    const StepModel& m;
+    const LayoutChoice& c;
+    double tokens; ///< per GPU per micro-batch (b·s/cp)
+    double tp;
+    double fwdPasses; ///< 1, or 2 with full recompute
+    bool full, selective;
+};
+
+/// The attention projections: GEMM seconds (fwd, dgrad, wgrad) and FP8 cast elements.
+struct LinearCost {
+    double seconds = 0;
+    double fwdSeconds = 0;
+    double castElements = 0; ///< linear inputs and output gradients quantised per GPU
+};
+
+void addLinear(const Ctx& x, const GemmRates& r, double in, double out, bool rowParallel,
+               LinearCost& cost, double groups = 1, double rows = -1)
+{
+    const double m = rows >= 0 ? rows : x.tokens;
+    const double inLocal = rowParallel ? in / x.tp : in;
+    const double outLocal = rowParallel ? out : out / x.tp;
+    const LinearSeconds t =
+        linearSeconds(r, m, inLocal, outLocal, x.fwdPasses, !x.m.frozenBase, groups);
+    cost.seconds += t.total;
+    cost.fwdSeconds += t.fwd;
+    // With sequence parallelism each rank quantises its own shard before the FP8 all-gather.
+    const double sp = x.m.sequenceParallel && x.tp > 1 ? x.tp : 1;
+    cost.castElements +=
+        m * groups * ((rowParallel ? inLocal : in / sp) + (rowParallel ? out / sp : outLocal));
+}
+
+LinearCost attentionLinears(const Ctx& x)
+{
+    LinearCost cost;
+    for (int i = 0; i < x.m.attnLinearCount; ++i) {
+        const LinearShape& l = x.m.attnLinears[i];
+        addLinear(x, x.m.linearRates, l.in, l.out, l.rowParallel, cost);
+    }
+    return cost;
+}
+
+/// A (gated) MLP of width `f` split over `split` ranks; `rows` tokens, `groups` experts.
+void addMlp(const Ctx& x, double f, LinearCost& cost, double groups = 1, double rows = -1,
+            double split = 0)
+{
+    Ctx y = x;
+    y.tp = split > 0 ? split : x.tp;
+    addLinear(y, x.m.linearRates, x.m.h, x.m.mlpUp * f, false, cost, groups, rows);
+    addLinear(y, x.m.linearRates, f, x.m.h, true, cost, groups, rows);
+}
+
+/// FlashAttention (or unfused score GEMMs) for one layer; `scoreTraffic` out: HBM bytes of
+/// the unfused score tensors.
+double attentionSeconds(const Ctx& x, double& scoreTraffic)
+{
+    const StepModel& m = x.m;
+    const ComputeHardware& hw = m.hw;
+    const double attnFwd = x.tokens * m.attnPerToken / x.tp;
+    scoreTraffic = 0;
+    if (m.flashAttention) {
+        // The causal half in one fused kernel; backward 2.5 forwards (Dao 2023). Efficiency by
+        // the chunk length each rank attends with and the head dimension (StepTerms.h).
+        const double rate = hw.peakBf16Flops * hw.attentionEfficiency *
+                            attentionShapeFactor(m.s / x.c.cp, m.qkHeadDim);
+        return 0.5 * attnFwd * (3.5 + (x.full ? 1.0 : 0.0)) / rate;
+    }
+    // Batched GEMMs; the a·s² score tensors go through HBM (13 bytes per element: written,
+    // softmax read and written, dropout read and written plus its mask, read by attention·V).
+    const double passes = (m.frozenBase ? 2.0 : 3.0) + (x.full ? 1.0 : 0.0);
+    scoreTraffic = 13.0 * m.heads * m.s * x.tokens / x.tp;
+    return attnFwd * (passes + (x.selective ? 1.0 : 0.0)) / m.bf16Rates.flopsPerS;
+}
+
+/// Element-wise work (norms, activations, dropout, residuals) streams the stored activations
+/// through HBM: written and read once forward, twice backward.
+double elementwiseSeconds(const Ctx& x, double splitPerToken, double gemmPerToken,
+                          double scoreTraffic)
+{
+    const StepModel& m = x.m;
+    const double repl = m.sequenceParallel && x.c.tp > 1 ? 1.0 / x.tp : 1.0;
+    const double scale = m.actBytes / 2.0;
+    const double stored = x.tokens * (splitPerToken / x.tp + m.storedReplPerToken * repl);
+    const double fwd = (2 * stored + scoreTraffic) * scale;
+    double bytes = fwd * x.fwdPasses + 2 * fwd;
+    if (x.selective && !m.flashAttention)
+        bytes += scoreTraffic * scale;
+    const double passes = (m.frozenBase ? 2.0 : 3.0) + (x.full ? 1.0 : 0.0);
+    bytes += gemmPerToken / 2 / x.tp * m.dequantBytesPerParam * (passes - (m.frozenBase ? 0 : 1));
+    return bytes / m.hw.hbmBytesPerS;
+}
+
+/// Tensor parallelism: two collectives of the layer's activations forward and two backward
+/// (two more to recompute), ring cost; the backward ones hide under weight-gradient GEMMs.
+double tpExposed(const Ctx& x, double gemmFwd)
+{
+    const StepModel& m = x.m;
+    const ComputeHardware& hw = m.hw;
+    if (x.c.tp <= 1)
+        return 0;
+    const double bw = groupBusBytesPerS(hw, x.c.tp, 1);
+    const double one =
+        ringAllreduceSeconds(x.tokens * m.h * m.actBytes, x.c.tp, bw,
+                             x.c.tp <= hw.domainGpus ? hw.alphaIntraS : hw.alphaInterS);
+    const double fwdComm = (2 + (x.full ? 2 : 0)) * one;
+    const double bwdComm = 2 * one;
+    const double wgrad = m.frozenBase ? 0 : gemmFwd;
+    switch (m.tpOverlap) {
+    case TpOverlap::None:
+        return fwdComm + bwdComm;
+    case TpOverlap::Backward:
+        return fwdComm + std::max(0.0, bwdComm - wgrad);
+    case TpOverlap::Full:
+        return std::max(0.0, fwdComm - gemmFwd * x.fwdPasses) +
+               std::max(0.0, bwdComm - gemmFwd - wgrad);
+    }
+    return fwdComm + bwdComm;
+}
+
+/// Context parallelism. Ring (Megatron Core): K and V chunks circulate forward, K, V and their
+/// gradients backward, overlapped with the attention blocks; the part of the transfer longer
+/// than the chunk's attention is exposed. All-gather (Llama 3 §3.3.2): K and V gathered before
+/// attention and their gradients reduce-scattered after it, not overlapped.
+double cpExposedSeconds(const Ctx& x, double tAttn)
+{
+    const StepModel& m = x.m;
+    if (x.c.cp <= 1)
+        return 0;
+    const double chunk = x.tokens * 2 * m.kvDim * m.actBytes / x.tp;
+    const double bw = groupBusBytesPerS(m.hw, x.c.cp, x.c.tp);
+    if (bw <= 0)
+        return 0;
+    const double cp = x.c.cp;
+    if (m.cpKind == CpKind::AllGather) {
+        const double alpha = cp * x.c.tp <= m.hw.domainGpus ? m.hw.alphaIntraS : m.hw.alphaInterS;
+        const double gather = reduceScatterSeconds(chunk * cp, x.c.cp, bw, alpha);
+        return gather * x.fwdPasses + gather; // gather (again to recompute), reduce-scatter
+    }
+    return std::max(0.0, 3 * (cp - 1) * chunk / bw - tAttn);
+}
+
+/// Per-layer times of one layer kind.
+struct LayerTimes {
+    double compute = 0, tp = 0, ep = 0, cp = 0, dispatch = 0, fp8 = 0;
+    double fwdCompute = 0; ///< forward part of compute (FSDP prefetch window)
+};
+
+/// Expert parallelism: dispatch and combine all-to-all forward and backward (two more to
+/// recompute) over ep ranks expertTp apart, on NVLink when ep·expertTp fits the domain.
+double epAllToAll(const Ctx& x, double rows)
+{
+    const StepModel& m = x.m;
+    const ComputeHardware& hw = m.hw;
+    if (x.c.ep <= 1)
+        return 0;
+    const double bytes = rows * m.h * m.actBytes * m.moeImbalance;
+    const double span = static_cast<double>(x.c.ep) * x.c.expertTp;
+    double t;
+    if (span <= hw.domainGpus) {
+        t = allToAllSeconds(bytes, x.c.ep, hw.scaleUpBusBytesPerS, hw.alphaIntraS);
+    } else {
+        // Peers inside the domain over NVLink, the rest over the NICs, concurrently.
+        const double local = std::max(1.0, hw.domainGpus / double(x.c.expertTp));
+        const double inter =
+            hw.alltoallInterBytesPerS > 0 ? hw.alltoallInterBytesPerS : hw.interNodeBusBytesPerS;
+        const double ep = x.c.ep;
+        const double viaNic = inter > 0 ? bytes * (ep - local) / ep / inter : 0;
+        const double viaLink =
+            hw.scaleUpBusBytesPerS > 0 ? bytes * (local - 1) / ep / hw.scaleUpBusBytesPerS : 0;
+        t = std::max(viaNic, viaLink) + (ep - 1) * hw.alphaInterS;
+    }
+    return (4 + (x.full ? 2 : 0)) * t;
+}
+
+LayerTimes layerTimes(const Ctx& x, bool moe)
+{
+    const StepModel& m = x.m;
+    LayerTimes lt;
+    LinearCost lin = attentionLinears(x);
+    double scores = 0;
+    const double tAttn = attentionSeconds(x, scores);
+    double split = m.storedSplitPerToken;
+    double gemmPerToken = m.denseGemmPerToken;
+    if (!moe) {
+        addMlp(x, m.ffn, lin);
+    } else {
+        split += m.moeExtraPerToken;
+        gemmPerToken = m.moeGemmPerToken;
+        if (m.sharedExperts > 0)
+            addMlp(x, m.sharedExperts * m.expertFfn, lin);
+        // Router (replicated, BF16) on this rank's tokens.
+        LinearCost router;
+        addLinear(x, m.bf16Rates, m.h, m.experts * x.tp, false, router);
+        lin.seconds += router.seconds;
+        // Routed experts: a grouped GEMM over the local experts; each rank receives, on
+        // average, its tokens × topK (spread over experts/ep local experts), × the imbalance.
+        const double rows = x.tokens / x.tp * x.c.expertTp; // tokens this rank dispatches
+        const double local = std::max(1.0, m.experts / x.c.ep);
+        const double perExpert = rows * m.topK * x.c.ep / m.experts * m.moeImbalance;
+        LinearCost experts;
+        addMlp(x, m.expertFfn, experts, local, perExpert, x.c.expertTp);
+        lin.seconds += experts.seconds;
+        lin.fwdSeconds += experts.fwdSeconds;
+        lin.castElements += experts.castElements;
+        lt.ep = epAllToAll(x, rows * m.topK);
+        lt.dispatch = 2 * (1 + m.topK) * m.h * 2 * rows * (x.fwdPasses + 1) / m.hw.hbmBytesPerS;
+    }
+    lt.fp8 =
+        lin.castElements * m.fp8CastBytesPerElement * (x.fwdPasses + 1) / 2 / m.hw.hbmBytesPerS;
+    const double gpu = lin.seconds + tAttn + elementwiseSeconds(x, split, gemmPerToken, scores);
+    lt.compute = std::max(gpu, kKernelsPerLayer * kHostSecondsPerKernel);
+    lt.fwdCompute = lt.compute / (2 + x.fwdPasses);
+    lt.tp = tpExposed(x, lin.fwdSeconds);
+    lt.cp = cpExposedSeconds(x, tAttn);
+    if (moe && m.moeOverlap)
+        lt.ep = std::max(0.0, lt.ep - lt.compute); // hidden under another micro-batch's work
+    return lt;
+}
+
+/// The output layer and the loss on the last stage (kept in BF16 under FP8 recipes), not
+/// recomputed; a frozen base has no weight gradient (addLinear skips it).
+double logitsSeconds(const Ctx& x)
+{
+    const StepModel& m = x.m;
+    LinearCost head;
+    Ctx once = x;
+    once.fwdPasses = 1;
+    addLinear(once, m.bf16Rates, m.h, m.vocab, false, head);
+    return head.seconds + x.tokens * m.vocab / x.tp * 4 * 3 / m.hw.hbmBytesPerS;
+}
+
+/// Pipeline: activations forward and gradients backward at each of the v chunk boundaries,
+/// split over the TP ranks (scatter/gather, Narayanan et al. 2021 §4.1).
+double p2pSeconds(const Ctx& x)
+{
+    const StepModel& m = x.m;
+    const ComputeHardware& hw = m.hw;
+    const LayoutChoice& c = x.c;
+    if (c.pp <= 1)
+        return 0;
+    const double bytes =
+        x.tokens * m.h * m.actBytes / (m.sequenceParallel || c.tp > 1 ? x.tp : 1.0);
+    const bool intra = static_cast<double>(c.tp) * c.cp * c.dp < hw.domainGpus;
+    const double bw = intra ? hw.scaleUpBusBytesPerS : hw.interNodeBusBytesPerS;
+    return 2.0 * c.interleave * transfer(bytes, bw, intra ? hw.alphaIntraS : hw.alphaInterS);
+}
+
+} // namespace
+
+StageShape stageShape(const StepModel& m, const LayoutChoice& c)
+{
+    StageShape st;
+    st.moeShare = m.layers > 0 ? m.moeLayers / m.layers : 0;
+    ParallelLayout l;
+    l.pp = c.pp;
+    l.interleave = c.interleave;
+    l.firstStageLayers = static_cast<int>(m.ppFirstStageLayers);
+    l.lastStageLayers = static_cast<int>(m.ppLastStageLayers);
+    l.embeddingAsLayer = m.ppEmbeddingAsLayer;
+    l.lossAsLayer = m.ppLossAsLayer;
+    const int layers = static_cast<int>(m.layers);
+    st.last = pipelineStageLayers(layers, l, c.pp - 1);
+    st.first = c.pp > 1 ? pipelineStageLayers(layers, l, 0) : 0;
+    st.mid = c.pp > 2 ? pipelineStageLayers(layers, l, 1) : 0;
+    st.slowest = std::max(st.last, std::max(st.first, st.mid));
+    return st;
+}
+
+StepBreakdown stepBreakdown(const StepModel& m, const LayoutChoice& c)
+{
+    StepBreakdown out;
+    const bool full = c.recompute == Recompute::Full;
+    const Ctx x{m,
+                c,
+                c.microBatch * m.s / c.cp,
+                static_cast<double>(c.tp),
+                full ? 2.0 : 1.0,
+                full,
+                c.recompute == Recompute::Selective};
+    const LayerTimes dense = layerTimes(x, false);
+    const LayerTimes moe = m.moeLayers > 0 ? layerTimes(x, true) : LayerTimes{};
+
+    const double logits = logitsSeconds(x);
+
+    // The slowest stage sets the pace (uneven stages: Megatron first/last-stage layer counts).
+    const StageShape st = stageShape(m, c);
+    auto stageOf = [&](double layers, bool withLogits) {
+        const double dl = layers * (1 - st.moeShare), el = layers * st.moeShare;
+        return dl * dense.compute + el * moe.compute + (withLogits ? logits : 0.0) + dl * dense.tp +
+               el * moe.tp;
+    };
+    const double lastT = stageOf(st.last, true);
+    const double otherT = c.pp > 1 ? stageOf(std::max(st.first, st.mid), false) : 0;
+    const double slowLayers = lastT >= otherT ? st.last : std::max(st.first, st.mid);
+    const bool slowHasLogits = lastT >= otherT;
+    const double dl = slowLayers * (1 - st.moeShare), el = slowLayers * st.moeShare;
+    const double stageCompute =
+        dl * dense.compute + el * moe.compute + (slowHasLogits ? logits : 0);
+    const double stageTp = dl * dense.tp + el * moe.tp;
+    const double stageEp = el * moe.ep;
+    const double stageCp = dl * dense.cp + el * moe.cp;
+    const double stageDispatch = el * moe.dispatch;
+    const double stageFp8 = dl * dense.fp8 + el * moe.fp8;
+
+    const double p2p = p2pSeconds(x);
+    const double stage =
+        stageCompute + stageTp + stageEp + stageCp + stageDispatch + stageFp8 + p2p;
+    const double mb = c.microBatches;
+    out.compute = mb * stageCompute;
+    out.tpComm = mb * stageTp;
+    out.epComm = mb * stageEp;
+    out.cpComm = mb * stageCp;
+    out.cpExposed = out.cpComm;
+    out.moeDispatch = mb * stageDispatch;
+    out.fp8Overhead = mb * stageFp8;
+    // 1F1B bubble (p−1)/(v·m) of the ideal time (Narayanan et al. 2021 §2.2); p2p counted here.
+    out.ppBubble = (c.pp - 1.0) / c.interleave * stage + mb * p2p;
+
+    SyncInputs in;
+    in.stageSeconds = stage;
+    in.layers = slowLayers;
+    in.denseLayerFwd = dense.fwdCompute;
+    in.moeLayerFwd = moe.fwdCompute;
+    in.denseLayerBwd = dense.compute - dense.fwdCompute;
+    in.moeLayerBwd = moe.compute - moe.fwdCompute;
+    in.moeShare = st.moeShare;
+    addSyncAndOptimizer(m, c, in, out);
+    return out;
+}
+
+} // namespace cc::model

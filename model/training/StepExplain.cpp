@@ -1,0 +1,78 @@
+// Explanations of the step-time terms of issue 9 (shown by --explain and the GUI).
+#include "model/training/StepSync.h"
+#include "model/training/StepTerms.h"
+
+#include <cstdio>
+
+namespace cc::model {
+
+namespace {
+
+std::string num(double x, const char* fmt = "%.2f")
+{
+    char buf[32];
+    std::snprintf(buf, sizeof buf, fmt, x);
+    return buf;
+}
+
+} // namespace
+
+void explainIssue9Terms(const StepModel& m, const LayoutChoice& c, std::vector<Explanation>& out)
+{
+    const ComputeHardware& hw = m.hw;
+    auto add = [&](std::string q, std::string f, std::string s) {
+        out.push_back({std::move(q), std::move(f), std::move(s)});
+    };
+    const int shard = fsdpShardRanks(m, c);
+    add("performance.breakdownS.fsdpComm",
+        c.zeroStage >= 3
+            ? "per layer and micro-batch: all-gather of the layer's Ψ_layer/t weights (2 B) before "
+              "forward and backward, reduce-scatter of its gradients after backward, over " +
+                  std::to_string(shard) + " ranks on " + groupTierName(hw, shard, c.tp) +
+                  "; exposed = max(0, gather − layer forward) + max(0, gather + reduce-scatter − "
+                  "layer backward), plus the stage's first gather and last reduce-scatter" +
+                  (m.zeroShardGroup > 0
+                       ? "; hybrid sharding: the shard's gradients all-reduced across replicas "
+                         "once per step (in dpCommExposed)"
+                       : "")
+            : "0: ZeRO stage below 3 (no per-layer parameter gathers)",
+        "Rajbhandari et al. 2019 (ZeRO-3); Zhao et al. 2023 (PyTorch FSDP, VLDB) §3.3 "
+        "prefetching and §3.2.2 hybrid sharding");
+    add("performance.breakdownS.moeDispatch",
+        m.moeLayers > 0
+            ? "per MoE layer: permute and un-permute 2·(1 + topK)·h·2 bytes per dispatched token "
+              "(b·s/(c·t)·expertTp of them) forward and again backward, at HBM bandwidth"
+            : "0: dense model",
+        std::string(kPermuteSource));
+    add("performance.moeImbalance",
+        "routed-expert GEMMs and the all-to-all of the slowest rank × " + num(m.moeImbalance) +
+            "; expert GEMMs as one grouped GEMM over experts/ep local experts of "
+            "tokens·topK·ep/experts rows each; all-to-all over ep ranks " +
+            std::to_string(c.expertTp) + " apart on " + groupTierName(hw, c.ep, c.expertTp) +
+            (m.moeOverlap ? ", hidden under the layer's compute where shorter (moeOverlap)" : ""),
+        std::string(kImbalanceSource) +
+            "; Megatron Core MoE parallel folding (ep × expertTp × expertDp = tp × cp × dp)");
+    add("performance.breakdownS.fp8Overhead",
+        m.fp8CastBytesPerElement > 0
+            ? "recipe " + std::string(fp8RecipeName(m.fp8Recipe)) + ": " +
+                  num(m.fp8CastBytesPerElement) +
+                  " HBM bytes per element of every linear input and output gradient (cast + "
+                  "transpose" +
+                  (m.fp8Recipe == Fp8Recipe::Tensorwise ? " + amax pass" : "") +
+                  "); only linear-layer GEMMs run at the FP8 rate, attention, norms and the "
+                  "output layer in BF16"
+            : "0: not training in FP8",
+        std::string(kFp8Source));
+    add("performance.breakdownS.cpExposed",
+        c.cp <= 1 ? "0: no context parallelism"
+        : m.cpKind == CpKind::AllGather
+            ? "all-gather of K/V (b·s/c·2·kvDim·2/t bytes per rank) before attention (again to "
+              "recompute) and reduce-scatter of their gradients after it, not overlapped"
+            : "ring: 3·(cp−1) K/V chunks of b·(s/cp)·2·kvDim·2/t bytes per layer; exposed = "
+              "max(0, transfer − the chunk's attention time); equals cpComm",
+        "Liu et al. 2023 (Ring Attention); Megatron Core context parallelism; Dubey et al. 2024 "
+        "(Llama 3) §3.3.2 all-gather CP; attention FLOPs: causal half executed, non-causal "
+        "counted in model FLOPs (Megatron-LM convention)");
+}
+
+} // namespace cc::model

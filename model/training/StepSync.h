@@ -1,0 +1,32 @@
+#pragma once
+// Data-parallel synchronisation (DDP, ZeRO-1/2, ZeRO-3/FSDP per layer, hybrid sharding) and the
+// optimizer step: the part of stepBreakdown() after the pipeline schedule (StepBreakdown.cpp).
+#include "model/training/StepTime.h"
+
+namespace cc::model {
+
+/// The layers of the pipeline stages: the slowest sets the pace.
+struct StageShape {
+    double first = 0, mid = 0, last = 0; ///< layers per GPU (all interleaved chunks)
+    double slowest = 0;
+    double moeShare = 0; ///< fraction of layers that are MoE
+};
+StageShape stageShape(const StepModel& m, const LayoutChoice& c);
+
+/// What the synchronisation needs from the compute part of the step.
+struct SyncInputs {
+    double stageSeconds = 0; ///< one micro-batch through the slowest stage
+    double layers = 0;       ///< layers of that stage
+    double denseLayerFwd = 0, denseLayerBwd = 0;
+    double moeLayerFwd = 0, moeLayerBwd = 0;
+    double moeShare = 0;
+};
+
+/// Fills dpCommExposed, fsdpComm and optimizer of `out`.
+void addSyncAndOptimizer(const StepModel& m, const LayoutChoice& c, const SyncInputs& in,
+                         StepBreakdown& out);
+
+/// Ranks a ZeRO-3/FSDP parameter shard spans: zeroShardGroup (hybrid sharding), else all dp·cp.
+int fsdpShardRanks(const StepModel& m, const LayoutChoice& c);
+
+} // namespace cc::model

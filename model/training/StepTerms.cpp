@@ -1,0 +1,67 @@
+#include "model/training/StepTerms.h"
+
+#include <algorithm>
+
+namespace cc::model {
+
+Fp8Recipe resolvedFp8Recipe(Fp8Recipe r, std::string_view generation)
+{
+    if (r != Fp8Recipe::Auto)
+        return r;
+    // Transformer Engine defaults: DelayedScaling on Hopper/Ada, MXFP8 on Blackwell (the
+    // recipe NVIDIA's B200 performance pages use).
+    return generation == "blackwell" ? Fp8Recipe::Mxfp8 : Fp8Recipe::Delayed;
+}
+
+double fp8CastBytesPerElement(Fp8Recipe r)
+{
+    switch (r) {
+    case Fp8Recipe::Tensorwise:
+        return kFp8TensorwiseBytes;
+    case Fp8Recipe::Blockwise:
+        return kFp8BlockwiseBytes;
+    case Fp8Recipe::Mxfp8:
+        return kFp8MxBytes;
+    case Fp8Recipe::Auto:
+    case Fp8Recipe::Delayed:
+        return kFp8DelayedBytes;
+    }
+    return kFp8DelayedBytes;
+}
+
+double attentionShapeFactor(double seqChunk, double headDim)
+{
+    auto causal = [](double s) { return s > 0 ? s / (s + kFlashBlock) : 0.0; };
+    double f = causal(seqChunk) / causal(kFlashReferenceSeq);
+    if (headDim < 128) {
+        const double x = std::clamp((headDim - 64) / 64, 0.0, 1.0);
+        f *= kFlashHeadDim64Factor + (1 - kFlashHeadDim64Factor) * x;
+    }
+    return f;
+}
+
+void setIssue9Settings(const Workload& w, const ComputeHardware& hw, StepModel& m)
+{
+    const TrainingSetup& t = w.training;
+    const bool fp8 = t.precision == Precision::Fp8 && hw.peakFlops > hw.peakBf16Flops;
+    m.linearRates = makeGemmRates(hw.peakFlops * hw.gemmEfficiency, hw.hbmBytesPerS, hw.sms,
+                                  fp8 ? 1.0 : m.actBytes);
+    m.bf16Rates = makeGemmRates(hw.peakBf16Flops * hw.gemmBf16Efficiency, hw.hbmBytesPerS, hw.sms,
+                                m.actBytes);
+    if (fp8) {
+        m.fp8Recipe = resolvedFp8Recipe(t.fp8Recipe, hw.generation);
+        m.fp8CastBytesPerElement = fp8CastBytesPerElement(m.fp8Recipe);
+    }
+    const double cap = t.moeCapacityFactor;
+    m.moeImbalance = cap >= 1 ? std::min(cap, kDroplessImbalance) : kDroplessImbalance;
+    m.moeOverlap = t.moeOverlap;
+    m.zeroShardGroup = t.zeroShardGroup;
+    m.cpKind = t.cpKind;
+    m.ppFirstStageLayers = t.ppFirstStageLayers;
+    m.ppLastStageLayers = t.ppLastStageLayers;
+    m.ppEmbeddingAsLayer = t.ppEmbeddingAsLayer;
+    m.ppLossAsLayer = t.ppLossAsLayer;
+    m.activationOffloadLayers = t.activationOffloadLayers;
+}
+
+} // namespace cc::model

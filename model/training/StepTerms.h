@@ -1,0 +1,86 @@
+#pragma once
+// The step-time terms of issue 9 and their named constants: FP8 cast traffic per recipe, MoE
+// load imbalance and permutation traffic, attention efficiency by sequence and head dimension,
+// per-layer host overhead. Each constant carries its source or says "assumption".
+#include "model/training/StepTime.h"
+
+#include <string_view>
+
+namespace cc::model {
+
+// --- FP8 (Transformer Engine recipes; TE docs "Using FP8 with Transformer Engine" and
+// NVIDIA technical blog "Per-Tensor and Per-Block Scaling Strategies for Effective FP8
+// Training", 2025). Every linear layer's input (forward) and output gradient (backward) is
+// quantised from BF16 into an FP8 copy and an FP8 transposed copy (the transposed one feeds the
+// other GEMM of the backward pass). HBM bytes per BF16 element:
+/// delayed scaling (Hopper default): fused cast-transpose reads 2 B, writes 1 + 1 B; the scale
+/// comes from the amax history, no extra pass.
+constexpr double kFp8DelayedBytes = 4;
+/// current (per-tensor) scaling: an amax pass reads the tensor once more before the cast.
+constexpr double kFp8TensorwiseBytes = 6;
+/// block scaling (1×128 / 128×128, DeepSeek-V3 §3.3) and MXFP8 (1×32 blocks, E8M0 scales,
+/// OCP MX spec v1.0): scales computed in the quantise kernel, row- and column-wise copies
+/// written in one pass, plus one scale byte (E8M0) or 4 B (fp32) per block.
+constexpr double kFp8BlockwiseBytes = 4 + 2 * 4.0 / 128;
+constexpr double kFp8MxBytes = 4 + 2 * 1.0 / 32;
+constexpr std::string_view kFp8Source =
+    "Transformer Engine FP8 recipes (TE docs; NVIDIA blog 'Per-Tensor and Per-Block Scaling "
+    "Strategies for Effective FP8 Training', 2025): cast + transpose of every linear input and "
+    "output gradient, amax pass for current scaling; attention, norms and the output layer "
+    "stay BF16";
+
+/// The recipe a job uses: the explicit one, else delayed on Hopper/Ada, MXFP8 on Blackwell.
+Fp8Recipe resolvedFp8Recipe(Fp8Recipe r, std::string_view generation);
+double fp8CastBytesPerElement(Fp8Recipe r);
+
+// --- MoE
+/// Dropless routing: the slowest expert-parallel rank's tokens over the mean. Assumption: 1.2,
+/// inside the 1.0-1.25 capacity factors Switch Transformer trains with (Fedus et al. 2021, §2.2
+/// and Table 1) that bound what a balanced router lets through; no published per-rank
+/// measurement was found. A capacity factor below it caps the load.
+constexpr double kDroplessImbalance = 1.2;
+constexpr std::string_view kImbalanceSource =
+    "assumption: dropless slowest-rank load 1.2 × mean (Switch Transformer capacity factors "
+    "1.0-1.25, Fedus et al. 2021 §2.2); capacity factor c caps it at c";
+/// Token permutation and un-permutation (Megatron Core MoE token dispatcher; fused permute
+/// kernels in Transformer Engine): forward reads each token's h values and writes topK copies,
+/// then reads the topK expert outputs and writes one weighted sum; the backward pass repeats it.
+constexpr std::string_view kPermuteSource =
+    "Megatron Core MoE token dispatcher (permute/unpermute kernels): 2·(1 + topK)·h·2 bytes per "
+    "token forward, the same backward, at HBM bandwidth";
+
+// --- Attention
+/// FlashAttention tiles the score matrix in 128 × 128 blocks (Dao 2023, FlashAttention-2 §3.3;
+/// FA3 uses 128-row tiles for head dim 128): causal masking computes the diagonal blocks in full,
+/// so useful work is s/(s + 128) of the causal half.
+constexpr double kFlashBlock = 128;
+/// FlashAttention-3 forward BF16 at head dim 64 reaches ~497 of ~740 TFLOP/s at head dim 128
+/// (Shah et al. 2024, Figure 5, 16K tokens): factor 0.67 at head dim <= 64, linear to 1 at 128.
+constexpr double kFlashHeadDim64Factor = 497.0 / 740.0;
+/// The sequence the base FlashAttention efficiency was measured at (FA3 paper's 16K).
+constexpr double kFlashReferenceSeq = 16384;
+constexpr std::string_view kFlashShapeSource =
+    "causal diagonal blocks s/(s+128) (FlashAttention-2 §3.3 block sizes), head dim 64 at "
+    "497/740 of head dim 128 (FlashAttention-3, Shah et al. 2024, Fig. 5), relative to 16K";
+double attentionShapeFactor(double seqChunk, double headDim);
+
+// --- Host overhead of small models
+/// Kernels one transformer layer launches forward and backward (norms, projections, attention,
+/// activation, residuals, their gradients) and the CPU time per launch through the framework.
+/// Assumption: 40 kernels per layer; 5 µs per launch (CUDA launch latency is a few µs, NVIDIA
+/// blog "Getting Started with CUDA Graphs", 2019; PyTorch eager dispatch adds to it). A layer's
+/// GPU time below its host time leaves the GPU waiting.
+constexpr double kKernelsPerLayer = 40;
+constexpr double kHostSecondsPerKernel = 5e-6;
+constexpr std::string_view kHostSource =
+    "assumption: 40 kernels per layer fwd+bwd × 5 µs host launch each (CUDA launch latency a "
+    "few µs, NVIDIA 'Getting Started with CUDA Graphs' 2019); a layer is max(GPU, host time)";
+
+/// The explanation (formula, source) of each issue-9 breakdown part: fsdpComm, moeDispatch,
+/// fp8Overhead, cpExposed, and the MoE load imbalance.
+void explainIssue9Terms(const StepModel& m, const LayoutChoice& c, std::vector<Explanation>& out);
+
+/// Fills the issue-9 members of `m` (GEMM rates, FP8 recipe, MoE, sharding, pipeline).
+void setIssue9Settings(const Workload& w, const ComputeHardware& hw, StepModel& m);
+
+} // namespace cc::model
