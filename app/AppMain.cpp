@@ -4,7 +4,7 @@
 #include "app/Autosave.h"
 #include "app/MainWindow.h"
 #include "app/cli/Commands.h"
-#include "model/analysis/Analyze.h"
+#include "model/analysis/Evaluate.h"
 #include "model/io/DesignIo.h"
 #include "model/io/ReportIo.h"
 
@@ -45,6 +45,16 @@ bool haveDisplay()
     return set("DISPLAY") || set("WAYLAND_DISPLAY") || set("QT_QPA_PLATFORM");
 }
 
+} // namespace
+
+std::string headlessReportText(const model::Design& d, const model::Catalog& c)
+{
+    const model::Evaluation e = model::evaluate(d, c);
+    return model::io::reportToText(e.report, *e.design, e.trainingOrNull(), false);
+}
+
+namespace {
+
 /// No display: say so, and write the design's report beside the working directory instead.
 int headlessReport(const std::string& file, const std::string& dir)
 {
@@ -59,8 +69,8 @@ int headlessReport(const std::string& file, const std::string& dir)
         model::Catalog c;
         for (const auto& diag : c.loadDirectory(dir))
             std::cerr << "warning: catalog: " << diag.text() << "\n";
-        const model::Report r = model::analyze(d, c);
-        const std::string text = model::io::reportToText(r, d);
+        // The same evaluation the window shows: infrastructure and the training job.
+        const std::string text = headlessReportText(d, c);
         const std::string out = fs::path(file).stem().string() + "-report.txt";
         if (const std::string err = model::io::writeFileAtomically(out, text); !err.empty()) {
             std::cerr << "error: " << err << "\n";

@@ -3,8 +3,8 @@
 #include "app/Autosave.h"
 #include "app/Document.h"
 #include "views/canvas/ClusterScene.h"
-#include "views/charts/ChartsPanel.h"
 #include "views/canvas/ClusterView.h"
+#include "views/charts/ChartsPanel.h"
 #include "views/canvas/GroupItem.h"
 #include "views/dialogs/StartPage.h"
 #include "views/interior/ServerEditor.h"
@@ -21,11 +21,14 @@
 #include <QDockWidget>
 #include <QFileInfo>
 #include <QLabel>
+#include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTimer>
+
+#include <algorithm>
 
 namespace cc::app {
 
@@ -52,11 +55,14 @@ MainWindow::MainWindow(model::Catalog catalog, QString examplesFolder, QWidget* 
     statusBar()->addPermanentWidget(m_timeLabel);
     statusBar()->addPermanentWidget(m_zoomLabel);
     QSettings s;
-    resize(1500, 950);
+    // Room for canvas and docks, but never larger than the screen (1366 × 768 laptops).
+    const QSize room = screen() ? screen()->availableGeometry().size() : QSize(1500, 950);
+    resize(QSize(1500, 950).boundedTo(room));
     restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(s.value(QStringLiteral("window/state")).toByteArray());
     m_start->setRecentFiles(recentFiles());
-    onDesignChanged();
+    onDesignReset();
+    onEvaluationChanged();
     updateTitle();
 }
 
@@ -124,14 +130,20 @@ void MainWindow::buildDocks()
 
 void MainWindow::connectDocument()
 {
-    connect(m_doc, &Document::designChanged, this, &MainWindow::onDesignChanged);
+    connect(m_doc, &Document::designReset, this, &MainWindow::onDesignReset);
+    connect(m_doc, &Document::objectsChanged, this, &MainWindow::onObjectsChanged);
+    connect(m_doc, &Document::evaluationChanged, this, &MainWindow::onEvaluationChanged);
+    connect(m_doc, &Document::selectionChanged, this, &MainWindow::onSelectionChanged);
     connect(m_doc, &Document::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_doc, &Document::pathChanged, this, &MainWindow::updateTitle);
-    // The inspector as context: the connection dies with it (the scene outlives it on close).
-    connect(m_view->clusterScene(), &QGraphicsScene::selectionChanged, m_inspector, [this] {
-        m_inspector->setSelection(m_view->clusterScene()->selectedBlocks(), m_view->clusterScene()->selectedLinks());
-        m_racks->setSelectedBlocks(m_view->clusterScene()->selectedBlocks());
-    });
+    // The canvas selection is the document's (the scene outlives the inspector on close).
+    connect(m_view->clusterScene(), &QGraphicsScene::selectionChanged, m_inspector,
+            [this] { m_doc->setSelection(m_view->clusterScene()->selectedObjects()); });
+    connectPanels();
+}
+
+void MainWindow::connectPanels()
+{
     connect(m_view, &views::ClusterView::editServerRequested, this, &MainWindow::showServer);
     connect(m_view, &views::ClusterView::message, this, [this](const QString& t) { statusBar()->showMessage(t, 6000); });
     connect(m_view, &views::ClusterView::zoomChanged, this,
@@ -160,39 +172,87 @@ void MainWindow::connectDocument()
     connect(m_start, &views::StartPage::openRequested, this, [this](const QString& p) { openFile(p); });
 }
 
-void MainWindow::onDesignChanged()
+void MainWindow::onDesignReset()
 {
-    const auto& r = m_doc->report();
-    m_view->refresh(r);
-    m_summary->showReport(r, m_doc->design(), m_doc->training() ? &*m_doc->training() : nullptr);
+    m_view->refresh();
+    m_inspector->setSelection({}, {});
+    m_workload->refresh();
+    m_server->refresh();  // its template is gone: it says so until another one is opened
+}
+
+namespace {
+bool touches(const model::ChangeSet& changes, model::ObjectKind kind, std::uint32_t fields = model::field::kAll)
+{
+    return std::any_of(changes.begin(), changes.end(), [&](const model::Change& c) {
+        return c.kind == model::ObjectKind::Content || (c.kind == kind && c.has(fields));
+    });
+}
+} // namespace
+
+void MainWindow::onObjectsChanged(const model::ChangeSet& changes)
+{
+    m_view->applyChanges(changes);
+    // Properties show the selection or, with nothing selected, the design's settings.
+    const auto& sel = m_doc->selection();
+    const bool inspected = std::any_of(changes.begin(), changes.end(), [&](const model::Change& c) {
+        return sel.contains(c.id) || c.kind == model::ObjectKind::Template ||
+               c.kind == model::ObjectKind::Content ||
+               (sel.isEmpty() && c.kind == model::ObjectKind::Settings);
+    });
+    if (inspected)
+        m_inspector->refresh();
+    if (touches(changes, model::ObjectKind::Settings, model::field::kWorkloads))
+        m_workload->refresh();
+}
+
+void MainWindow::onEvaluationChanged()
+{
+    const model::Evaluation& e = m_doc->evaluation();
+    const auto& r = e.report;
+    m_summary->showEvaluation(e);
     m_racks->showReport(r);
-    m_findings->showReport(r, m_doc->design(), m_doc->training() ? &*m_doc->training() : nullptr);
+    m_findings->showEvaluation(e);
     // The comparison table's text layout takes a few ms: after the canvas has repainted, once
     // per burst of edits. Its scenariosChanged() then feeds the charts.
     m_scenarioRefresh->start();
-    m_report->showReport(r, m_doc->design(), m_doc->training() ? &*m_doc->training() : nullptr);
-    m_inspector->refresh();
-    m_workload->refresh();
+    m_report->showReport(r, *e.design, e.trainingOrNull());
+    // The interior's budget and the groups using the template are figures of the evaluation.
     if (m_stack->currentWidget() == m_server)
         m_server->refresh();
     m_timeLabel->setText(tr("Analysis %1 ms").arg(r.analysisSeconds * 1e3, 0, 'f', 2));
 }
 
+void MainWindow::onSelectionChanged(const QList<model::ObjectId>& ids)
+{
+    m_view->clusterScene()->selectObjects(ids);
+    QList<model::ObjectId> blocks, links;
+    for (auto id : ids)
+        (m_doc->design().findLink(id) ? links : blocks).push_back(id);
+    m_inspector->setSelection(blocks, links);
+    m_racks->setSelectedBlocks(blocks);
+    // In the interior, a selected server group opens its own template there.
+    if (m_stack->currentWidget() == m_server)
+        for (auto id : blocks)
+            if (const auto* b = m_doc->design().findBlock(id); b && b->kind == model::BlockKind::Server) {
+                if (b->templateId != m_server->templateId())
+                    m_server->setTemplate(b->templateId);
+                break;
+            }
+}
+
 views::charts::ChartInputs MainWindow::chartInputs() const
 {
-    views::charts::ChartInputs in;
-    in.design = &m_doc->design();
-    in.catalog = &m_doc->catalog();
-    in.report = &m_doc->report();
-    in.training = m_doc->training() ? &*m_doc->training() : nullptr;
-    in.workload = m_doc->workload() ? &*m_doc->workload() : nullptr;
-    return in;
+    return views::charts::inputsOf(m_doc->evaluationHandle());
 }
 
 void MainWindow::highlightObjects(const QList<model::ObjectId>& ids)
 {
-    showCanvas();
-    m_view->clusterScene()->selectObjects(ids);
+    // Selecting a finding never takes the user out of the editor they are in.
+    if (m_stack->currentWidget() == m_start)
+        showCanvas();
+    m_doc->setSelection(ids);
+    if (m_stack->currentWidget() != m_view)
+        return;
     for (auto id : ids)
         if (auto* g = m_view->clusterScene()->groupItem(id)) {
             m_view->ensureVisible(g);

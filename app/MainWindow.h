@@ -67,9 +67,18 @@ private:
     /// File ▸ Export: proposal PDF, canvas SVG/PNG, bill of materials CSV (MainWindowExport.cpp).
     void buildExportActions(QMenu* fileMenu);
     void connectDocument();
-    void onDesignChanged();
+    void connectPanels();
+    /// A new document: every view drops what it showed (nothing of the last design stays).
+    void onDesignReset();
+    /// One undo step: the canvas and the panels that show what it touched.
+    void onObjectsChanged(const model::ChangeSet& changes);
+    /// A new evaluation: the figures of every panel.
+    void onEvaluationChanged();
+    /// The document's selection: canvas, inspector, racks and the server interior follow.
+    void onSelectionChanged(const QList<model::ObjectId>& ids);
     void updateTitle();
-    /// Selects the objects on the canvas and scrolls the first into view.
+    /// Selects the objects a finding concerns, in the editor the user is in; on the canvas the
+    /// first is scrolled into view.
     void highlightObjects(const QList<model::ObjectId>& ids);
     /// The live design as the charts take it (pointers into the document).
     views::charts::ChartInputs chartInputs() const;

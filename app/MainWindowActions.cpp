@@ -29,8 +29,12 @@ void MainWindow::buildActions()
 
     QMenu* file = menuBar()->addMenu(tr("&File"));
     QAction* act = file->addAction(tr("&New"), this, [this] {
-        if (maybeSave())
-            m_stack->setCurrentWidget(m_start);
+        // A new document at once: nothing of the old design stays in the panels while the
+        // start page offers what to begin with.
+        if (!maybeSave())
+            return;
+        m_doc->reset(model::Design{}, QString());
+        m_stack->setCurrentWidget(m_start);
     });
     act->setShortcut(QKeySequence::New);
     act = file->addAction(icon("generate"), tr("New from &generator…"), this, &MainWindow::generatorDialog);
@@ -59,7 +63,12 @@ void MainWindow::buildActions()
     undo->setShortcut(QKeySequence::Undo);
     undo->setIcon(icon("undo"));
     QAction* redo = m_doc->undoStack()->createRedoAction(this, tr("&Redo"));
-    redo->setShortcut(QKeySequence::Redo);
+    // Ctrl+Y and Ctrl+Shift+Z both redo, whatever the platform's standard key is.
+    QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
+    for (const QKeySequence& k : {QKeySequence(Qt::CTRL | Qt::Key_Y), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)})
+        if (!redoKeys.contains(k))
+            redoKeys.push_back(k);
+    redo->setShortcuts(redoKeys);
     redo->setIcon(icon("redo"));
     edit->addAction(undo);
     edit->addAction(redo);

@@ -48,18 +48,7 @@ void MainWindow::buildExportActions(QMenu* fileMenu)
         const QString path = ask(title, QStringLiteral(".pdf"), tr("PDF documents (*.pdf)"));
         if (path.isEmpty())
             return;
-        // The job the training report analysed: the design's first workload.
-        std::optional<model::Workload> workload;
-        if (m_doc->training() && !m_doc->design().workloads.empty()) {
-            std::vector<model::Diagnostic> ignored;
-            workload = model::parseWorkload(m_doc->design().workloads.front(), "workload", ignored);
-        }
-        views::ProposalInputs in;
-        in.design = &m_doc->design();
-        in.catalog = &m_doc->catalog();
-        in.report = &m_doc->report();
-        in.training = m_doc->training() && workload ? &*m_doc->training() : nullptr;
-        in.workload = in.training ? &*workload : nullptr;
+        views::ProposalInputs in = views::proposalInputs(m_doc->evaluation());
         in.canvas = m_view->clusterScene();
         in.validationCases = m_examples + QStringLiteral("/../validation/published-runs.json");
         QApplication::setOverrideCursor(Qt::WaitCursor);

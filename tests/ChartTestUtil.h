@@ -1,9 +1,9 @@
 #pragma once
-// Bundled example designs analysed as app/Document.cpp reanalyse() does, for the chart and TCO
-// tests.
+// Bundled example designs evaluated as the window does (model::evaluate), for the chart and
+// TCO tests. Tests may change `design` or `workload` and call reanalyse().
 #include "TestUtil.h"
 
-#include "model/analysis/Analyze.h"
+#include "model/analysis/Evaluate.h"
 #include "model/io/DesignIo.h"
 #include "model/training/StepTime.h"
 #include "model/training/TrainingAnalysis.h"
@@ -33,25 +33,29 @@ struct AnalysedExample {
 
     void reanalyse()
     {
-        report = model::analyze(design, bundledCatalog());
-        training.reset();
-        workload.reset();
-        if (design.workloads.empty() || report.design.gpus <= 0)
-            return;
-        std::vector<model::Diagnostic> diags;
-        workload = model::parseWorkload(design.workloads.front(), "workload", diags);
-        if (workload)
-            training = model::analyzeTraining(*workload, design, bundledCatalog(), report);
+        const model::Evaluation e = model::evaluate(design, bundledCatalog());
+        report = e.report;
+        training = e.training;
+        workload = e.training ? e.workload : std::nullopt;
+        hw = e.hardware;
     }
 
     views::charts::ChartInputs inputs(const QString& label = QString()) const
     {
-        return {label,
-                &design,
-                &bundledCatalog(),
-                &report,
-                training ? &*training : nullptr,
-                workload ? &*workload : nullptr};
+        views::charts::ChartInputs in;
+        in.label = label;
+        in.design = &design;
+        in.catalog = &bundledCatalog();
+        in.report = &report;
+        in.training = training ? &*training : nullptr;
+        in.workload = workload && training ? &*workload : nullptr;
+        // The hardware at the job's precision as it is now (a test may have changed it).
+        if (workload && training) {
+            std::vector<model::Finding> f;
+            hw = model::computeHardware(report, design, bundledCatalog(), workload->training.precision, f);
+            in.hardware = &*hw;
+        }
+        return in;
     }
 
     model::ComputeHardware hardware() const
@@ -60,6 +64,8 @@ struct AnalysedExample {
         return model::computeHardware(report, design, bundledCatalog(),
                                       workload->training.precision, f);
     }
+
+    mutable std::optional<model::ComputeHardware> hw;
 };
 
 /// catalogs/examples/`name`.json, analysed once per test run.

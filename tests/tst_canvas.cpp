@@ -197,7 +197,7 @@ void TestCanvas::deleteAndUndoRestores()
 {
     QVERIFY(doc()->load(QStringLiteral(CC_CATALOG_DIR "/examples/h100-rail-4su.json")).isEmpty());
     const std::string before = model::io::saveDesign(doc()->design(), doc()->catalog());
-    view()->refresh(doc()->report());
+    view()->refresh();
     view()->clusterScene()->selectObjects({doc()->design().blocks[0].id});
     view()->deleteSelection();
     QVERIFY(doc()->design().blocks.size() < 4);

@@ -1,7 +1,7 @@
 // The Charts dock: every chart of issue 5 in a tab, redrawn lazily, with scenario overlays.
 #include "TestUtil.h"
 
-#include "model/analysis/Analyze.h"
+#include "model/analysis/Evaluate.h"
 #include "model/io/DesignIo.h"
 #include "model/training/TrainingAnalysis.h"
 #include "views/charts/ChartBase.h"
@@ -20,6 +20,7 @@ struct Analysed {
     Report report;
     std::optional<Workload> workload;
     std::optional<TrainingReport> training;
+    std::optional<ComputeHardware> hardware;
 
     ChartInputs inputs(const QString& label = {}) const
     {
@@ -30,6 +31,7 @@ struct Analysed {
         in.report = &report;
         in.workload = workload ? &*workload : nullptr;
         in.training = training ? &*training : nullptr;
+        in.hardware = hardware ? &*hardware : nullptr;
         return in;
     }
 };
@@ -38,12 +40,11 @@ std::unique_ptr<Analysed> analyse(const char* example)
 {
     auto a = std::make_unique<Analysed>();
     a->design = io::loadDesignFile(std::string(CC_CATALOG_DIR) + "/examples/" + example);
-    a->report = analyze(a->design, cc::test::bundledCatalog());
-    std::vector<Diagnostic> diags;
-    if (!a->design.workloads.empty())
-        a->workload = parseWorkload(a->design.workloads.front(), "workload", diags);
-    if (a->workload)
-        a->training = analyzeTraining(*a->workload, a->design, cc::test::bundledCatalog(), a->report);
+    const Evaluation e = evaluate(a->design, cc::test::bundledCatalog());
+    a->report = e.report;
+    a->workload = e.workload;
+    a->training = e.training;
+    a->hardware = e.hardware;
     return a;
 }
 /// Data points over all plottables (overlays add series or points to existing series).

@@ -163,7 +163,7 @@ void TestEdits::notifiesOnApplyAndRevert()
 {
     Design d = cc::test::smallCluster();
     std::vector<ObjectId> seen;
-    d.onChange = [&seen](ObjectId id) { seen.push_back(id); };
+    d.onChange = [&seen](const Change& c) { seen.push_back(c.id); };
     Block b = *d.findBlock(4);
     b.replicas = 2;
     ReplaceBlock e(b, "Set replicas");

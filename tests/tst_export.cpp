@@ -255,9 +255,8 @@ void TestExport::canvasSvgIsValidXml()
 void TestExport::canvasPngIsTwiceTheSceneOnWhite()
 {
     const model::Design d = example("h100-rail-4su");
-    const model::Report r = model::analyze(d, test::bundledCatalog());
     views::ClusterScene scene;
-    scene.rebuild(d, test::bundledCatalog(), r);
+    scene.rebuild(model::evaluate(d, test::bundledCatalog()));
     const QString png = m_dir.filePath(QStringLiteral("canvas.png"));
     QCOMPARE(views::exportCanvas(scene, png), QString());
     QImage img(png);
@@ -279,9 +278,8 @@ void TestExport::canvasPngIsTwiceTheSceneOnWhite()
 void TestExport::exportKeepsTheSelection()
 {
     const model::Design d = example("h100-rail-4su");
-    const model::Report r = model::analyze(d, test::bundledCatalog());
     views::ClusterScene scene;
-    scene.rebuild(d, test::bundledCatalog(), r);
+    scene.rebuild(model::evaluate(d, test::bundledCatalog()));
     const model::ObjectId id = d.blocks.front().id;
     scene.selectObjects({id});
     QSignalSpy changed(&scene, &QGraphicsScene::selectionChanged);
@@ -346,3 +344,4 @@ void TestExport::exportMenu()
 
 QTEST_MAIN(TestExport)
 #include "tst_export.moc"
+#include "model/analysis/Evaluate.h"

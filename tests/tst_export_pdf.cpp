@@ -3,6 +3,7 @@
 // message when the file cannot be written.
 #include "ExportTestUtil.h"
 #include "TestUtil.h"
+#include "model/analysis/Evaluate.h"
 
 #include "model/analysis/Analyze.h"
 #include "model/util/Format.h"
@@ -83,11 +84,8 @@ void TestExportPdf::chineseNameRenders()
 {
     model::Design d = example("rtx4090-workstation");
     d.name = "训练集群 演示";
-    const model::Report r = model::analyze(d, test::bundledCatalog());
-    views::ProposalInputs in;
-    in.design = &d;
-    in.catalog = &test::bundledCatalog();
-    in.report = &r;
+    const model::Evaluation e = model::evaluate(d, test::bundledCatalog());
+    const views::ProposalInputs in = views::proposalInputs(e);
     const QString pdf = m_dir.filePath(QStringLiteral("chinese.pdf"));
     QCOMPARE(views::writeProposalPdf(in, pdf), QString());
     const QString text = pdfText(pdf);
@@ -99,11 +97,8 @@ void TestExportPdf::emptyDesignSaysSo()
     // A new, empty design still exports, and each section says why it has nothing to show.
     model::Design d;
     d.name = "Empty";
-    const model::Report r = model::analyze(d, test::bundledCatalog());
-    views::ProposalInputs in;
-    in.design = &d;
-    in.catalog = &test::bundledCatalog();
-    in.report = &r;
+    const model::Evaluation e = model::evaluate(d, test::bundledCatalog());
+    const views::ProposalInputs in = views::proposalInputs(e);
     const QString pdf = m_dir.filePath(QStringLiteral("empty.pdf"));
     QCOMPARE(views::writeProposalPdf(in, pdf), QString());
     const QString text = normalised(pdfText(pdf));
@@ -125,11 +120,8 @@ void TestExportPdf::darkPalettePrintsOnWhite()
     dark.setColor(QPalette::Text, QColor(0xe8, 0xe8, 0xe8));
     QApplication::setPalette(dark);
     const model::Design d = example("gb200-nvl72-rack");
-    const model::Report r = model::analyze(d, test::bundledCatalog());
-    views::ProposalInputs in;
-    in.design = &d;
-    in.catalog = &test::bundledCatalog();
-    in.report = &r;
+    const model::Evaluation e = model::evaluate(d, test::bundledCatalog());
+    const views::ProposalInputs in = views::proposalInputs(e);
     const QString pdf = m_dir.filePath(QStringLiteral("dark.pdf"));
     const QString error = views::writeProposalPdf(in, pdf);
     QApplication::setPalette(before);
@@ -157,11 +149,8 @@ void TestExportPdf::darkPalettePrintsOnWhite()
 void TestExportPdf::unwritablePdfNamesTheFile()
 {
     const model::Design d = example("dgx-h100-single");
-    const model::Report r = model::analyze(d, test::bundledCatalog());
-    views::ProposalInputs in;
-    in.design = &d;
-    in.catalog = &test::bundledCatalog();
-    in.report = &r;
+    const model::Evaluation e = model::evaluate(d, test::bundledCatalog());
+    const views::ProposalInputs in = views::proposalInputs(e);
     const QString bad = QStringLiteral("/no/such/dir/p.pdf");
     QVERIFY(views::writeProposalPdf(in, bad).contains(bad));
     QVERIFY(!views::writeProposalPdf({}, m_dir.filePath(QStringLiteral("x.pdf"))).isEmpty());

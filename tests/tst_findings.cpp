@@ -1,6 +1,7 @@
 // The bottleneck ranking (model/analysis/Limits), the figure explanations behind the summary's
 // clickable numbers (model/analysis/ExplainFigures) and the panels that show them.
 #include "TestUtil.h"
+#include "model/analysis/Evaluate.h"
 
 #include "model/analysis/Analyze.h"
 #include "model/analysis/ExplainFigures.h"
@@ -162,7 +163,7 @@ private slots:
     {
         const Analysed a = analyseExample("h100-rail-4su.json");
         cc::views::SummaryPanel panel;
-        panel.showReport(a.report, a.design, &*a.training);
+        panel.showEvaluation(evaluate(a.design, bundledCatalog()));
         QVERIFY(!panel.explain(QStringLiteral("noSuchFigure")));
         QVERIFY(panel.explain(QStringLiteral("capex")));
         auto* dlg = panel.explainDialog();
@@ -178,7 +179,7 @@ private slots:
         const Analysed a = analyseExample("h100-rail-4su.json");
         cc::views::FindingsPanel panel;
         panel.resize(900, 300);
-        panel.showReport(a.report, a.design, &*a.training);
+        panel.showEvaluation(evaluate(a.design, bundledCatalog()));
         std::vector<Finding> other;
         const auto limits = rankLimits(a.report, a.design, &*a.training, &other);
         QCOMPARE(panel.tree()->topLevelItemCount(), int(limits.size()) + (other.empty() ? 0 : 1));

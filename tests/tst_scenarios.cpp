@@ -194,7 +194,7 @@ void TestScenarios::editsUndoAndRedoByteExact()
                 : edit == QLatin1String("update") ? makeUpdateScenario(d, 1)
                                                   : makeScenarioCurrent(d, 0);
     int notified = 0;
-    d.onChange = [&](ObjectId) { ++notified; };
+    d.onChange = [&](const Change&) { ++notified; };
     e->apply(d);
     const std::string after = saved(d);
     QVERIFY(after != before);
@@ -324,7 +324,7 @@ void TestScenarios::comparisonEqualsTheIndividualAnalyses()
     const Catalog& c = cc::test::bundledCatalog();
     const Design d = fixture();
     ScenarioComparison cmp;
-    cmp.update(d, c);
+    cmp.update(std::make_shared<const Evaluation>(evaluate(d, c)), d.scenarios, c);
     QCOMPARE(cmp.columns().size(), size_t(3));
     QCOMPARE(cmp.columns()[0].label, std::string());
     QCOMPARE(cmp.columns()[2].label, std::string("Spectrum-4 Ethernet"));
@@ -366,7 +366,9 @@ void TestScenarios::comparisonEqualsTheIndividualAnalyses()
 void TestScenarios::comparisonDiffersAndVerdicts()
 {
     ScenarioComparison cmp;
-    cmp.update(fixture(), cc::test::bundledCatalog());
+    const Design d = fixture();
+    cmp.update(std::make_shared<const Evaluation>(evaluate(d, cc::test::bundledCatalog())), d.scenarios,
+               cc::test::bundledCatalog());
     const auto& rows = cmp.rows();
     // All three have 128 GPUs in 16 servers and the same non-blocking bisection.
     QVERIFY(!rowOf(rows, "gpus").differs);
@@ -394,17 +396,18 @@ void TestScenarios::comparisonKeepsUnchangedScenarioAnalyses()
     const Catalog& c = cc::test::bundledCatalog();
     Design d = fixture();
     ScenarioComparison cmp;
-    cmp.update(d, c);
-    const double t1 = cmp.columns()[1].report.analysisSeconds;
-    const double t2 = cmp.columns()[2].report.analysisSeconds;
+    cmp.update(std::make_shared<const Evaluation>(evaluate(d, c)), d.scenarios, c);
+    const double t1 = cmp.columns()[1].report().analysisSeconds;
+    const double t2 = cmp.columns()[2].report().analysisSeconds;
     makeRenameScenario(d, 1, "Ethernet")->apply(d);
     makeUpdateScenario(d, 0)->apply(d);
-    cmp.update(d, c);
+    cmp.update(std::make_shared<const Evaluation>(evaluate(d, c)), d.scenarios, c);
     QCOMPARE(cmp.columns()[2].label, std::string("Ethernet"));
-    QCOMPARE(cmp.columns()[2].report.analysisSeconds, t2); // kept: the snapshot did not change
-    QCOMPARE(cmp.columns()[1].report.cost.capexUsd, cmp.columns()[0].report.cost.capexUsd);
-    QVERIFY(cmp.columns()[1].report.cost.capexUsd != 0 && t1 > 0);
+    QCOMPARE(cmp.columns()[2].report().analysisSeconds, t2); // kept: the snapshot did not change
+    QCOMPARE(cmp.columns()[1].report().cost.capexUsd, cmp.columns()[0].report().cost.capexUsd);
+    QVERIFY(cmp.columns()[1].report().cost.capexUsd != 0 && t1 > 0);
 }
 
 QTEST_APPLESS_MAIN(TestScenarios)
 #include "tst_scenarios.moc"
+#include "model/analysis/Evaluate.h"

@@ -1,6 +1,7 @@
 // The server-interior editor: drops, counts, removals and settings each submit exactly one
 // ReplaceTemplate that undo reverts exactly; refused kinds and values leave the design alone.
 #include "TestUtil.h"
+#include "model/analysis/Evaluate.h"
 
 #include "model/edit/ObjectEdits.h"
 #include "views/EditSink.h"
@@ -27,6 +28,10 @@ public:
     explicit FakeSink(Design d) : m_design(std::move(d)) {}
     const Design& design() const override { return m_design; }
     const Catalog& catalog() const override { return cc::test::bundledCatalog(); }
+    std::shared_ptr<const cc::model::Evaluation> evaluationHandle() const override
+    {
+        return std::make_shared<const cc::model::Evaluation>(cc::model::evaluate(m_design, catalog()));
+    }
     void submit(EditPtr e) override
     {
         e->apply(m_design);

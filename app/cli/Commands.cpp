@@ -3,13 +3,12 @@
 #include "app/cli/CliArgs.h"
 #include "app/cli/CliCommon.h"
 #include "app/cli/ExportCommands.h"
-#include "model/analysis/Analyze.h"
+#include "model/analysis/Evaluate.h"
 #include "model/io/DesignIo.h"
 #include "model/io/InputLimits.h"
 #include "model/io/ReportIo.h"
 #include "model/topology/Generators.h"
 #include "model/training/Search.h"
-#include "model/training/TrainingAnalysis.h"
 #include "model/util/Format.h"
 
 #include <nlohmann/json.hpp>
@@ -165,7 +164,7 @@ int cmdGenerate(const std::vector<std::string>& args, const std::string& dir)
         throw std::invalid_argument("-o FILE is required");
     const Catalog c = loadCatalog(a, dir);
     const Design d = topology::generate(o, c);
-    const Report r = analyze(d, c);
+    const Report r = evaluate(d, c).report;
     if (r.design.gpus > limits::kMaxGpus)
         throw std::invalid_argument("--nodes: " + std::to_string(o.nodes) + " nodes give " +
                                     withThousands(r.design.gpus) + " GPUs; a design holds at most " +
@@ -194,7 +193,10 @@ int cmdValidate(const std::vector<std::string>& args, const std::string& dir)
     const std::string file = a.positional()[0];
     const Design d = io::loadDesignFile(file);
     const Catalog c = loadCatalog(a, dir);
-    const Report r = analyze(d, c);
+    // The design itself: the infrastructure findings (a training job that does not fit is not
+    // an invalid design).
+    const Evaluation e = evaluate(d, c);
+    const Report& r = e.report;
     int errors = 0, warnings = 0;
     for (const auto& f : r.findings) {
         if (f.severity == Severity::Info)
@@ -242,14 +244,10 @@ int cmdAnalyze(const std::vector<std::string>& args, const std::string& dir)
         throw std::invalid_argument("--explain is a text mode; --json carries the explanations");
     const Design d = io::loadDesignFile(a.positional()[0]);
     const Catalog c = loadCatalog(a, dir, a.flag("--json"));
-    const Report r = analyze(d, c);
-    const std::optional<Workload> w = selectWorkload(a, d);
-    std::optional<TrainingReport> t;
-    if (w)
-        t = analyzeTraining(*w, d, c, r);
-    const TrainingReport* tp = t ? &*t : nullptr;
-    std::cout << (a.flag("--json") ? io::reportToJson(r, d, tp)
-                                   : io::reportToText(r, d, tp, a.flag("--explain")));
+    const Evaluation e = evaluate(d, c, selectWorkload(a, d));
+    const TrainingReport* tp = e.trainingOrNull();
+    std::cout << (a.flag("--json") ? io::reportToJson(e.report, d, tp)
+                                   : io::reportToText(e.report, d, tp, a.flag("--explain")));
     return kExitOk;
 }
 
@@ -265,15 +263,14 @@ int cmdSearch(const std::vector<std::string>& args, const std::string& dir)
     if (!w)
         throw std::invalid_argument(
             "no workload: pass --workload W.json or add a workload to the design");
-    const Report r = analyze(d, c);
-    std::vector<Finding> findings;
-    const ComputeHardware hw = computeHardware(r, d, c, w->training.precision, findings);
-    for (const auto& f : findings)
+    const Evaluation e = evaluate(d, c, w);
+    for (const auto& f : e.hardwareFindings)
         if (f.severity != Severity::Info)
             std::cerr << "warning: " << f.code << ": " << f.message << "\n";
-    if (!hw.valid)
+    if (!e.hardware || !e.hardware->valid)
         throw FormatError(
             Diagnostic{a.positional()[0], "", "the design has no GPUs to search on"});
+    const ComputeHardware& hw = *e.hardware;
     const int gpus = w->run.gpus ? *w->run.gpus : hw.groupGpus;
     if (gpus > hw.groupGpus)
         throw FormatError(Diagnostic{w->name, "run.gpus",

@@ -5,10 +5,9 @@
 
 #include "app/cli/CliCommon.h"
 #include "app/cli/Commands.h"
-#include "model/analysis/Analyze.h"
+#include "model/analysis/Evaluate.h"
 #include "model/io/BomCsv.h"
 #include "model/io/DesignIo.h"
-#include "model/training/TrainingAnalysis.h"
 #include "model/util/Format.h"
 #include "views/export/CanvasExport.h"
 #include "views/export/ProposalPdf.h"
@@ -73,19 +72,10 @@ int cmdReport(const std::vector<std::string>& args, const std::string& dir)
     const std::string out = outputArg(a, {"pdf"});
     const model::Design d = model::io::loadDesignFile(file);
     const model::Catalog c = loadCatalog(a, dir);
-    const model::Report r = model::analyze(d, c);
-    const std::optional<model::Workload> w = selectWorkload(a, d);
-    std::optional<model::TrainingReport> t;
-    if (w && r.design.gpus > 0)
-        t = model::analyzeTraining(*w, d, c, r);
+    const model::Evaluation e = model::evaluate(d, c, selectWorkload(a, d));
     const auto app = paintingApplication();
-    views::ProposalInputs in;
-    in.design = &d;
+    views::ProposalInputs in = views::proposalInputs(e);
     in.validationCases = QString::fromStdString(dir + "/validation/published-runs.json");
-    in.catalog = &c;
-    in.report = &r;
-    in.training = t ? &*t : nullptr;
-    in.workload = t ? &*w : nullptr;
     if (const QString err = views::writeProposalPdf(in, QString::fromStdString(out));
         !err.isEmpty()) {
         std::cerr << "error: " << err.toStdString() << "\n";
@@ -104,7 +94,8 @@ int cmdBom(const std::vector<std::string>& args, const std::string& dir)
         throw std::invalid_argument("-o needs a file name");
     const model::Design d = model::io::loadDesignFile(file);
     const model::Catalog c = loadCatalog(a, dir, !out);
-    const model::Report r = model::analyze(d, c);
+    const model::Evaluation e = model::evaluate(d, c);
+    const model::Report& r = e.report;
     const std::string csv = model::io::bomToCsv(r);
     if (!out) {
         std::cout << csv;
@@ -127,9 +118,9 @@ int cmdExport(const std::vector<std::string>& args, const std::string& dir)
     const std::string out = outputArg(a, {"svg", "png"});
     const model::Design d = model::io::loadDesignFile(file);
     const model::Catalog c = loadCatalog(a, dir);
-    const model::Report r = model::analyze(d, c);
+    const model::Evaluation e = model::evaluate(d, c);
     const auto app = paintingApplication();
-    if (const QString err = views::exportCanvas(d, c, r, QString::fromStdString(out));
+    if (const QString err = views::exportCanvas(e, QString::fromStdString(out));
         !err.isEmpty()) {
         std::cerr << "error: " << err.toStdString() << "\n";
         return kExitBadInput;

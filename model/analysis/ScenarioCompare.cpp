@@ -1,8 +1,6 @@
 #include "model/analysis/ScenarioCompare.h"
 
-#include "model/analysis/Analyze.h"
 #include "model/design/SpecResolver.h"
-#include "model/training/TrainingAnalysis.h"
 #include "model/util/Format.h"
 
 #include <algorithm>
@@ -15,18 +13,7 @@ namespace cc::model {
 AnalysedDesign analyseForComparison(std::string label, std::shared_ptr<const Design> d,
                                     const Catalog& catalog)
 {
-    AnalysedDesign a;
-    a.label = std::move(label);
-    a.design = std::move(d);
-    a.report = analyze(*a.design, catalog);
-    // The same rule as app::Document::reanalyse(), so a column equals what the window shows.
-    if (!a.design->workloads.empty() && a.report.design.gpus > 0) {
-        std::vector<Diagnostic> diags;
-        a.workload = parseWorkload(a.design->workloads.front(), "workload", diags);
-        if (a.workload)
-            a.training = analyzeTraining(*a.workload, *a.design, catalog, a.report);
-    }
-    return a;
+    return {std::move(label), std::make_shared<const Evaluation>(evaluate(std::move(d), catalog))};
 }
 
 namespace {
@@ -104,9 +91,9 @@ ComparisonCell severityCount(const AnalysedDesign& a, Severity s)
         return std::count_if(fs.begin(), fs.end(),
                              [s](const Finding& f) { return f.severity == s; });
     };
-    std::int64_t n = count(a.report.findings);
-    if (a.training)
-        n += count(a.training->findings);
+    std::int64_t n = count(a.report().findings);
+    if (a.training())
+        n += count(a.training()->findings);
     return countCell(n);
 }
 
@@ -126,9 +113,9 @@ CellOf perf(std::function<double(const PerformanceReport&)> get,
             std::function<std::string(double)> fmt)
 {
     return [get = std::move(get), fmt = std::move(fmt)](const AnalysedDesign& a) -> ComparisonCell {
-        if (!a.training || !a.training->valid)
+        if (!a.training() || !a.training()->valid)
             return {std::nan(""), kNone};
-        const double v = get(a.training->performance);
+        const double v = get(a.training()->performance);
         if (!(v > 0))
             return {std::nan(""), kNone};
         return {v, fmt(v)};
@@ -138,9 +125,9 @@ CellOf perf(std::function<double(const PerformanceReport&)> get,
 CellOf run(double RunReport::*field, std::function<std::string(double)> fmt)
 {
     return [field, fmt = std::move(fmt)](const AnalysedDesign& a) -> ComparisonCell {
-        if (!a.training || !a.training->valid)
+        if (!a.training() || !a.training()->valid)
             return {std::nan(""), kNone};
-        return {a.training->run.*field, fmt(a.training->run.*field)};
+        return {a.training()->run.*field, fmt(a.training()->run.*field)};
     };
 }
 
@@ -148,22 +135,22 @@ std::vector<RowSpec> rowSpecs(const Catalog& catalog)
 {
     return {
         {"gpus", "GPUs", "", RowKind::Number, Better::Neither,
-         [](const AnalysedDesign& a) { return countCell(a.report.design.gpus); }},
+         [](const AnalysedDesign& a) { return countCell(a.report().design.gpus); }},
         {"accelerator", "Accelerator", "", RowKind::Text, Better::Neither,
          [&catalog](const AnalysedDesign& a) {
-             return ComparisonCell{std::nan(""), accelerators(*a.design, catalog)};
+             return ComparisonCell{std::nan(""), accelerators(a.design(), catalog)};
          }},
         {"servers", "Servers", "", RowKind::Number, Better::Neither,
-         [](const AnalysedDesign& a) { return countCell(a.report.design.servers); }},
+         [](const AnalysedDesign& a) { return countCell(a.report().design.servers); }},
         {"racks", "Racks", "", RowKind::Number, Better::Lower,
-         [](const AnalysedDesign& a) { return countCell(a.report.design.racks); }},
+         [](const AnalysedDesign& a) { return countCell(a.report().design.racks); }},
         {"switches", "Switches", "", RowKind::Number, Better::Neither,
-         [](const AnalysedDesign& a) { return countCell(a.report.network.switches); }},
+         [](const AnalysedDesign& a) { return countCell(a.report().network.switches); }},
         {"memoryPerGpu", "Memory per GPU", "fraction", RowKind::Number, Better::Lower,
          [](const AnalysedDesign& a) -> ComparisonCell {
-             if (!a.training || !(a.training->memory.capacityBytes > 0))
+             if (!a.training() || !(a.training()->memory.capacityBytes > 0))
                  return {std::nan(""), kNone};
-             const auto& m = a.training->memory;
+             const auto& m = a.training()->memory;
              return {m.perGpu.total() / m.capacityBytes,
                      gibibytes(m.perGpu.total()) + " of " + gibibytes(m.capacityBytes) + " (" +
                          std::to_string(std::lround(100 * m.perGpu.total() / m.capacityBytes)) +
@@ -171,9 +158,9 @@ std::vector<RowSpec> rowSpecs(const Catalog& catalog)
          }},
         {"fits", "Fits in GPU memory", "", RowKind::Flag, Better::Higher,
          [](const AnalysedDesign& a) -> ComparisonCell {
-             if (!a.training)
+             if (!a.training())
                  return {std::nan(""), kNone};
-             return {a.training->memory.fits ? 1.0 : 0.0, a.training->memory.fits ? "yes" : "no"};
+             return {a.training()->memory.fits ? 1.0 : 0.0, a.training()->memory.fits ? "yes" : "no"};
          }},
         {"stepTime", "Step time", "s", RowKind::Number, Better::Lower,
          perf([](const PerformanceReport& p) { return p.stepTimeS; }, duration)},
@@ -189,36 +176,36 @@ std::vector<RowSpec> rowSpecs(const Catalog& catalog)
          perf([](const PerformanceReport& p) { return p.timeToTrainS; }, duration)},
         {"bottleneck", "Bottleneck", "", RowKind::Text, Better::Neither,
          [](const AnalysedDesign& a) -> ComparisonCell {
-             if (!a.training || !a.training->valid || a.training->performance.bottleneck.empty())
+             if (!a.training() || !a.training()->valid || a.training()->performance.bottleneck.empty())
                  return {std::nan(""), kNone};
-             return {std::nan(""), a.training->performance.bottleneck};
+             return {std::nan(""), a.training()->performance.bottleneck};
          }},
         {"interNodeBusBandwidth", "Inter-node allreduce bus bandwidth", "B/s", RowKind::Number,
          Better::Higher,
          [](const AnalysedDesign& a) -> ComparisonCell {
-             const double v = a.report.network.allreduceBusInterNodeBytesPerS;
+             const double v = a.report().network.allreduceBusInterNodeBytesPerS;
              if (!(v > 0))
                  return {std::nan(""), kNone};
              return {v, siUnits(v, "B/s")};
          }},
         {"bisection", "Bisection bandwidth", "B/s", RowKind::Number, Better::Higher,
          [](const AnalysedDesign& a) -> ComparisonCell {
-             const double v = a.report.network.bisectionBytesPerS;
+             const double v = a.report().network.bisectionBytesPerS;
              return {v, siUnits(v, "B/s")};
          }},
         {"itPower", "IT power", "W", RowKind::Number, Better::Lower,
          [](const AnalysedDesign& a) -> ComparisonCell {
-             return {a.report.power.itW, siUnits(a.report.power.itW, "W")};
+             return {a.report().power.itW, siUnits(a.report().power.itW, "W")};
          }},
         {"facilityPower", "Facility power", "W", RowKind::Number, Better::Lower,
          [](const AnalysedDesign& a) -> ComparisonCell {
-             return {a.report.power.facilityW, siUnits(a.report.power.facilityW, "W")};
+             return {a.report().power.facilityW, siUnits(a.report().power.facilityW, "W")};
          }},
         {"cooling", "Cooling", "", RowKind::Text, Better::Neither,
-         [](const AnalysedDesign& a) { return coolingCell(a.report); }},
+         [](const AnalysedDesign& a) { return coolingCell(a.report()); }},
         {"capex", "Capex (indicative)", "USD", RowKind::Number, Better::Lower,
          [](const AnalysedDesign& a) -> ComparisonCell {
-             return {a.report.cost.capexUsd, usd(a.report.cost.capexUsd)};
+             return {a.report().cost.capexUsd, usd(a.report().cost.capexUsd)};
          }},
         {"runEnergy", "Energy per run", "kWh", RowKind::Number, Better::Lower,
          run(&RunReport::energyKwh, [](double kwh) { return siUnits(kwh * 1e3, "Wh"); })},
@@ -226,7 +213,7 @@ std::vector<RowSpec> rowSpecs(const Catalog& catalog)
          run(&RunReport::costBuyUsd, usd)},
         {"runCostRent", "Run cost, rented", "USD", RowKind::Number, Better::Lower,
          [](const AnalysedDesign& a) -> ComparisonCell {
-             if (a.training && a.training->valid && !(a.training->run.cloudUsdPerGpuHour > 0))
+             if (a.training() && a.training()->valid && !(a.training()->run.cloudUsdPerGpuHour > 0))
                  return {std::nan(""), "no cloud price"};
              return run(&RunReport::costRentUsd, usd)(a);
          }},
@@ -277,23 +264,21 @@ std::vector<ComparisonRow> compareRows(const std::vector<AnalysedDesign>& column
     return rows;
 }
 
-void ScenarioComparison::update(const Design& current, const Catalog& catalog)
+void ScenarioComparison::update(std::shared_ptr<const Evaluation> current,
+                                const std::vector<Scenario>& scenarios, const Catalog& catalog)
 {
     std::vector<AnalysedDesign> columns;
-    columns.reserve(current.scenarios.size() + 1);
-    columns.push_back(analyseForComparison({}, snapshotOf(current), catalog));
-    for (const auto& s : current.scenarios) {
-        // A snapshot never changes: its analysis from the last update still holds.
+    columns.reserve(scenarios.size() + 1);
+    columns.push_back({{}, std::move(current)});
+    for (const auto& s : scenarios) {
+        // A snapshot never changes: its evaluation from the last update still holds.
         const auto kept =
-            std::find_if(m_columns.begin(), m_columns.end(), [&](const AnalysedDesign& a) {
-                return a.design == s.design && !a.label.empty();
-            });
-        if (kept != m_columns.end() && m_catalog == &catalog) {
-            columns.push_back(std::move(*kept));
-            columns.back().label = s.name;
-        } else {
+            std::find_if(m_columns.begin() + (m_columns.empty() ? 0 : 1), m_columns.end(),
+                         [&](const AnalysedDesign& a) { return a.evaluation->design == s.design; });
+        if (kept != m_columns.end() && m_catalog == &catalog)
+            columns.push_back({s.name, kept->evaluation});
+        else
             columns.push_back(analyseForComparison(s.name, s.design, catalog));
-        }
     }
     m_columns = std::move(columns);
     m_catalog = &catalog;

@@ -1,10 +1,6 @@
 #pragma once
 // Side-by-side key figures of a design and its scenarios (issue 5, "Scenarios").
-#include "model/analysis/Report.h"
-#include "model/catalog/Catalog.h"
-#include "model/design/Design.h"
-#include "model/training/TrainingReport.h"
-#include "model/training/Workload.h"
+#include "model/analysis/Evaluate.h"
 
 #include <limits>
 #include <memory>
@@ -14,17 +10,18 @@
 
 namespace cc::model {
 
-/// One design analysed for a comparison (the current design or a scenario's snapshot), owning
-/// everything a table or a chart needs from it.
+/// One design evaluated for a comparison (the current design or a scenario's snapshot).
 struct AnalysedDesign {
     std::string label; ///< scenario name; empty for the current design
-    std::shared_ptr<const Design> design;
-    Report report;
-    std::optional<Workload> workload;       ///< the design's first workload, when it parses
-    std::optional<TrainingReport> training; ///< its analysis (absent without GPUs or workload)
+    std::shared_ptr<const Evaluation> evaluation;
+
+    const Design& design() const { return *evaluation->design; }
+    const Report& report() const { return evaluation->report; }
+    /// The first workload's analysis (null without GPUs or workload).
+    const TrainingReport* training() const { return evaluation->trainingOrNull(); }
 };
 
-/// Analyses `d` as the window does: analyze(), then analyzeTraining() of the first workload.
+/// Evaluates `d` for a comparison: the same evaluate() the window uses.
 AnalysedDesign analyseForComparison(std::string label, std::shared_ptr<const Design> d,
                                     const Catalog& catalog);
 
@@ -62,14 +59,14 @@ struct ComparisonRow {
 std::vector<ComparisonRow> compareRows(const std::vector<AnalysedDesign>& columns,
                                        const Catalog& catalog);
 
-/// The current design and its scenarios, analysed and compared. Scenario snapshots are
-/// immutable, so their analyses are kept between updates and only the current design is
-/// analysed again.
+/// The current design and its scenarios, compared. The current design's evaluation is the
+/// document's own (never evaluated again here); scenario snapshots are immutable, so their
+/// evaluations are kept between updates.
 class ScenarioComparison {
 public:
-    void update(const Design& current, const Catalog& catalog);
-    /// Column 0 is the current design, then one per scenario in the design's order. Valid (and
-    /// every pointer into them) until the next update().
+    void update(std::shared_ptr<const Evaluation> current, const std::vector<Scenario>& scenarios,
+                const Catalog& catalog);
+    /// Column 0 is the current design, then one per scenario in the design's order.
     const std::vector<AnalysedDesign>& columns() const { return m_columns; }
     const std::vector<ComparisonRow>& rows() const { return m_rows; }
 

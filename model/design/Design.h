@@ -1,5 +1,6 @@
 #pragma once
 #include "model/catalog/Catalog.h"
+#include "model/design/Change.h"
 #include "model/design/Scenario.h"
 
 #include <cstdint>
@@ -11,7 +12,7 @@
 
 namespace cc::model {
 
-using ObjectId = std::uint32_t;  ///< ids are unique across all objects of a design
+// ObjectId (Change.h): ids are unique across all objects of a design.
 constexpr ObjectId kNoId = 0;
 
 /// A server's bill of parts and internal wiring; groups of servers refer to one template.
@@ -141,12 +142,17 @@ struct Design {
     const RackGroup* findRack(ObjectId id) const;
     RackGroup* findRack(ObjectId id);
 
-    /// Called after every applied or reverted edit (object id, or kNoId for design-wide).
-    std::function<void(ObjectId)> onChange;
-    void notify(ObjectId id) const
+    /// Called after every applied or reverted edit with what it changed.
+    std::function<void(const Change&)> onChange;
+    void notify(const Change& c) const
     {
         if (onChange)
-            onChange(id);
+            onChange(c);
+    }
+    void notify(ObjectKind kind, ObjectId id, ChangeType type,
+                std::uint32_t fields = field::kAll) const
+    {
+        notify(Change{kind, id, type, fields});
     }
 
 private:

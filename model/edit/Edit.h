@@ -1,4 +1,5 @@
 #pragma once
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <vector>
@@ -17,7 +18,21 @@ public:
     virtual std::string text() const = 0;
     /// Merges a later edit of the same gesture into this one (drags, slider moves).
     virtual bool absorb(const Edit& /*later*/) { return false; }
+    /// Edits that may merge report the same non-negative id: one per edit kind and object
+    /// (-1: never merges). The undo stack merges only within one gesture.
+    virtual int mergeId() const { return -1; }
+    /// After apply(): whether the design is as it was before (a drag back to its start, a value
+    /// typed back). Such an undo step is dropped.
+    virtual bool isNoOp(const Design& /*d*/) const { return false; }
 };
+
+/// A merge id from an edit kind and an object id (the object in the low bits, so that two
+/// objects never share an id for the same kind of edit in practice).
+constexpr int mergeIdOf(int editKind, std::uint32_t object)
+{
+    return static_cast<int>(((static_cast<std::uint32_t>(editKind) & 0x7fu) << 24) |
+                            (object & 0xffffffu));
+}
 
 using EditPtr = std::unique_ptr<Edit>;
 
@@ -38,6 +53,13 @@ public:
             (*it)->revert(d);
     }
     std::string text() const override { return m_text; }
+    bool isNoOp(const Design& d) const override
+    {
+        for (const auto& e : m_edits)
+            if (!e->isNoOp(d))
+                return false;
+        return true;
+    }
 
 private:
     std::string m_text;

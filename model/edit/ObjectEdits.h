@@ -13,6 +13,26 @@ template <> inline std::vector<ServerTemplate>& collectionOf(Design& d) { return
 template <> inline std::vector<Block>& collectionOf(Design& d) { return d.blocks; }
 template <> inline std::vector<Link>& collectionOf(Design& d) { return d.links; }
 template <> inline std::vector<RackGroup>& collectionOf(Design& d) { return d.racks; }
+template <class T> const std::vector<T>& collectionOf(const Design& d)
+{
+    return collectionOf<T>(const_cast<Design&>(d));  // the same member, read only
+}
+
+template <class T> constexpr ObjectKind kindOf();
+template <> constexpr ObjectKind kindOf<ServerTemplate>() { return ObjectKind::Template; }
+template <> constexpr ObjectKind kindOf<Block>() { return ObjectKind::Block; }
+template <> constexpr ObjectKind kindOf<Link>() { return ObjectKind::Link; }
+template <> constexpr ObjectKind kindOf<RackGroup>() { return ObjectKind::Rack; }
+
+/// Which fields differ between two values of one object (field:: flags; kAll when the kind is
+/// not broken down into fields).
+template <class T>
+std::uint32_t changedFields(const T& a, const T& b)
+{
+    return a == b ? 0u : field::kAll;
+}
+template <>
+std::uint32_t changedFields(const Block& a, const Block& b);
 
 template <class T>
 size_t indexOf(Design& d, ObjectId id)
@@ -33,13 +53,13 @@ public:
     {
         collectionOf<T>(d).push_back(m_obj);
         d.noteId(m_obj.id);
-        d.notify(m_obj.id);
+        d.notify(kindOf<T>(), m_obj.id, ChangeType::Added);
     }
     void revert(Design& d) override
     {
         auto& v = collectionOf<T>(d);
         v.erase(v.begin() + static_cast<std::ptrdiff_t>(indexOf<T>(d, m_obj.id)));
-        d.notify(m_obj.id);
+        d.notify(kindOf<T>(), m_obj.id, ChangeType::Removed);
     }
     std::string text() const override { return m_text; }
 
@@ -59,13 +79,13 @@ public:
         m_index = indexOf<T>(d, m_id);
         m_obj = v[m_index];
         v.erase(v.begin() + static_cast<std::ptrdiff_t>(m_index));
-        d.notify(m_id);
+        d.notify(kindOf<T>(), m_id, ChangeType::Removed);
     }
     void revert(Design& d) override
     {
         auto& v = collectionOf<T>(d);
         v.insert(v.begin() + static_cast<std::ptrdiff_t>(m_index), m_obj);
-        d.notify(m_id);
+        d.notify(kindOf<T>(), m_id, ChangeType::Added);
     }
     std::string text() const override { return m_text; }
 
@@ -77,7 +97,7 @@ private:
 };
 
 /// Replaces an object by a new value; apply swaps, so revert == apply. Edits with the same
-/// non-zero merge key on the same object merge (one undo step per drag).
+/// non-zero merge key on the same object merge (one undo step per gesture).
 template <class T>
 class ReplaceObject final : public Edit {
 public:
@@ -87,8 +107,10 @@ public:
     }
     void apply(Design& d) override
     {
-        std::swap(collectionOf<T>(d)[indexOf<T>(d, m_value.id)], m_value);
-        d.notify(m_value.id);
+        T& slot = collectionOf<T>(d)[indexOf<T>(d, m_value.id)];
+        const std::uint32_t fields = changedFields(slot, m_value);
+        std::swap(slot, m_value);
+        d.notify(kindOf<T>(), m_value.id, ChangeType::Modified, fields);
     }
     void revert(Design& d) override { apply(d); }
     std::string text() const override { return m_text; }
@@ -97,6 +119,19 @@ public:
         const auto* o = dynamic_cast<const ReplaceObject*>(&later);
         // m_value holds the old value after apply; keep it, the later edit's old value is ours.
         return o && m_mergeKey != 0 && o->m_mergeKey == m_mergeKey && o->m_value.id == m_value.id;
+    }
+    int mergeId() const override
+    {
+        return m_mergeKey == 0 ? -1
+                               : mergeIdOf(static_cast<int>(kindOf<T>()) * 16 + (m_mergeKey & 15),
+                                           m_value.id);
+    }
+    bool isNoOp(const Design& d) const override
+    {
+        // After apply, m_value holds the value before: no-op when it equals the current one.
+        const auto& v = collectionOf<T>(d);
+        const auto it = std::find_if(v.begin(), v.end(), [this](const T& o) { return o.id == m_value.id; });
+        return it != v.end() && *it == m_value;
     }
 
 private:
@@ -114,22 +149,23 @@ public:
         Facility facility;
         std::vector<std::string> workloads;
     };
-    SetDesignInfo(Info info, std::string text) : m_info(std::move(info)), m_text(std::move(text)) {}
-    static Info of(const Design& d) { return {d.name, d.description, d.facility, d.workloads}; }
-    void apply(Design& d) override
+    /// Edits with the same non-zero merge key merge within one gesture (a spin box held down).
+    SetDesignInfo(Info info, std::string text, int mergeKey = 0)
+        : m_info(std::move(info)), m_text(std::move(text)), m_mergeKey(mergeKey)
     {
-        std::swap(d.name, m_info.name);
-        std::swap(d.description, m_info.description);
-        std::swap(d.facility, m_info.facility);
-        std::swap(d.workloads, m_info.workloads);
-        d.notify(kNoId);
     }
+    static Info of(const Design& d) { return {d.name, d.description, d.facility, d.workloads}; }
+    void apply(Design& d) override;
     void revert(Design& d) override { apply(d); }
     std::string text() const override { return m_text; }
+    bool absorb(const Edit& later) override;
+    int mergeId() const override;
+    bool isNoOp(const Design& d) const override;
 
 private:
     Info m_info;
     std::string m_text;
+    int m_mergeKey = 0;
 };
 
 using AddBlock = AddObject<Block>;

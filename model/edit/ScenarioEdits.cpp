@@ -17,7 +17,7 @@ std::string scenarioNameProblem(const Design& d, const std::string& name, int ex
 void SetScenarios::apply(Design& d)
 {
     std::swap(d.scenarios, m_scenarios);
-    d.notify(kNoId);
+    d.notify(ObjectKind::Scenarios, kNoId, ChangeType::Modified);
 }
 
 ReplaceContent::ReplaceContent(const Design& s, std::string text)
@@ -36,7 +36,7 @@ void ReplaceContent::apply(Design& d)
     std::swap(d.pinned, m_pinned);
     // Ids of the incoming objects must never be handed out again by allocateId().
     d.allocateId();
-    d.notify(kNoId);
+    d.notify(ObjectKind::Content, kNoId, ChangeType::Modified);
 }
 
 namespace {

@@ -1,6 +1,6 @@
 #include "views/canvas/ClusterView.h"
 
-#include "model/analysis/Inventory.h"
+#include "model/analysis/Evaluate.h"
 #include "model/design/SpecResolver.h"
 #include "model/edit/GroupEdits.h"
 #include "model/edit/ObjectEdits.h"
@@ -9,6 +9,7 @@
 #include "views/canvas/ClusterScene.h"
 #include "views/canvas/GroupItem.h"
 #include "views/dialogs/ConnectDialog.h"
+#include "views/style/Palette.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -36,9 +37,14 @@ ClusterView::ClusterView(EditSink& sink, QWidget* parent)
     setBackgroundBrush(QColor(0xf7, 0xf8, 0xfa));
 }
 
-void ClusterView::refresh(const model::Report& report)
+void ClusterView::refresh()
 {
-    m_scene->rebuild(m_sink.design(), m_sink.catalog(), report);
+    m_scene->rebuild(m_sink.evaluation());
+}
+
+void ClusterView::applyChanges(const model::ChangeSet& changes)
+{
+    m_scene->applyChanges(changes, m_sink.evaluation());
 }
 
 qreal ClusterView::zoom() const { return transform().m11(); }
@@ -101,7 +107,7 @@ void ClusterView::mousePressEvent(QMouseEvent* e)
         if (g && g->portRect().adjusted(-4, -4, 4, 4).contains(g->mapFromScene(mapToScene(e->pos())))) {
             m_connectFrom = g;
             m_rubberLine = m_scene->addLine(QLineF(g->portScenePos(), mapToScene(e->pos())),
-                                            QPen(QColor(0x1f, 0x6f, 0xd1), 2, Qt::DashLine));
+                                            QPen(palette::accent(), 2, Qt::DashLine));
             e->accept();
             return;
         }
@@ -143,6 +149,7 @@ void ClusterView::mouseReleaseEvent(QMouseEvent* e)
     }
     QGraphicsView::mouseReleaseEvent(e);
     commitMoves();
+    m_sink.endGesture();  // the next drag is an undo step of its own
 }
 
 void ClusterView::commitMoves()
@@ -183,8 +190,7 @@ void ClusterView::connectGroups(model::ObjectId from, model::ObjectId to)
     // Defaults from the server's NICs: one link per free compute port at the NIC's speed.
     const model::SpecResolver specs(d, m_sink.catalog());
     if (a->kind == model::BlockKind::Server) {
-        std::vector<model::Finding> ignored;
-        const auto inv = model::buildInventory(specs, ignored);
+        const auto& inv = m_sink.evaluation().inventory;
         if (const auto it = inv.templates.find(a->templateId); it != inv.templates.end() && it->second.computeNic) {
             l.bitsPerS = it->second.computeNic->nic.portBitsPerS;
             l.perReplica = std::max(1, it->second.computeNics * it->second.computeNic->nic.ports);

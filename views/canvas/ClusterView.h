@@ -5,9 +5,7 @@
 
 class QGraphicsLineItem;
 
-namespace cc::model {
-struct Report;
-}
+#include "model/design/Change.h"
 
 namespace cc::views {
 
@@ -24,8 +22,10 @@ public:
 
     ClusterView(EditSink& sink, QWidget* parent = nullptr);
     ClusterScene* clusterScene() const { return m_scene; }
-    /// Rebuilds the items from the document and its analysis (after every change).
-    void refresh(const model::Report& report);
+    /// Rebuilds every item from the document's evaluation (a new document).
+    void refresh();
+    /// Updates the items one undo step changed, then every item's look from the evaluation.
+    void applyChanges(const model::ChangeSet& changes);
 
     void zoomBy(qreal factor);
     void zoomToFit();

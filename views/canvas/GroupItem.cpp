@@ -1,5 +1,7 @@
 #include "views/canvas/GroupItem.h"
 
+#include "views/style/Palette.h"
+
 #include <algorithm>
 #include <QFontMetricsF>
 #include <QLocale>
@@ -10,35 +12,26 @@
 namespace cc::views {
 
 namespace {
-QColor fillOf(model::BlockKind k)
-{
-    switch (k) {
-    case model::BlockKind::Server: return QColor(0xdf, 0xee, 0xdc);
-    case model::BlockKind::Switch: return QColor(0xfd, 0xe8, 0xcf);
-    case model::BlockKind::Storage: return QColor(0xdc, 0xe6, 0xf4);
-    }
-    return Qt::white;
-}
-QColor edgeOf(model::BlockKind k)
-{
-    switch (k) {
-    case model::BlockKind::Server: return QColor(0x3c, 0x7d, 0x3a);
-    case model::BlockKind::Switch: return QColor(0xb5, 0x6a, 0x12);
-    case model::BlockKind::Storage: return QColor(0x2f, 0x5d, 0x9b);
-    }
-    return Qt::black;
-}
-QColor severityColour(int s)
-{
-    return s >= 2 ? QColor(0xc0, 0x39, 0x2b) : s == 1 ? QColor(0xd6, 0x8a, 0x00) : QColor(0x56, 0x65, 0x73);
-}
+QColor fillOf(model::BlockKind k) { return palette::groupFill(k); }
+QColor edgeOf(model::BlockKind k) { return palette::groupEdge(k); }
+QColor severityColour(int s) { return palette::severity(static_cast<model::Severity>(std::max(0, s)), false); }
 } // namespace
 
 GroupItem::GroupItem(const model::Block& block, GroupLook look)
-    : m_id(block.id), m_kind(block.kind), m_look(std::move(look))
+    : m_id(block.id), m_kind(block.kind)
 {
     setPos(block.x, block.y);  // before the flags: stored positions are not snapped
     setFlags(ItemIsMovable | ItemIsSelectable | ItemSendsGeometryChanges);
+    m_look.replicas = -1;  // differs from any look: setLook() below applies it
+    setLook(look);
+}
+
+void GroupItem::setLook(const GroupLook& look)
+{
+    if (look == m_look)
+        return;
+    m_look = look;
+    update();
     QString tip = QStringLiteral("<b>%1</b><br/>%2<br/>× %3")
                       .arg(m_look.title.toHtmlEscaped(), m_look.subtitle.toHtmlEscaped(),
                            QLocale().toString(m_look.replicas));
@@ -71,7 +64,7 @@ void GroupItem::paint(QPainter* p, const QStyleOptionGraphicsItem* option, QWidg
     const qreal lod = option->levelOfDetailFromTransform(p->worldTransform());
     const QRectF b = body();
     const bool selected = isSelected();
-    QPen pen(selected ? QColor(0x1f, 0x6f, 0xd1) : edgeOf(m_kind), selected ? 3 : 1.5);
+    QPen pen(selected ? palette::accent() : edgeOf(m_kind), selected ? 3 : 1.5);
     if (m_look.severity >= 1 && !selected)
         pen = QPen(severityColour(m_look.severity), 2.5, Qt::DashLine);
     p->setPen(pen);

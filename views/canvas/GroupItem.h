@@ -13,6 +13,7 @@ struct GroupLook {
     int cellsPerReplica = 0;  ///< GPU cells drawn when zoomed in
     int severity = -1;        ///< worst finding on it: -1 none, 0 info, 1 warning, 2 error
     QString problem;          ///< tooltip line for the worst finding
+    bool operator==(const GroupLook&) const = default;
 };
 
 /// One replicated group (servers, switches or storage) on the cluster canvas. Paints one item per
@@ -25,6 +26,9 @@ public:
 
     GroupItem(const model::Block& block, GroupLook look);
     int type() const override { return Type; }
+    /// Shows a new look; repaints only when it differs from the current one.
+    void setLook(const GroupLook& look);
+    const GroupLook& look() const { return m_look; }
     model::ObjectId blockId() const { return m_id; }
     model::BlockKind kind() const { return m_kind; }
     QRectF boundingRect() const override;

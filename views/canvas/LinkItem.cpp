@@ -1,6 +1,7 @@
 #include "views/canvas/LinkItem.h"
 
 #include "views/canvas/GroupItem.h"
+#include "views/style/Palette.h"
 
 #include <QPainter>
 #include <QPainterPathStroker>
@@ -9,14 +10,7 @@
 namespace cc::views {
 
 namespace {
-QColor loadColour(double load)
-{
-    if (load > 2.0)
-        return QColor(0xc0, 0x39, 0x2b);
-    if (load > 1.0 + 1e-9)
-        return QColor(0xe6, 0x7e, 0x22);
-    return QColor(0x5d, 0x6d, 0x7e);
-}
+QColor loadColour(double load) { return palette::linkLoad(load); }
 } // namespace
 
 LinkItem::LinkItem(const model::Link& link, GroupItem* from, GroupItem* to, QString label, double load)
@@ -26,6 +20,20 @@ LinkItem::LinkItem(const model::Link& link, GroupItem* from, GroupItem* to, QStr
     setZValue(-1);
     setToolTip(QObject::tr("%1 (links per replica × speed · links in all)").arg(m_label));
     track();
+}
+
+model::ObjectId LinkItem::fromId() const { return m_from->blockId(); }
+model::ObjectId LinkItem::toId() const { return m_to->blockId(); }
+
+void LinkItem::setLook(const LinkLook& look)
+{
+    if (look.label == m_label && look.load == m_load)
+        return;
+    prepareGeometryChange();  // the label's box is part of the bounds
+    m_label = look.label;
+    m_load = look.load;
+    setToolTip(QObject::tr("%1 (links per replica × speed · links in all)").arg(m_label));
+    update();
 }
 
 void LinkItem::track()

@@ -43,6 +43,7 @@ void writeChartPages(pdf::PageWriter& w, const ProposalInputs& in)
     inputs.report = in.report;
     inputs.training = in.training;
     inputs.workload = in.workload;
+    inputs.hardware = in.hardware;
     // Paper is white whatever the application's palette.
     QPalette light;
     light.setColor(QPalette::Window, Qt::white);

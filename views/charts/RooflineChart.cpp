@@ -188,20 +188,19 @@ QString RooflineChart::rebuild()
     bool opsPlaced = false;
     for (int i = 0; i < n; ++i) {
         const ChartInputs& in = inputs()[i];
-        if (!in.workload || !in.report || !in.design || !in.catalog)
+        if (!in.workload || !in.hardware)
             continue;
         const model::Workload& w = *in.workload;
-        std::vector<model::Finding> ignored;
-        const model::ComputeHardware hw = model::computeHardware(
-            *in.report, *in.design, *in.catalog, w.training.precision, ignored);
-        if (!hw.valid)
+        if (!in.hardware || !in.hardware->valid)
             continue;
+        const model::ComputeHardware& hw = *in.hardware;
         model::Roofline line;
         line.roof = model::rooflineRoof(hw);
         if (i == 0) {
             const int gpus = in.training && in.training->performance.gpus > 0
                                  ? in.training->performance.gpus
                                  : (w.run.gpus ? *w.run.gpus : hw.groupGpus);
+            std::vector<model::Finding> ignored;  // the training report has them
             const model::ParallelLayout l = model::resolveLayout(w, gpus, ignored);
             if (l.valid) {
                 line = model::roofline(w, model::makeStepModel(w, hw), model::layoutChoice(w, l));

@@ -147,14 +147,12 @@ QString ScalingChart::rebuild()
     m_gpuMemory.assign(n, 0);
     for (int i = 0; i < n; ++i) {
         const ChartInputs& in = inputs()[i];
-        if (!in.workload || !in.report || !in.design || !in.catalog)
+        if (!in.workload || !in.hardware)
             continue;
         const model::Workload& w = *in.workload;
-        std::vector<model::Finding> ignored;
-        const model::ComputeHardware hw = model::computeHardware(
-            *in.report, *in.design, *in.catalog, w.training.precision, ignored);
-        if (!hw.valid)
+        if (!in.hardware || !in.hardware->valid)
             continue;
+        const model::ComputeHardware& hw = *in.hardware;
         const int gpus = in.training && in.training->performance.gpus > 0
                              ? in.training->performance.gpus
                              : (w.run.gpus ? *w.run.gpus : hw.groupGpus);

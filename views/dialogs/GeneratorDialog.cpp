@@ -2,6 +2,8 @@
 
 #include "model/util/Format.h"
 #include "views/interior/RangeSpinBox.h"
+#include "views/style/Text.h"
+#include "views/style/Palette.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -18,10 +20,6 @@
 namespace cc::views {
 
 namespace {
-QString qs(const std::string& s)
-{
-    return QString::fromStdString(s);
-}
 
 int gpusOf(const model::CatalogEntry& server, const model::Catalog& catalog)
 {
@@ -98,7 +96,7 @@ GeneratorDialog::GeneratorDialog(const model::Catalog& catalog, QWidget* parent)
     m_server = new QComboBox;
     m_server->setObjectName(QStringLiteral("serverCombo"));
     for (const auto* e : catalog.ofKind(model::Kind::Server))
-        m_server->addItem(tr("%1 — %2 GPUs").arg(qs(e->name)).arg(gpusOf(*e, catalog)), qs(e->id));
+        m_server->addItem(tr("%1 — %2 GPUs").arg(q(e->name)).arg(gpusOf(*e, catalog)), q(e->id));
     form->addRow(tr("&Server"), m_server);
 
     m_nodes = new RangeSpinBox;
@@ -116,10 +114,10 @@ GeneratorDialog::GeneratorDialog(const model::Catalog& catalog, QWidget* parent)
     for (const auto* e : catalog.ofKind(model::Kind::Switch))
         m_switch->addItem(
             tr("%1 — %2 × %3, %4")
-                .arg(qs(e->name))
+                .arg(q(e->name))
                 .arg(e->sw.ports)
-                .arg(qs(model::siUnits(e->sw.portBitsPerS, "b/s")), qs(e->sw.protocol)),
-            qs(e->id));
+                .arg(q(model::siUnits(e->sw.portBitsPerS, "b/s")), q(e->sw.protocol)),
+            q(e->id));
     form->addRow(tr("S&witch"), m_switch);
 
     m_oversub = new QDoubleSpinBox;
@@ -139,8 +137,8 @@ GeneratorDialog::GeneratorDialog(const model::Catalog& catalog, QWidget* parent)
         if (e->storage.type == "appliance")
             m_storage->addItem(
                 tr("%1 — %2 read")
-                    .arg(qs(e->name), qs(model::siUnits(e->storage.readBytesPerS, "B/s"))),
-                qs(e->id));
+                    .arg(q(e->name), q(model::siUnits(e->storage.readBytesPerS, "B/s"))),
+                q(e->id));
     form->addRow(tr("S&torage"), m_storage);
 
     m_unitSize = new RangeSpinBox;
@@ -165,7 +163,7 @@ GeneratorDialog::GeneratorDialog(const model::Catalog& catalog, QWidget* parent)
     m_error->setWordWrap(true);
     m_error->setTextInteractionFlags(Qt::TextSelectableByMouse);
     QPalette red = m_error->palette();
-    red.setColor(QPalette::WindowText, QColor(0xc0, 0x39, 0x2b));
+    red.setColor(QPalette::WindowText, palette::bad());
     m_error->setPalette(red);
     m_error->hide();
     root->addWidget(m_error);
@@ -239,7 +237,7 @@ model::topology::GeneratorOptions GeneratorDialog::options() const
 void GeneratorDialog::setOptions(const model::topology::GeneratorOptions& o)
 {
     const auto select = [](QComboBox* c, const std::string& id) {
-        if (const int i = c->findData(qs(id)); i >= 0)
+        if (const int i = c->findData(q(id)); i >= 0)
             c->setCurrentIndex(i);
     };
     select(m_kind, o.kind);
@@ -253,7 +251,7 @@ void GeneratorDialog::setOptions(const model::topology::GeneratorOptions& o)
     for (const int d : o.torusDims)
         dims << QString::number(d);
     m_dims->setText(dims.join(QStringLiteral(" × ")));
-    m_name->setText(qs(o.name));
+    m_name->setText(q(o.name));
     updateForKind();
 }
 

@@ -1,10 +1,11 @@
 #include "views/dialogs/StartPage.h"
 
-#include "model/analysis/Analyze.h"
+#include "model/analysis/Evaluate.h"
 #include "model/design/SpecResolver.h"
 #include "model/io/DesignIo.h"
 #include "model/util/Format.h"
 #include "views/dialogs/GeneratorDialog.h"
+#include "views/style/Text.h"
 
 #include <QAbstractButton>
 #include <QDir>
@@ -23,10 +24,6 @@ namespace cc::views {
 
 namespace {
 
-QString qs(const std::string& s)
-{
-    return QString::fromStdString(s);
-}
 
 /// Breaks `text` into at most `maxLines` lines of `width`, eliding the last one.
 QStringList wrapped(const QString& text, const QFont& font, int width, int maxLines)
@@ -265,8 +262,8 @@ void StartPage::setExamplesFolder(const QString& dir)
         ex.path = f.absoluteFilePath();
         try {
             const model::Design d = model::io::loadDesignFile(ex.path.toStdString());
-            const model::Report r = model::analyze(d, m_catalog);
-            ex.title = qs(d.name);
+            const model::Report r = model::evaluate(d, m_catalog).report;
+            ex.title = q(d.name);
             ex.gpus = r.design.gpus;
             // Name the GPU model of the first server group: what most people choose by.
             QString gpuName;
@@ -276,18 +273,18 @@ void StartPage::setExamplesFolder(const QString& dir)
                     for (const auto& p : t->parts)
                         if (const auto* e = specs.find(p.ref);
                             e && e->kind == model::Kind::Accelerator) {
-                            gpuName = qs(e->name);
+                            gpuName = q(e->name);
                             break;
                         }
-            const QString gpus = qs(model::withThousands(r.design.gpus));
-            const QString servers = qs(model::withThousands(r.design.servers));
+            const QString gpus = q(model::withThousands(r.design.gpus));
+            const QString servers = q(model::withThousands(r.design.servers));
             ex.lines << (gpuName.isEmpty() ? tr("%1 GPUs").arg(gpus)
                                            : tr("%1 × %2").arg(gpus, gpuName));
             QString hosts = r.design.servers == 1 ? tr("1 server") : tr("%1 servers").arg(servers);
             if (r.design.switches > 0)
-                hosts += tr(" · %1 switches").arg(qs(model::withThousands(r.design.switches)));
+                hosts += tr(" · %1 switches").arg(q(model::withThousands(r.design.switches)));
             ex.lines << hosts;
-            ex.tip = qs(d.description);
+            ex.tip = q(d.description);
         } catch (const std::exception& e) {
             ex.title = f.fileName();
             ex.lines << tr("Cannot be opened");

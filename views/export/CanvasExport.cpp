@@ -149,11 +149,10 @@ QString exportCanvas(QGraphicsScene& scene, const QString& file)
     return QObject::tr("Cannot export the canvas to %1: use a .svg or .png file name.").arg(file);
 }
 
-QString exportCanvas(const model::Design& design, const model::Catalog& catalog,
-                     const model::Report& report, const QString& file)
+QString exportCanvas(const model::Evaluation& e, const QString& file)
 {
     ClusterScene scene;
-    scene.rebuild(design, catalog, report);
+    scene.rebuild(e);
     return exportCanvas(scene, file);
 }
 

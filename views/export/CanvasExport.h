@@ -6,9 +6,7 @@ class QGraphicsScene;
 class QPainter;
 
 namespace cc::model {
-struct Design;
-struct Report;
-class Catalog;
+struct Evaluation;
 } // namespace cc::model
 
 namespace cc::views {
@@ -25,8 +23,7 @@ void paintCanvas(QGraphicsScene& scene, QPainter& painter, const QRectF& target)
 /// chosen by the suffix. Returns "" or a message naming the file and what went wrong.
 QString exportCanvas(QGraphicsScene& scene, const QString& file);
 
-/// The same without a window: builds the canvas of `design` first.
-QString exportCanvas(const model::Design& design, const model::Catalog& catalog,
-                     const model::Report& report, const QString& file);
+/// The same without a window: builds the canvas of the evaluated design first.
+QString exportCanvas(const model::Evaluation& e, const QString& file);
 
 } // namespace cc::views

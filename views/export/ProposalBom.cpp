@@ -4,6 +4,7 @@
 #include "views/export/PdfLayout.h"
 #include "views/export/ProposalFormat.h"
 #include "views/export/ProposalSections.h"
+#include "views/style/Palette.h"
 
 #include <algorithm>
 
@@ -13,15 +14,7 @@ namespace {
 
 QColor severityColour(model::Severity s)
 {
-    switch (s) {
-    case model::Severity::Error:
-        return QColor(0xc0, 0x39, 0x2b);
-    case model::Severity::Warning:
-        return QColor(0xd6, 0x8a, 0x00);
-    case model::Severity::Info:
-        return QColor(0x56, 0x65, 0x73);
-    }
-    return Qt::gray;
+    return palette::print::severity(s);
 }
 
 QString severityText(model::Severity s)
@@ -119,7 +112,7 @@ void writeBillOfMaterials(PageWriter& w, const ProposalInputs& in)
                         ? Proposal::tr("1 line has no known price and counts as $0 in the total.")
                         : Proposal::tr("%1 lines have no known price and count as $0 in the total.")
                               .arg(count(cost.unpricedItems)),
-                    PageWriter::smallFont(), QColor(0xc0, 0x39, 0x2b));
+                    PageWriter::smallFont(), palette::print::bad());
 }
 
 void writeFindings(PageWriter& w, const ProposalInputs& in)

@@ -8,6 +8,7 @@
 #include "views/export/PdfLayout.h"
 #include "views/export/ProposalFormat.h"
 #include "views/export/ProposalSections.h"
+#include "views/style/Palette.h"
 
 #include <QFontMetricsF>
 #include <QGraphicsScene>
@@ -144,7 +145,7 @@ void writeCover(PageWriter& w, const ProposalInputs& in)
     if (!t.valid)
         w.paragraph(Proposal::tr("The job's setup contradicts itself, so step time, MFU and time "
                                  "to train are not computed; the findings say why."),
-                    PageWriter::bodyFont(), QColor(0xc0, 0x39, 0x2b));
+                    PageWriter::bodyFont(), palette::print::bad());
 }
 
 void writeTopology(PageWriter& w, const ProposalInputs& in, QGraphicsScene& canvas)

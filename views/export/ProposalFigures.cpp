@@ -5,6 +5,8 @@
 #include "views/export/PdfLayout.h"
 #include "views/export/ProposalFormat.h"
 #include "views/export/ProposalSections.h"
+#include "views/style/Text.h"
+#include "views/style/Palette.h"
 
 namespace cc::views::pdf {
 
@@ -15,11 +17,6 @@ using Rows = QList<QPair<QString, QString>>;
 QString bytesPerS(double v)
 {
     return si(v, "B/s");
-}
-
-QString sv(std::string_view s)
-{
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
 }
 
 void network(PageWriter& w, const model::Report& r)
@@ -133,8 +130,8 @@ void training(PageWriter& w, const model::TrainingReport& t, const model::Worklo
             {
                 {Proposal::tr("Method and precision"),
                  Proposal::tr("%1, %2, optimizer %3, ZeRO stage %4")
-                     .arg(sv(model::methodName(s.method)), sv(model::precisionName(s.precision)),
-                          sv(model::optimizerName(s.optimizer)))
+                     .arg(q(model::methodName(s.method)), q(model::precisionName(s.precision)),
+                          q(model::optimizerName(s.optimizer)))
                      .arg(s.zeroStage)},
                 {Proposal::tr("Parallel layout"),
                  Proposal::tr("TP %1 · PP %2 · DP %3 · CP %4 · EP %5")
@@ -183,7 +180,7 @@ void training(PageWriter& w, const model::TrainingReport& t, const model::Worklo
         w.paragraph(
             Proposal::tr("The job's setup contradicts itself, so its speed and cost are not "
                          "computed; the findings say why."),
-            PageWriter::bodyFont(), QColor(0xc0, 0x39, 0x2b));
+            PageWriter::bodyFont(), palette::print::bad());
         return;
     }
     const model::PerformanceReport& p = t.performance;

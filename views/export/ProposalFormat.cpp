@@ -8,11 +8,6 @@
 
 namespace cc::views::pdf {
 
-QString q(const std::string& s)
-{
-    return QString::fromStdString(s);
-}
-
 QString count(long long n)
 {
     return QLocale().toString(n);

@@ -3,6 +3,8 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include "views/style/Text.h"
+
 #include <string>
 
 namespace cc::views::pdf {
@@ -12,7 +14,7 @@ class Proposal {
     Q_DECLARE_TR_FUNCTIONS(Proposal)
 };
 
-QString q(const std::string& s);
+using views::q;  // views/style/Text.h
 /// 12500 -> "12,500" in the user's locale.
 QString count(long long n);
 /// With a decimal SI prefix: (3.2e12, "B/s") -> "3.20 TB/s".

@@ -2,6 +2,8 @@
 // into memory to count the pages for "page N of M", then into the file.
 #include "views/export/ProposalPdf.h"
 
+#include "model/analysis/Evaluate.h"
+
 #include "model/design/Design.h"
 #include "model/io/SafeWrite.h"
 #include "views/canvas/ClusterScene.h"
@@ -54,15 +56,28 @@ int compose(QIODevice& out, const ProposalInputs& in, QGraphicsScene& canvas, in
 
 } // namespace
 
+ProposalInputs proposalInputs(const model::Evaluation& e)
+{
+    ProposalInputs in;
+    in.design = e.design.get();
+    in.catalog = e.catalog;
+    in.report = &e.report;
+    in.training = e.trainingOrNull();
+    in.workload = e.trainedWorkload();
+    in.hardware = e.training && e.hardware ? &*e.hardware : nullptr;
+    in.evaluation = &e;
+    return in;
+}
+
 QString writeProposalPdf(const ProposalInputs& in, const QString& file)
 {
-    if (!in.design || !in.catalog || !in.report)
+    if (!in.design || !in.catalog || !in.report || (!in.canvas && !in.evaluation))
         return pdf::Proposal::tr("Cannot write %1: there is no analysed design.").arg(file);
     std::unique_ptr<ClusterScene> own;
     QGraphicsScene* canvas = in.canvas;
     if (!canvas) {
         own = std::make_unique<ClusterScene>();
-        own->rebuild(*in.design, *in.catalog, *in.report);
+        own->rebuild(*in.evaluation);
         canvas = own.get();
     }
     QBuffer dry;

@@ -5,7 +5,9 @@
 class QGraphicsScene;
 
 namespace cc::model {
+struct ComputeHardware;
 struct Design;
+struct Evaluation;
 struct Report;
 struct TrainingReport;
 struct Workload;
@@ -21,10 +23,17 @@ struct ProposalInputs {
     const model::Report* report = nullptr;
     const model::TrainingReport* training = nullptr; ///< null: the design has no training job
     const model::Workload* workload = nullptr;       ///< the job `training` analysed
+    const model::ComputeHardware* hardware = nullptr; ///< the hardware under that job
+    /// The evaluation all of the above come from (the canvas is drawn from it when `canvas` is
+    /// null). proposalInputs() fills every field from it.
+    const model::Evaluation* evaluation = nullptr;
     QGraphicsScene* canvas = nullptr;                ///< the live canvas; null: built here
     QDate date;                                      ///< invalid: today
     QString validationCases; ///< catalogs/validation/published-runs.json; "": no accuracy page data
 };
+
+/// Every input of the proposal from one evaluation (canvas null, date today).
+ProposalInputs proposalInputs(const model::Evaluation& e);
 
 /// Writes the proposal PDF (A4 portrait, vector): cover with key figures, topology, rack
 /// elevations, bill of materials, key figures, charts, findings, assumptions and sources. The

@@ -6,6 +6,7 @@
 #include "views/export/PdfLayout.h"
 #include "views/export/ProposalFormat.h"
 #include "views/export/ProposalSections.h"
+#include "views/style/Palette.h"
 
 #include <QFontMetricsF>
 #include <QPainter>
@@ -274,8 +275,8 @@ void writeRackElevations(PageWriter& w, const ProposalInputs& in)
             if (c.report) {
                 const QRectF bar(x, y, frame.width(), 7);
                 w.painter().fillRect(bar, QColor(0xe8, 0xe8, 0xe8));
-                const QColor fill = c.share > 1.0   ? QColor(0xc0, 0x39, 0x2b)
-                                    : c.share > 0.9 ? QColor(0xd6, 0x8a, 0x00)
+                const QColor fill = c.share > 1.0   ? palette::print::bad()
+                                    : c.share > 0.9 ? palette::print::severity(model::Severity::Warning)
                                                     : QColor(0x3c, 0x7d, 0x3a);
                 w.painter().fillRect(
                     QRectF(bar.left(), bar.top(), bar.width() * qMin(1.0, c.share), bar.height()),
@@ -284,11 +285,11 @@ void writeRackElevations(PageWriter& w, const ProposalInputs& in)
             }
             for (int n = 0; n < c.notes.size(); ++n)
                 y += w.drawText(QRectF(x, y, colW, notesH), c.notes[n], small,
-                                c.alarm[n] ? QColor(0xc0, 0x39, 0x2b) : QColor(Qt::black));
+                                c.alarm[n] ? palette::print::bad() : QColor(Qt::black));
             if (overflow > 0)
                 w.drawText(QRectF(x, y, colW, 14),
                            Proposal::tr("%1 U do not fit in the rack").arg(overflow), small,
-                           QColor(0xc0, 0x39, 0x2b));
+                           palette::print::bad());
         }
         w.setY(top + rowH + kGap);
     }

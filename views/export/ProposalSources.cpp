@@ -10,6 +10,7 @@
 #include "views/export/PdfLayout.h"
 #include "views/export/ProposalFormat.h"
 #include "views/export/ProposalSections.h"
+#include "views/style/Text.h"
 
 #include <algorithm>
 #include <set>
@@ -17,11 +18,6 @@
 namespace cc::views::pdf {
 
 namespace {
-
-QString sv(std::string_view s)
-{
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
 
 QString tpOverlapText(model::TpOverlap o)
 {
@@ -97,7 +93,7 @@ void catalogSources(PageWriter& w, const ProposalInputs& in)
                     Proposal::tr("price %1 (%2)")
                         .arg(dollars(*e->priceUsd),
                              e->priceAsOf.empty() ? Proposal::tr("no date") : q(e->priceAsOf));
-        t.rows.push_back({{name, sv(model::kindName(e->kind)), source, asOf}});
+        t.rows.push_back({{name, q(model::kindName(e->kind)), source, asOf}});
     }
     w.subheading(Proposal::tr("Components and their sources"), w.tableStart(t));
     w.table(t);
@@ -129,15 +125,13 @@ void efficiencies(PageWriter& w, const ProposalInputs& in)
                                  "network figures above are line rates before any efficiency."));
         return;
     }
-    std::vector<model::Finding> ignored;
-    const model::ComputeHardware hw = model::computeHardware(
-        *in.report, *in.design, *in.catalog, in.workload->training.precision, ignored);
-    if (!hw.valid) {
+    if (!in.hardware || !in.hardware->valid) {
         w.subheading(title);
         w.paragraph(Proposal::tr("The design has no GPU the training model can use, so no "
                                  "efficiency constants were applied."));
         return;
     }
+    const model::ComputeHardware& hw = *in.hardware;
     const model::ComputeEfficiency& e = model::computeEfficiency(hw.generation);
     const QString gen =
         hw.generation.empty() ? Proposal::tr("unknown generation") : q(hw.generation);
@@ -146,7 +140,7 @@ void efficiencies(PageWriter& w, const ProposalInputs& in)
                  {Proposal::tr("Value"), 1.2, Qt::AlignRight},
                  {Proposal::tr("Source"), 4.2}};
     auto row = [&t](const QString& what, const QString& value, std::string_view source) {
-        t.rows.push_back({{what, value, sv(source)}});
+        t.rows.push_back({{what, value, q(source)}});
     };
     row(Proposal::tr("Large GEMMs, BF16, fraction of dense peak (%1, %2)").arg(q(hw.gpuName), gen),
         percent(e.gemmBf16), e.gemmSource);
@@ -164,7 +158,7 @@ void efficiencies(PageWriter& w, const ProposalInputs& in)
             continue;
         const model::LinkEfficiency& le = model::linkEfficiency(k);
         row(Proposal::tr("%1 collective bandwidth, fraction of line rate; latency per ring step")
-                .arg(sv(model::linkKindName(k))),
+                .arg(q(model::linkKindName(k))),
             Proposal::tr("%1; %2").arg(percent(le.fraction), duration(le.alphaS)), le.source);
     }
     row(Proposal::tr("HBM bandwidth reached by streaming kernels"), percent(model::kHbmEfficiency),

@@ -3,6 +3,7 @@
 #include "model/util/Format.h"
 #include "views/interior/BudgetBar.h"
 #include "views/interior/PartInfo.h"
+#include "views/style/Palette.h"
 
 #include <QGridLayout>
 #include <QLabel>
@@ -22,7 +23,7 @@ constexpr int kNicRuleMinGpus = 4;
 
 QString si(double v, const char* unit)
 {
-    return qs(model::siUnits(v, unit));
+    return q(model::siUnits(v, unit));
 }
 } // namespace
 
@@ -72,9 +73,9 @@ void BudgetPanel::setRow(const Row& row, const QString& text, State state)
     row.value->setText(text);
     QPalette p = row.value->palette();
     p.setColor(QPalette::WindowText,
-               state == State::Over ? QColor(0xc0, 0x39, 0x2b)
+               state == State::Over ? palette::bad()
                : state == State::Thin
-                   ? QColor(0xb9, 0x6a, 0x00)
+                   ? palette::caution()
                    : row.value->parentWidget()->palette().color(QPalette::WindowText));
     row.value->setPalette(p);
 }
@@ -99,13 +100,13 @@ void BudgetPanel::showBudget(const model::TemplateInfo& info, const model::SpecR
     const model::CatalogEntry* fabric = specs.find(t.fabricRef);
     const int fabricMax =
         fabric && t.fabric != model::FabricType::Pcie ? fabric->fabric.maxDomainGpus : 0;
-    QString gpus = info.gpu ? tr("%1 × %2").arg(info.gpus).arg(qs(info.gpu->name)) : tr("No GPU");
+    QString gpus = info.gpu ? tr("%1 × %2").arg(info.gpus).arg(q(info.gpu->name)) : tr("No GPU");
     if (info.gpus > 0)
         gpus += nl + tr("%1 GPU memory · scale-up domain: %2")
                          .arg(QString::fromStdString(model::gibibytes(info.gpuMemoryBytes)), gpuCount(info.scaleUpDomainGpus));
     const bool domainOver = fabricMax > 0 && info.gpus > fabricMax;
     if (domainOver)
-        gpus += nl + tr("%1 connects at most %2").arg(qs(fabric->name), gpuCount(fabricMax));
+        gpus += nl + tr("%1 connects at most %2").arg(q(fabric->name), gpuCount(fabricMax));
     setRow(m_gpus, gpus, domainOver ? State::Over : State::Ok);
 
     // Compute NICs against the GPUs they feed.

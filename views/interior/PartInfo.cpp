@@ -1,6 +1,7 @@
 #include "views/interior/PartInfo.h"
 
 #include "model/util/Format.h"
+#include "views/style/Palette.h"
 
 #include <QPainter>
 #include <QPixmap>
@@ -56,7 +57,7 @@ QIcon PartInfo::kindIcon(Kind k)
         {Kind::Cpu, QColor(0xd3, 0x54, 0x00), 'C'},
         {Kind::Memory, QColor(0x16, 0xa0, 0x85), 'M'},
         {Kind::Storage, QColor(0x7f, 0x8c, 0x8d), 'S'},
-        {Kind::Psu, QColor(0xc0, 0x39, 0x2b), 'P'},
+        {Kind::Psu, palette::severity(model::Severity::Error, false), 'P'},  // power: the alarm red
     };
     QColor colour(0x95, 0xa5, 0xa6);
     char letter = '?';
@@ -88,7 +89,7 @@ QIcon PartInfo::kindIcon(Kind k)
 
 QString PartInfo::keySpecs(const model::CatalogEntry& e)
 {
-    const auto si = [](double v, const char* unit) { return qs(model::siUnits(v, unit)); };
+    const auto si = [](double v, const char* unit) { return q(model::siUnits(v, unit)); };
     QStringList s;
     switch (e.kind) {
     case Kind::Accelerator:
@@ -99,22 +100,22 @@ QString PartInfo::keySpecs(const model::CatalogEntry& e)
     case Kind::Nic:
         s << tr("%1 × %2").arg(e.nic.ports).arg(si(e.nic.portBitsPerS, "b/s"));
         if (e.nic.role != "compute")
-            s << qs(e.nic.role).toUpper();
+            s << q(e.nic.role).toUpper();
         break;
     case Kind::Cpu:
         s << tr("%1 cores, %2 PCIe lanes").arg(e.cpu.cores).arg(e.cpu.pcieLanes);
         break;
     case Kind::Memory:
-        s << QString::fromStdString(model::gibibytes(e.memory.capacityBytes)) << qs(e.memory.type).toUpper();
+        s << QString::fromStdString(model::gibibytes(e.memory.capacityBytes)) << q(e.memory.type).toUpper();
         break;
     case Kind::Storage:
-        s << si(e.storage.capacityBytes, "B") << qs(e.storage.interface);
+        s << si(e.storage.capacityBytes, "B") << q(e.storage.interface);
         break;
     case Kind::Psu:
         s << tr("%1 rated").arg(si(e.psu.ratedW, "W"));
         break;
     case Kind::Fabric:
-        s << qs(e.fabric.technology)
+        s << q(e.fabric.technology)
           << (e.fabric.switched ? tr("switched")
                                 : tr("mesh, up to %1 GPUs").arg(e.fabric.maxDomainGpus));
         break;
@@ -143,7 +144,7 @@ QString PartInfo::fabricTypeLabel(model::FabricType t)
 
 QString PartInfo::whyNotInServer(const model::CatalogEntry& e)
 {
-    const QString name = qs(e.name);
+    const QString name = q(e.name);
     switch (e.kind) {
     case Kind::Accelerator:
     case Kind::Nic:
@@ -202,7 +203,7 @@ std::optional<model::ServerTemplate> PartInfo::withEntry(const model::ServerTemp
         message = tr("Internal fabric set to %1 (%2 × %3).")
                       .arg(fabricTypeLabel(out.fabric))
                       .arg(out.fabricCount)
-                      .arg(qs(e.name));
+                      .arg(q(e.name));
         return out;
     }
     model::ServerTemplate out = t;
@@ -210,10 +211,10 @@ std::optional<model::ServerTemplate> PartInfo::withEntry(const model::ServerTemp
                                  [&](const model::PartCount& p) { return p.ref == e.id; });
     if (it != out.parts.end()) {
         ++it->count;
-        message = tr("%1: now %2.").arg(qs(e.name)).arg(it->count);
+        message = tr("%1: now %2.").arg(q(e.name)).arg(it->count);
     } else {
         out.parts.push_back({e.id, 1});
-        message = tr("Added %1.").arg(qs(e.name));
+        message = tr("Added %1.").arg(q(e.name));
     }
     return out;
 }

@@ -1,6 +1,7 @@
 #pragma once
 #include "model/catalog/CatalogEntry.h"
 #include "model/design/Design.h"
+#include "views/style/Text.h"
 
 #include <QCoreApplication>
 #include <QIcon>
@@ -40,10 +41,5 @@ inline QString counted(long long n, const QString& one, const QString& many)
     return (n == 1 ? one : many).arg(n);
 }
 
-/// Short helpers shared by the interior widgets.
-inline QString qs(const std::string& s)
-{
-    return QString::fromStdString(s);
-}
 
 } // namespace cc::views

@@ -48,9 +48,9 @@ PartPicker::PartPicker(const model::Catalog& catalog, QWidget* parent) : QDialog
         for (const auto* e : catalog.ofKind(k)) {
             if (!PartInfo::whyNotInServer(*e).isEmpty())
                 continue;
-            auto* item = new QTreeWidgetItem(group, {qs(e->name), PartInfo::keySpecs(*e)});
-            item->setData(0, kIdRole, qs(e->id));
-            item->setToolTip(0, tr("%1 · %2").arg(qs(e->vendor), qs(e->id)));
+            auto* item = new QTreeWidgetItem(group, {q(e->name), PartInfo::keySpecs(*e)});
+            item->setData(0, kIdRole, q(e->id));
+            item->setToolTip(0, tr("%1 · %2").arg(q(e->vendor), q(e->id)));
         }
         group->setExpanded(true);
     }

@@ -3,6 +3,7 @@
 #include "model/util/Format.h"
 #include "views/interior/PartInfo.h"
 #include "views/interior/RangeSpinBox.h"
+#include "views/style/Palette.h"
 
 #include <QHeaderView>
 #include <QSignalBlocker>
@@ -17,8 +18,8 @@ QString typMax(double typical, double max)
 {
     if (typical <= 0 && max <= 0)
         return QStringLiteral("–"); // PSUs: their losses are in the budget, not per part
-    QString t = qs(model::siUnits(typical, "W"));
-    const QString m = qs(model::siUnits(max, "W"));
+    QString t = q(model::siUnits(typical, "W"));
+    const QString m = q(model::siUnits(max, "W"));
     // "525 / 700 W" rather than "525 W / 700 W" when both share the unit.
     const QString unit = m.section(QLatin1Char(' '), -1);
     if (t.endsWith(QLatin1Char(' ') + unit))
@@ -75,6 +76,7 @@ void PartsTable::rebuild(int rows)
         spin->setAccessibleName(tr("Count"));
         connect(spin, &QSpinBox::valueChanged, this,
                 [this, row](int v) { emit countEdited(row, v); });
+        connect(spin, &QSpinBox::editingFinished, this, &PartsTable::countFinished);
         connect(spin, &RangeSpinBox::outOfRange, this, [this](const QString& m) {
             emit refused(tr("Count: %1 To take a part out, use Remove.").arg(m));
         });
@@ -101,17 +103,17 @@ void PartsTable::fillRow(int row, const model::PartCount& part, const model::Spe
     if (e) {
         kind->setIcon(PartInfo::kindIcon(e->kind));
         kind->setText(PartInfo::kindLabel(e->kind));
-        name->setText(qs(e->name));
-        name->setToolTip(QStringLiteral("%1\n%2").arg(qs(e->id), PartInfo::keySpecs(*e)));
+        name->setText(q(e->name));
+        name->setToolTip(QStringLiteral("%1\n%2").arg(q(e->id), PartInfo::keySpecs(*e)));
         name->setForeground(palette().text());
         each->setText(typMax(e->power.typicalW, e->power.maxW));
         sub->setText(typMax(e->power.typicalW * part.count, e->power.maxW * part.count));
     } else {
         kind->setIcon({});
         kind->setText(tr("Unknown"));
-        name->setText(tr("%1 (not in the catalog)").arg(qs(part.ref)));
+        name->setText(tr("%1 (not in the catalog)").arg(q(part.ref)));
         name->setToolTip(tr("Load the catalog file that defines it, or remove the part."));
-        name->setForeground(QColor(0xc0, 0x39, 0x2b));
+        name->setForeground(palette::bad());
         each->setText(QStringLiteral("–"));
         sub->setText(QStringLiteral("–"));
     }

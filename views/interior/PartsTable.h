@@ -17,6 +17,8 @@ public:
 
 signals:
     void countEdited(int partIndex, int count);
+    /// The user left a count field: the steps of that count are one undo step.
+    void countFinished();
     void removeRequested(int partIndex);
     /// A count typed outside its range was refused; `message` is for the status line.
     void refused(const QString& message);

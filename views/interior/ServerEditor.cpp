@@ -1,5 +1,7 @@
 #include "views/interior/ServerEditor.h"
 
+#include "model/analysis/Evaluate.h"
+
 #include "model/analysis/Inventory.h"
 #include "model/edit/ObjectEdits.h"
 #include "views/EditSink.h"
@@ -8,6 +10,7 @@
 #include "views/interior/PartPicker.h"
 #include "views/interior/PartsTable.h"
 #include "views/interior/TemplateForm.h"
+#include "views/style/Palette.h"
 
 #include <QBoxLayout>
 #include <QDragEnterEvent>
@@ -124,6 +127,7 @@ ServerEditor::ServerEditor(EditSink& sink, QWidget* parent) : QWidget(parent), m
     root->addWidget(m_status);
 
     connect(m_table, &PartsTable::countEdited, this, &ServerEditor::setCount);
+    connect(m_table, &PartsTable::countFinished, this, [this] { m_sink.endGesture(); });
     connect(m_table, &PartsTable::removeRequested, this, &ServerEditor::removePart);
     connect(m_table, &PartsTable::refused, this,
             [this](const QString& m) { showMessage(m, true); });
@@ -164,11 +168,12 @@ void ServerEditor::refresh()
     }
     m_stack->setCurrentWidget(m_content);
     const model::SpecResolver specs(m_sink.design(), m_sink.catalog());
-    std::vector<model::Finding> ignored; // the analysis reports them; here only the figures
-    const model::Inventory inv = model::buildInventory(specs, ignored);
     m_table->showParts(*t, specs);
     m_form->showTemplate(*t, specs);
-    m_budget->showBudget(inv.templates.at(t->id), specs);
+    // The budget is the evaluation's: the same figures as the canvas and the analysis.
+    const auto& inv = m_sink.evaluation().inventory;
+    if (const auto it = inv.templates.find(t->id); it != inv.templates.end())
+        m_budget->showBudget(it->second, specs);
     if (t->parts.empty())
         m_dropHint->setText(tr("Drag parts from the palette here, or use Add part…"));
     else
@@ -200,7 +205,7 @@ void ServerEditor::updateLayoutMode()
 
 void ServerEditor::updateBreadcrumb(const model::ServerTemplate* t)
 {
-    const QString name = t ? qs(t->name).toHtmlEscaped() : tr("(removed server)");
+    const QString name = t ? q(t->name).toHtmlEscaped() : tr("(removed server)");
     m_crumb->setText(QStringLiteral("<a href=\"cluster\">%1</a> &nbsp;▸&nbsp; <b>%2</b>")
                          .arg(tr("Cluster"), name));
     if (!t) {
@@ -229,14 +234,14 @@ void ServerEditor::showMessage(const QString& text, bool refused)
     m_status->setText(text);
     QPalette p = palette();
     if (refused)
-        p.setColor(QPalette::WindowText, QColor(0xc0, 0x39, 0x2b));
+        p.setColor(QPalette::WindowText, palette::bad());
     m_status->setPalette(p);
     emit statusMessage(text);
 }
 
-void ServerEditor::submitTemplate(model::ServerTemplate t, const QString& what)
+void ServerEditor::submitTemplate(model::ServerTemplate t, const QString& what, int mergeKey)
 {
-    m_sink.submit(std::make_unique<model::ReplaceTemplate>(std::move(t), what.toStdString()));
+    m_sink.submit(std::make_unique<model::ReplaceTemplate>(std::move(t), what.toStdString(), mergeKey));
     refresh();
 }
 
@@ -262,7 +267,7 @@ bool ServerEditor::dropEntry(const QString& entryId)
     showMessage(message, false);
     submitTemplate(std::move(*changed), e->kind == model::Kind::Fabric
                                             ? tr("Set internal fabric")
-                                            : tr("Add %1").arg(qs(e->name)));
+                                            : tr("Add %1").arg(q(e->name)));
     return true;
 }
 
@@ -285,9 +290,10 @@ void ServerEditor::setCount(int partIndex, int count)
     part.count = count;
     const model::CatalogEntry* e =
         model::SpecResolver(m_sink.design(), m_sink.catalog()).find(part.ref);
-    const QString name = e ? qs(e->name) : qs(part.ref);
+    const QString name = e ? q(e->name) : q(part.ref);
     showMessage(tr("%1: %2 per server.").arg(name).arg(count), false);
-    submitTemplate(std::move(changed), tr("Set count of %1").arg(name));
+    // The steps of one count field merge until the user leaves it (countFinished).
+    submitTemplate(std::move(changed), tr("Set count of %1").arg(name), kCountMergeKey + partIndex);
 }
 
 void ServerEditor::removePart(int partIndex)
@@ -299,7 +305,7 @@ void ServerEditor::removePart(int partIndex)
     const auto it = changed.parts.begin() + partIndex;
     const model::CatalogEntry* e =
         model::SpecResolver(m_sink.design(), m_sink.catalog()).find(it->ref);
-    const QString name = e ? qs(e->name) : qs(it->ref);
+    const QString name = e ? q(e->name) : q(it->ref);
     changed.parts.erase(it);
     showMessage(tr("Removed %1.").arg(name), false);
     submitTemplate(std::move(changed), tr("Remove %1").arg(name));
@@ -316,7 +322,7 @@ void ServerEditor::dragEnterEvent(QDragEnterEvent* event)
     if (const auto* e =
             model::SpecResolver(m_sink.design(), m_sink.catalog()).find(id.toStdString())) {
         const QString why = PartInfo::whyNotInServer(*e);
-        m_dropHint->setText(why.isEmpty() ? tr("Release to add %1").arg(qs(e->name)) : why);
+        m_dropHint->setText(why.isEmpty() ? tr("Release to add %1").arg(q(e->name)) : why);
     }
 }
 

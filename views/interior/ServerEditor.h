@@ -58,7 +58,8 @@ protected:
 
 private:
     const model::ServerTemplate* currentTemplate() const;
-    void submitTemplate(model::ServerTemplate t, const QString& what);
+    void submitTemplate(model::ServerTemplate t, const QString& what, int mergeKey = 0);
+    static constexpr int kCountMergeKey = 100;
     void setCount(int partIndex, int count);
     void removePart(int partIndex);
     void showMessage(const QString& text, bool refused);

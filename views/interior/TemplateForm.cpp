@@ -134,7 +134,7 @@ void TemplateForm::showTemplate(const model::ServerTemplate& t, const model::Spe
 
     const QSignalBlocker b1(m_fabricCount), b2(m_computeNics), b3(m_rackUnits), b4(m_rail);
     if (!m_name->hasFocus())
-        m_name->setText(qs(t.name));
+        m_name->setText(q(t.name));
     m_fabricType->setCurrentIndex(m_fabricType->findData(static_cast<int>(t.fabric)));
     m_fabricCount->setValue(t.fabricCount);
     if (m_pcieGen->findData(t.pcieGen) < 0)
@@ -150,8 +150,8 @@ void TemplateForm::showTemplate(const model::ServerTemplate& t, const model::Spe
         m_fabricPower->setText(
             tr("%1 × %2 typical · %3 per GPU per direction")
                 .arg(t.fabricCount)
-                .arg(qs(model::siUnits(f->power.typicalW, "W")),
-                     qs(model::siUnits(f->fabric.gpuBitsPerSPerDirection, "b/s"))));
+                .arg(q(model::siUnits(f->power.typicalW, "W")),
+                     q(model::siUnits(f->fabric.gpuBitsPerSPerDirection, "b/s"))));
     else if (t.fabric == FabricType::Pcie)
         m_fabricPower->setText(tr("GPUs talk over PCIe through the host; no scale-up domain."));
     else
@@ -172,11 +172,11 @@ void TemplateForm::fillFabricRefs(const model::SpecResolver& specs)
     m_fabricRef->clear();
     m_fabricRef->addItem(tr("(none)"), QString());
     for (const auto& e : m_fabrics)
-        m_fabricRef->addItem(PartInfo::kindIcon(e.kind), qs(e.name), qs(e.id));
-    int index = m_fabricRef->findData(qs(m_tmpl.fabricRef));
+        m_fabricRef->addItem(PartInfo::kindIcon(e.kind), q(e.name), q(e.id));
+    int index = m_fabricRef->findData(q(m_tmpl.fabricRef));
     if (index < 0) {
-        m_fabricRef->addItem(tr("%1 (not in the catalog)").arg(qs(m_tmpl.fabricRef)),
-                             qs(m_tmpl.fabricRef));
+        m_fabricRef->addItem(tr("%1 (not in the catalog)").arg(q(m_tmpl.fabricRef)),
+                             q(m_tmpl.fabricRef));
         index = m_fabricRef->count() - 1;
     }
     m_fabricRef->setCurrentIndex(index);
@@ -193,7 +193,7 @@ void TemplateForm::commitName()
 {
     const QString name = m_name->text().trimmed();
     if (name.isEmpty()) {
-        m_name->setText(qs(m_tmpl.name));
+        m_name->setText(q(m_tmpl.name));
         emit refused(tr("A server needs a name; the name was not changed."));
         return;
     }

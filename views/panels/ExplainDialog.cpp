@@ -1,4 +1,5 @@
 #include "views/panels/ExplainDialog.h"
+#include "views/style/Text.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -12,7 +13,6 @@
 namespace cc::views {
 
 namespace {
-QString q(const std::string& s) { return QString::fromStdString(s); }
 } // namespace
 
 ExplainDialog::ExplainDialog(QWidget* parent) : QDialog(parent)

@@ -1,8 +1,9 @@
 #include "views/panels/FindingsPanel.h"
 
-#include "model/analysis/Limits.h"
-#include "model/analysis/Report.h"
-#include "model/training/TrainingReport.h"
+#include "model/analysis/Evaluate.h"
+#include "views/style/Palette.h"
+#include "views/style/Text.h"
+#include "views/style/DisplayNames.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -15,43 +16,22 @@ namespace cc::views {
 
 namespace {
 
-QString q(const std::string& s) { return QString::fromStdString(s); }
-
 enum Role { kObjects = Qt::UserRole, kDetail };
 
 QString severityText(model::Severity s)
 {
-    switch (s) {
-    case model::Severity::Error: return FindingsPanel::tr("✖ error");
-    case model::Severity::Warning: return FindingsPanel::tr("⚠ warning");
-    case model::Severity::Info: break;
-    }
-    return FindingsPanel::tr("ℹ note");
+    const QString mark = s == model::Severity::Error     ? QStringLiteral("✖")
+                         : s == model::Severity::Warning ? QStringLiteral("⚠")
+                                                         : QStringLiteral("ℹ");
+    return mark + QLatin1Char(' ') + displayName(s);
 }
 
 QColor severityColor(model::Severity s)
 {
-    return s == model::Severity::Error     ? QColor(0xc0, 0x39, 0x2b)
-           : s == model::Severity::Warning ? QColor(0xb0, 0x6a, 0x00)
-                                           : QColor();
+    return s == model::Severity::Info ? QColor() : palette::severity(s);
 }
 
-QString limitName(model::LimitKind k)
-{
-    switch (k) {
-    case model::LimitKind::Memory: return FindingsPanel::tr("GPU memory");
-    case model::LimitKind::Compute: return FindingsPanel::tr("Compute");
-    case model::LimitKind::ScaleUp: return FindingsPanel::tr("Scale-up link");
-    case model::LimitKind::Nic: return FindingsPanel::tr("Server network (NIC)");
-    case model::LimitKind::Oversubscription: return FindingsPanel::tr("Oversubscribed tier");
-    case model::LimitKind::PipelineBubble: return FindingsPanel::tr("Pipeline bubble");
-    case model::LimitKind::Storage: return FindingsPanel::tr("Storage");
-    case model::LimitKind::Power: return FindingsPanel::tr("Rack power");
-    case model::LimitKind::Cooling: return FindingsPanel::tr("Cooling");
-    case model::LimitKind::Cost: return FindingsPanel::tr("Cost");
-    }
-    return {};
-}
+QString limitName(model::LimitKind k) { return displayName(k); }
 
 QVariantList idList(const std::vector<model::ObjectId>& ids)
 {
@@ -126,13 +106,13 @@ void FindingsPanel::onCurrentChanged(QTreeWidgetItem* item)
         emit objectsActivated(ids);
 }
 
-void FindingsPanel::showReport(const model::Report& r, const model::Design& d, const model::TrainingReport* training)
+void FindingsPanel::showEvaluation(const model::Evaluation& e)
 {
     const QString current = m_tree->currentItem() ? m_tree->currentItem()->text(0) : QString();
     QSignalBlocker block(m_tree);
     m_tree->clear();
-    std::vector<model::Finding> other;
-    const auto limits = model::rankLimits(r, d, training, &other);
+    const auto& other = e.otherFindings;
+    const auto& limits = e.limits;
     QTreeWidgetItem* restore = nullptr;
     for (const auto& l : limits) {
         auto* it = new QTreeWidgetItem(m_tree);

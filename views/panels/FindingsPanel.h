@@ -8,8 +8,7 @@ class QTreeWidget;
 class QTreeWidgetItem;
 
 namespace cc::model {
-struct Report;
-struct TrainingReport;
+struct Evaluation;
 } // namespace cc::model
 
 namespace cc::views {
@@ -22,7 +21,9 @@ class FindingsPanel : public QWidget {
     Q_OBJECT
 public:
     explicit FindingsPanel(QWidget* parent = nullptr);
-    void showReport(const model::Report& r, const model::Design& d, const model::TrainingReport* training);
+    /// Shows the evaluation's ranked limits and the findings that belong to none. The row the
+    /// user had selected stays selected when it is still there.
+    void showEvaluation(const model::Evaluation& e);
     QTreeWidget* tree() const { return m_tree; }
 
 signals:

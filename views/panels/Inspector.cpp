@@ -3,6 +3,8 @@
 #include "model/catalog/Catalog.h"
 #include "model/edit/ObjectEdits.h"
 #include "views/EditSink.h"
+#include "views/style/Palette.h"
+#include "views/style/Text.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -15,7 +17,6 @@
 namespace cc::views {
 
 namespace {
-QString q(const std::string& s) { return QString::fromStdString(s); }
 std::optional<QString> atLeast(double v, double min, const QString& what)
 {
     if (v < min)
@@ -34,7 +35,7 @@ Inspector::Inspector(EditSink& sink, QWidget* parent) : QWidget(parent), m_sink(
     m_title->setWordWrap(true);
     m_error = new QLabel;
     m_error->setWordWrap(true);
-    m_error->setStyleSheet(QStringLiteral("color:#c0392b"));
+    m_error->setStyleSheet(QStringLiteral("color:%1").arg(palette::bad().name()));
     // Always laid out (empty when all is well) so a refusal does not push the fields down.
     m_error->setMinimumHeight(2 * m_error->fontMetrics().height());
     m_error->setAlignment(Qt::AlignTop | Qt::AlignLeft);

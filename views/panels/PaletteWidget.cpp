@@ -3,6 +3,7 @@
 #include "model/catalog/Catalog.h"
 #include "model/util/Format.h"
 #include "views/canvas/ClusterView.h"
+#include "views/style/Text.h"
 
 #include <QDrag>
 #include <QHeaderView>
@@ -15,7 +16,6 @@ namespace cc::views {
 
 namespace {
 
-QString q(const std::string& s) { return QString::fromStdString(s); }
 
 QString kindTitle(model::Kind k)
 {

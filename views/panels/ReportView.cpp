@@ -4,14 +4,15 @@
 #include "model/io/ReportIo.h"
 #include "model/training/TrainingReport.h"
 #include "model/util/Format.h"
+#include "views/style/Palette.h"
+#include "views/style/Text.h"
 
 #include <QLocale>
 
 namespace cc::views {
 
 namespace {
-QString q(const std::string& s) { return QString::fromStdString(s).toHtmlEscaped(); }
-QString si(double v, const char* unit) { return q(model::siUnits(v, unit)); }
+QString si(double v, const char* unit) { return qHtml(model::siUnits(v, unit)); }
 QString count(long long n) { return QLocale().toString(n); }
 } // namespace
 
@@ -68,7 +69,7 @@ void ReportView::render()
     row(tr("Scale-up domain"), tr("%1 GPUs").arg(r.network.scaleUpDomainGpus));
     row(tr("Allreduce bus bandwidth in a node"), si(r.network.allreduceBusIntraNodeBytesPerS, "B/s"));
     row(tr("Allreduce bus bandwidth across nodes"), si(r.network.allreduceBusInterNodeBytesPerS, "B/s"));
-    row(tr("Capex (indicative)"), q(model::usd(r.cost.capexUsd)));
+    row(tr("Capex (indicative)"), qHtml(model::usd(r.cost.capexUsd)));
     h += QStringLiteral("</table>");
 
     if (!r.network.tiers.empty()) {
@@ -79,7 +80,7 @@ void ReportView::render()
         for (const auto& t : r.network.tiers)
             h += QStringLiteral("<tr><td>%1</td><td align='right'>%2</td><td align='right'>%3 / %4</td>"
                                 "<td align='right'>%5</td><td align='right'>%6</td><td align='right'>%7</td></tr>")
-                     .arg(q(t.name), count(t.switches), count(static_cast<long long>(t.portsUsed)),
+                     .arg(qHtml(t.name), count(t.switches), count(static_cast<long long>(t.portsUsed)),
                           count(t.portsTotal), count(t.linksDown), count(t.linksUp),
                           t.oversubscription ? QStringLiteral("%1:1").arg(*t.oversubscription, 0, 'f', 2)
                                              : QStringLiteral("–"));
@@ -88,25 +89,23 @@ void ReportView::render()
 
     h += QStringLiteral("<h3>%1</h3><table cellpadding='3'>").arg(tr("Capex by category"));
     for (const auto& [cat, v] : r.cost.byCategoryUsd)
-        row(q(cat), q(model::usd(v)));
+        row(qHtml(cat), qHtml(model::usd(v)));
     h += QStringLiteral("</table>");
 
     h += QStringLiteral("<h3>%1 (%2)</h3><ul>").arg(tr("Findings")).arg(r.findings.size());
     for (const auto& f : r.findings) {
-        const char* colour = f.severity == model::Severity::Error     ? "#c0392b"
-                             : f.severity == model::Severity::Warning ? "#b9770e"
-                                                                      : "#566573";
-        h += QStringLiteral("<li><span style='color:%1'><b>%2</b></span> %3").arg(QLatin1String(colour),
-                                                                                 q(f.code), q(f.message));
+        const QString colour = palette::severity(f.severity).name();
+        h += QStringLiteral("<li><span style='color:%1'><b>%2</b></span> %3").arg(colour,
+                                                                                 qHtml(f.code), qHtml(f.message));
         if (!f.suggestion.empty())
-            h += QStringLiteral("<br/><i>%1</i>").arg(q(f.suggestion));
+            h += QStringLiteral("<br/><i>%1</i>").arg(qHtml(f.suggestion));
         h += QStringLiteral("</li>");
     }
     h += QStringLiteral("</ul>");
 
     if (m_training) {
         h += QStringLiteral("<h3>%1</h3><pre>%2</pre>")
-                 .arg(tr("Training job"), q(model::io::trainingToText(*m_training)));
+                 .arg(tr("Training job"), qHtml(model::io::trainingToText(*m_training)));
     }
 
     // How the numbers are computed: every formula with its source.
@@ -119,7 +118,7 @@ void ReportView::render()
         h += tr("<tr><th>Quantity</th><th>Formula</th><th>Source</th></tr>");
         for (const auto& e : all)
             h += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td></tr>")
-                     .arg(q(e.quantity), q(e.formula), q(e.source));
+                     .arg(qHtml(e.quantity), qHtml(e.formula), qHtml(e.source));
         h += QStringLiteral("</table>");
     }
     setHtml(h);

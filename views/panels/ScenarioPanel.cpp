@@ -91,9 +91,7 @@ std::vector<charts::ChartInputs> ScenarioPanel::overlayInputs() const
 {
     std::vector<charts::ChartInputs> out;
     for (const auto& c : m_comparison.columns())
-        out.push_back({QString::fromStdString(c.label), c.design.get(), &m_sink.catalog(),
-                       &c.report, c.training ? &*c.training : nullptr,
-                       c.workload ? &*c.workload : nullptr});
+        out.push_back(charts::inputsOf(c.evaluation, QString::fromStdString(c.label)));
     return out;
 }
 
@@ -110,7 +108,8 @@ void ScenarioPanel::selectScenario(int index)
 void ScenarioPanel::refresh()
 {
     const model::Design& d = m_sink.design();
-    m_comparison.update(d, m_sink.catalog());
+    // Column 0 is the document's own evaluation: the current design is not analysed again.
+    m_comparison.update(m_sink.evaluationHandle(), d.scenarios, m_sink.catalog());
 
     const int selected = m_list->currentRow();
     const QSignalBlocker block(m_list);

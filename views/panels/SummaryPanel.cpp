@@ -1,10 +1,10 @@
 #include "views/panels/SummaryPanel.h"
 
-#include "model/analysis/ExplainFigures.h"
-#include "model/analysis/Report.h"
-#include "model/training/TrainingReport.h"
+#include "model/analysis/Evaluate.h"
 #include "model/util/Format.h"
 #include "views/panels/ExplainDialog.h"
+#include "views/style/Palette.h"
+#include "views/style/Text.h"
 
 #include <QLabel>
 #include <QListWidget>
@@ -16,7 +16,6 @@
 namespace cc::views {
 
 namespace {
-QString q(const std::string& s) { return QString::fromStdString(s); }
 QString si(double v, const char* unit) { return q(model::siUnits(v, unit)); }
 } // namespace
 
@@ -60,8 +59,11 @@ QString duration(double s)
 }
 } // namespace
 
-void SummaryPanel::showReport(const model::Report& r, const model::Design& d, const model::TrainingReport* t)
+void SummaryPanel::showEvaluation(const model::Evaluation& e)
 {
+    const model::Report& r = e.report;
+    const model::Design& d = *e.design;
+    const model::TrainingReport* t = e.trainingOrNull();
     const QLocale loc;
     QString verdict = r.cooling.liquidRacks > 0 ? tr("%1 liquid-cooled, %2 air-cooled racks")
                                                       .arg(loc.toString(r.cooling.liquidRacks), loc.toString(r.cooling.airRacks))
@@ -69,7 +71,7 @@ void SummaryPanel::showReport(const model::Report& r, const model::Design& d, co
                                                  (r.power.maxRackW > d.facility.airLimitW ? tr(", needs containment") : QString())
                                            : tr("no racks laid out");
     QString h = QStringLiteral("<table cellspacing='0' cellpadding='2'>");
-    m_explanations = model::explainFigures(r, d, t);
+    m_explanations = e.figures;
     const QString linkColor = palette().color(QPalette::WindowText).name();
     // A figure that can be explained is a link to its key; the rest is plain text.
     auto row = [&](const QString& k, const QString& v, const char* key = nullptr) {
@@ -78,7 +80,7 @@ void SummaryPanel::showReport(const model::Report& r, const model::Design& d, co
         const QString value = link ? QStringLiteral("<a href='%1' style='color:%2'>%3</a>")
                                          .arg(QLatin1String(key), linkColor, v)
                                    : v;
-        h += QStringLiteral("<tr><td style='color:#566573'>%1</td><td align='right'><b>%2</b></td></tr>").arg(k, value);
+        h += QStringLiteral("<tr><td style='color:%3'>%1</td><td align='right'><b>%2</b></td></tr>").arg(k, value, palette::muted().name());
     };
     row(tr("GPUs"), (r.design.servers == 1 ? tr("%1 in 1 server").arg(loc.toString(r.design.gpus))
                                             : tr("%1 in %2 servers").arg(loc.toString(r.design.gpus), loc.toString(r.design.servers))), "gpus");
@@ -86,8 +88,8 @@ void SummaryPanel::showReport(const model::Report& r, const model::Design& d, co
         row(tr("Training job"), tr("none: set one in the Training job panel"));
     } else {
         const auto& m = t->memory;
-        const QString fit = m.fits ? QStringLiteral("<span style='color:#1e8449'>%1</span>").arg(tr("fits"))
-                                   : QStringLiteral("<span style='color:#c0392b'>%1</span>").arg(tr("does not fit"));
+        const QString fit = m.fits ? palette::coloured(tr("fits"), palette::good())
+                                   : palette::coloured(tr("does not fit"), palette::bad());
         row(tr("Memory per GPU"), tr("%1 of %2, %3")
                                       .arg(q(model::gibibytes(m.perGpu.total())), q(model::gibibytes(m.capacityBytes)), fit), "memory");
         if (t->valid) {
@@ -98,7 +100,7 @@ void SummaryPanel::showReport(const model::Report& r, const model::Design& d, co
             if (p.timeToTrainS > 0)
                 row(tr("Time to train"), tr("%1 (%2 GPU-hours)").arg(duration(p.timeToTrainS), loc.toString(qRound64(p.gpuHours))), "timeToTrain");
         } else {
-            row(tr("Training job"), QStringLiteral("<span style='color:#c0392b'>%1</span>").arg(tr("setup contradicts itself (see findings)")));
+            row(tr("Training job"), palette::coloured(tr("setup contradicts itself (see findings)"), palette::bad()));
         }
     }
     row(tr("IT power"), si(r.power.itW, "W"), "itPower");
@@ -128,10 +130,8 @@ void SummaryPanel::showReport(const model::Report& r, const model::Design& d, co
         it->setData(Qt::UserRole, ids);
         it->setToolTip(QStringLiteral("<b>%1</b><br/>%2<br/><i>%3</i>")
                            .arg(q(f.code), q(f.message).toHtmlEscaped(), q(f.suggestion).toHtmlEscaped()));
-        if (f.severity == model::Severity::Error)
-            it->setForeground(QColor(0xc0, 0x39, 0x2b));
-        else if (f.severity == model::Severity::Warning)
-            it->setForeground(QColor(0x9a, 0x5b, 0x00));
+        if (f.severity != model::Severity::Info)
+            it->setForeground(palette::severity(f.severity));
         m_findings->addItem(it);
     }
 }

@@ -8,9 +8,7 @@ class QLabel;
 class QListWidget;
 
 namespace cc::model {
-struct Design;
-struct Report;
-struct TrainingReport;
+struct Evaluation;
 } // namespace cc::model
 
 namespace cc::views {
@@ -23,8 +21,8 @@ class SummaryPanel : public QWidget {
     Q_OBJECT
 public:
     explicit SummaryPanel(QWidget* parent = nullptr);
-    /// `training`: the first workload's analysis, or null when the design has none.
-    void showReport(const model::Report& r, const model::Design& d, const model::TrainingReport* training);
+    /// Shows the figures and findings of one evaluation (the training job's when it has one).
+    void showEvaluation(const model::Evaluation& e);
 
     /// Opens the explanation of summary figure `key` ("memory", "capex", ...); false if unknown.
     bool explain(const QString& key);

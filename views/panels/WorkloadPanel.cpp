@@ -1,10 +1,12 @@
 #include "views/panels/WorkloadPanel.h"
 
+#include "model/analysis/Evaluate.h"
 #include "model/edit/ObjectEdits.h"
-#include "model/analysis/Inventory.h"
-#include "model/design/SpecResolver.h"
 #include "model/training/Memory.h"
 #include "views/EditSink.h"
+#include "views/style/DisplayNames.h"
+#include "views/style/Palette.h"
+#include "views/style/Text.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -19,8 +21,6 @@
 namespace cc::views {
 
 namespace {
-QString q(const std::string& s) { return QString::fromStdString(s); }
-
 /// Fields shown while the design has no training job (all disabled until a preset is chosen).
 model::Workload emptyWorkload()
 {
@@ -49,9 +49,7 @@ model::Workload WorkloadPanel::suggestedJob(const model::ModelPreset& p) const
     model::Workload w = emptyWorkload();
     w.name = p.name;
     int gpusPerServer = 1;
-    std::vector<model::Finding> ignored;
-    const auto inv = model::buildInventory(model::SpecResolver(m_sink.design(), m_sink.catalog()), ignored);
-    for (const auto& [id, t] : inv.templates)
+    for (const auto& [id, t] : m_sink.evaluation().inventory.templates)
         gpusPerServer = std::max(gpusPerServer, t.gpus);
     w.training.tp = 1;
     for (int t : {8, 4, 2})
@@ -81,27 +79,30 @@ QSpinBox* WorkloadPanel::intField(QFormLayout* form, const QString& label, int m
     box->setKeyboardTracking(false);  // one edit when the user is done typing
     const std::ptrdiff_t offset = reinterpret_cast<char*>(field) - reinterpret_cast<char*>(&m_w);
     auto at = [this, offset] { return reinterpret_cast<int*>(reinterpret_cast<char*>(&m_w) + offset); };
-    connect(box, &QSpinBox::valueChanged, this, [this, at, label](int v) {
+    // Steps of one field merge into one undo step until the user leaves the field.
+    const int key = kFieldMergeKey + static_cast<int>(offset);
+    connect(box, &QSpinBox::valueChanged, this, [this, at, key](int v) {
         if (m_loading)
             return;
         *at() = v;
-        commit("Edit workload");
+        commit("Edit workload", key);
     });
+    connect(box, &QSpinBox::editingFinished, this, [this] { m_sink.endGesture(); });
     m_loaders.push_back([box, at] { box->setValue(*at()); });
     form->addRow(label, box);
     return box;
 }
 
-QComboBox* WorkloadPanel::choiceField(QFormLayout* form, const QString& label, const QStringList& items,
-                                      std::function<int()> get, std::function<void(int)> set)
+template <class E>
+QComboBox* WorkloadPanel::choiceField(QFormLayout* form, const QString& label, E* field)
 {
     auto* box = new QComboBox;
-    box->addItems(items);
-    connect(box, &QComboBox::activated, this, [this, set](int i) {
-        set(i);
+    fillChoices<E>(box);
+    connect(box, &QComboBox::activated, this, [this, box, field](int i) {
+        *field = choiceAt<E>(box, i);
         commit("Edit workload");
     });
-    m_loaders.push_back([box, get] { box->setCurrentIndex(get()); });
+    m_loaders.push_back([box, field] { selectChoice(box, *field); });
     form->addRow(label, box);
     return box;
 }
@@ -116,7 +117,7 @@ void WorkloadPanel::build()
     m_none = new QLabel(tr("This design has no training job yet. Choose a model preset to add one; "
                            "the analysis then shows whether it fits, its step time and MFU."));
     m_none->setWordWrap(true);
-    m_none->setStyleSheet(QStringLiteral("color:#566573"));
+    m_none->setStyleSheet(QStringLiteral("color:%1").arg(palette::muted().name()));
     lay->addWidget(m_none);
     m_preset = new QComboBox;
     m_preset->addItem(tr("(choose a model)"), QString());
@@ -169,20 +170,18 @@ void WorkloadPanel::build()
     m_train = trainBox;
     lay->addWidget(trainBox);
     auto* tf = new QFormLayout(trainBox);
-    choiceField(tf, tr("Method"), {tr("pre-training"), tr("full fine-tuning"), tr("LoRA"), tr("QLoRA")},
-                [this] { return int(m_w.training.method); },
-                [this](int i) { m_w.training.method = model::Method(i); });
-    choiceField(tf, tr("Precision"), {QStringLiteral("FP32"), QStringLiteral("FP16"), QStringLiteral("BF16"), QStringLiteral("FP8")},
-                [this] { return int(m_w.training.precision); },
-                [this](int i) { m_w.training.precision = model::Precision(i); });
-    choiceField(tf, tr("Optimizer"), {QStringLiteral("AdamW"), tr("AdamW 8-bit"), QStringLiteral("SGD")},
-                [this] { return int(m_w.training.optimizer); },
-                [this](int i) { m_w.training.optimizer = model::OptimizerKind(i); });
-    choiceField(tf, tr("ZeRO stage"), {tr("0 (none)"), QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("3")},
-                [this] { return m_w.training.zeroStage; }, [this](int i) { m_w.training.zeroStage = i; });
-    choiceField(tf, tr("Offload"), {tr("none"), tr("optimizer"), tr("optimizer + parameters")},
-                [this] { return int(m_w.training.offload); },
-                [this](int i) { m_w.training.offload = model::Offload(i); });
+    choiceField(tf, tr("Method"), &m_w.training.method);
+    choiceField(tf, tr("Precision"), &m_w.training.precision);
+    choiceField(tf, tr("Optimizer"), &m_w.training.optimizer);
+    auto* zero = new QComboBox;  // a number, not an enum: the stage is the item's data
+    fillChoicesOf(zero, {{0, tr("0 (none)")}, {1, QStringLiteral("1")}, {2, QStringLiteral("2")}, {3, QStringLiteral("3")}});
+    connect(zero, &QComboBox::activated, this, [this, zero](int i) {
+        m_w.training.zeroStage = choiceValueAt(zero, i);
+        commit("Edit workload");
+    });
+    m_loaders.push_back([this, zero] { selectChoice(zero, m_w.training.zeroStage); });
+    tf->addRow(tr("ZeRO stage"), zero);
+    choiceField(tf, tr("Offload"), &m_w.training.offload);
     intField(tf, tr("Tensor parallel (TP)"), 1, 1024, &m_w.training.tp);
     intField(tf, tr("Pipeline parallel (PP)"), 1, 1024, &m_w.training.pp);
     m_dp = new QSpinBox;
@@ -193,8 +192,9 @@ void WorkloadPanel::build()
         if (m_loading)
             return;
         m_w.training.dp = v == 0 ? std::nullopt : std::optional<int>(v);
-        commit("Edit workload");
+        commit("Edit workload", kFieldMergeKey - 1);
     });
+    connect(m_dp, &QSpinBox::editingFinished, this, [this] { m_sink.endGesture(); });
     m_loaders.push_back([this] { m_dp->setValue(m_w.training.dp.value_or(0)); });
     tf->addRow(tr("Data parallel (DP)"), m_dp);
     intField(tf, tr("Context parallel (CP)"), 1, 1024, &m_w.training.cp);
@@ -203,9 +203,7 @@ void WorkloadPanel::build()
     intField(tf, tr("Global batch (sequences)"), 0, 1 << 24, &m_w.training.globalBatch)
         ->setSpecialValueText(tr("auto: one micro-batch per DP rank"));
     intField(tf, tr("Pipeline interleave"), 1, 64, &m_w.training.pipelineInterleave);
-    choiceField(tf, tr("Activation recompute"), {tr("none"), tr("selective"), tr("full")},
-                [this] { return int(m_w.training.recompute); },
-                [this](int i) { m_w.training.recompute = model::Recompute(i); });
+    choiceField(tf, tr("Activation recompute"), &m_w.training.recompute);
     m_sp = new QCheckBox(tr("Sequence parallelism"));
     connect(m_sp, &QCheckBox::clicked, this, [this](bool on) {
         m_w.training.sequenceParallel = on;
@@ -231,8 +229,9 @@ void WorkloadPanel::build()
         if (m_loading)
             return;
         m_w.training.tokens = v * 1e9;
-        commit("Edit workload");
+        commit("Edit workload", kFieldMergeKey - 2);
     });
+    connect(m_tokens, &QDoubleSpinBox::editingFinished, this, [this] { m_sink.endGesture(); });
     m_loaders.push_back([this] { m_tokens->setValue(m_w.training.tokens / 1e9); });
     tf->addRow(tr("Tokens to train"), m_tokens);
     lay->addStretch(1);
@@ -262,13 +261,10 @@ void WorkloadPanel::load(const model::Workload& w)
 void WorkloadPanel::refresh()
 {
     const auto& d = m_sink.design();
-    model::Workload w = emptyWorkload();
     const bool has = !d.workloads.empty();
-    if (has) {
-        std::vector<model::Diagnostic> ignored;
-        if (auto parsed = model::parseWorkload(d.workloads.front(), "design", ignored))
-            w = *parsed;
-    }
+    // The evaluation parsed the job already (an unreadable one shows the defaults).
+    const auto& parsed = m_sink.evaluation().workload;
+    const model::Workload w = has && parsed ? *parsed : emptyWorkload();
     load(w);
     m_fields->setEnabled(has);
     m_train->setEnabled(has);
@@ -279,7 +275,7 @@ void WorkloadPanel::refresh()
     }
 }
 
-void WorkloadPanel::commit(const char* what)
+void WorkloadPanel::commit(const char* what, int mergeKey)
 {
     // A preset no longer describes a hand-edited shape.
     if (const auto* p = model::findPreset(m_w.preset); p && !(p->shape == m_w.model))
@@ -290,7 +286,7 @@ void WorkloadPanel::commit(const char* what)
         info.workloads.push_back(json);
     else
         info.workloads.front() = json;
-    m_sink.submit(std::make_unique<model::SetDesignInfo>(info, what));
+    m_sink.submit(std::make_unique<model::SetDesignInfo>(info, what, mergeKey));
 }
 
 } // namespace cc::views

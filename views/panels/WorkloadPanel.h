@@ -31,12 +31,15 @@ public:
 private:
     void build();
     void load(const model::Workload& w);
-    void commit(const char* what);
+    /// Replaces the design's first workload by the fields' one. Edits with the same non-zero
+    /// `mergeKey` (one spin box) merge until the gesture ends (editingFinished).
+    void commit(const char* what, int mergeKey = 0);
     model::Workload suggestedJob(const model::ModelPreset& p) const;
     QSpinBox* intField(QFormLayout* form, const QString& label, int min, int max, int* field,
                        const QString& tip = {});
-    QComboBox* choiceField(QFormLayout* form, const QString& label, const QStringList& items,
-                           std::function<int()> get, std::function<void(int)> set);
+    /// A combo box of an enum's choices (display names, value as item data) editing `field`.
+    template <class E> QComboBox* choiceField(QFormLayout* form, const QString& label, E* field);
+    static constexpr int kFieldMergeKey = 1000;
 
     EditSink& m_sink;
     model::Workload m_w;
