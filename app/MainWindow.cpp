@@ -155,6 +155,7 @@ void MainWindow::connectDocument()
     });
     connect(m_start, &views::StartPage::newEmptyRequested, this, &MainWindow::newEmpty);
     connect(m_start, &views::StartPage::generateRequested, this, &MainWindow::newFromGenerator);
+    connect(m_start, &views::StartPage::planRequested, this, &MainWindow::planDialog);
     connect(m_start, &views::StartPage::openRequested, this, [this](const QString& p) { openFile(p); });
 }
 

@@ -150,12 +150,12 @@ void printText(const PlanResult& r)
     std::printf("%lld designs evaluated (%lld layouts) in %.2f s; space %lld designs\n",
                 static_cast<long long>(r.evaluated), static_cast<long long>(r.layoutsEvaluated),
                 r.seconds, static_cast<long long>(r.spaceSize));
-    std::printf("%-4s %-52s %-34s %9s %13s %9s %s\n", "ok", "design", "layout", "days", "cost",
+    std::printf("%-4s %-60s %-44s %7s %10s %8s %s\n", "ok", "design", "layout", "days", "cost",
                 "IT kW", "bottleneck");
     for (const auto& c : r.candidates)
-        std::printf("%-4s %-52s %-34s %9.1f %13s %9.1f %s\n",
+        std::printf("%-4s %-60s %-44s %7.1f %10s %8.1f %s\n",
                     c.meetsConstraints ? "yes" : (c.fits ? "no" : "oom"),
-                    candidateLabel(c).substr(0, 52).c_str(), layoutText(c).substr(0, 34).c_str(),
+                    candidateLabel(c).substr(0, 60).c_str(), layoutText(c).substr(0, 44).c_str(),
                     c.wallTimeS / 86400, usd(c.totalCostUsd).c_str(), c.itPowerW / 1000,
                     c.bottleneck.c_str());
     printPick("cheapest", r.recommended.cheapest, r);

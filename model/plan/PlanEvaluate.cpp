@@ -7,6 +7,7 @@
 #include "model/analysis/Analyze.h"
 #include "model/topology/Generators.h"
 #include "model/training/Memory.h"
+#include "model/training/MemoryUtil.h"
 #include "model/training/Reliability.h"
 #include "model/training/Search.h"
 #include "model/training/TrainingAnalysis.h"
@@ -52,6 +53,17 @@ HardwareKey keyOf(const ComputeHardware& hw)
             static_cast<double>(hw.scaleUpLink)};
 }
 
+/// Fastest layouts checked against host RAM when offloading (the search checks GPU memory).
+constexpr int kLayoutsTried = 4;
+
+bool hostFits(const Workload& w, const LayoutChoice& c, const ComputeHardware& hw)
+{
+    const ParallelLayout l = c.layout(hw.groupGpus);
+    const mem::Peak p = mem::peak(w, l, std::max(1, c.microBatch), std::max(1, c.microBatches));
+    const int perNode = std::max(1, std::min(hw.gpusPerServer, hw.groupGpus));
+    return hw.hostRamBytesPerNode <= 0 || p.hostPerGpu * perNode <= hw.hostRamBytesPerNode;
+}
+
 struct BestLayout {
     bool found = false;
     SearchResult result;
@@ -63,7 +75,7 @@ BestLayout bestLayout(const Workload& job, const ComputeHardware& hw, std::int64
 {
     BestLayout best;
     SearchOptions o;
-    o.top = 1;
+    o.top = kLayoutsTried;
     constexpr std::array<Offload, 3> kLevels{Offload::None, Offload::Optimizer,
                                              Offload::OptimizerParams};
     for (Offload level : kLevels) {
@@ -77,9 +89,12 @@ BestLayout bestLayout(const Workload& job, const ComputeHardware& hw, std::int64
         w.training.offload = level;
         const SearchReport rep = searchParallelism(w, makeStepModel(w, hw), hw.groupGpus, o);
         layouts += rep.evaluated;
-        if (!rep.results.empty()) {
+        // The search checks GPU memory; offloaded states must also fit the host's RAM.
+        for (const SearchResult& r : rep.results) {
+            if (level != Offload::None && !hostFits(r.layout.appliedTo(w), r.layout, hw))
+                continue;
             best.found = true;
-            best.result = rep.results.front();
+            best.result = r;
             best.offload = level;
             return best;
         }
@@ -274,6 +289,7 @@ void analyseRun(PlanCandidate& c, const BestLayout& best, const Built& b,
     if (w.run.cloudUsdPerGpuHour <= 0)
         w.run.cloudUsdPerGpuHour = rentPrice;
     const TrainingReport tr = analyzeTraining(w, b.design, ctx.catalog, b.infra);
+    c.fits = tr.valid && tr.memory.fits; // the canvas's verdict, host RAM included
     c.timeToTrainS = tr.performance.timeToTrainS;
     c.wallTimeS = tr.run.wallTimeS;
     c.energyKwh = tr.run.energyKwh;

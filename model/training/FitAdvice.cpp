@@ -139,12 +139,14 @@ void Advisor::singles()
         Workload w2 = m_w;
         w2.training.zeroStage = zero() + 1;
         add("ZeRO stage " + std::to_string(zero() + 1), w2, gpus);
-    } else if (zero() < 3) {
+    } else if (ranks <= 1) {
         // Said, not hidden: with one data-parallel rank there is nothing to shard.
         const double now = fitOf(m_w, m_l, m_mem).bytes;
-        FitAdvice a{"ZeRO stage 3 has no effect here: DP is 1 (TP " + std::to_string(m_l.tp) +
-                        " × PP " + std::to_string(m_l.pp) + " × CP " + std::to_string(m_l.cp) +
-                        " uses all " + std::to_string(gpus) +
+        const int stage = zero() > 0 ? zero() : 3;
+        FitAdvice a{"ZeRO stage " + std::to_string(stage) + (zero() >= 1 ? " (as set)" : "") +
+                        " has no effect here: DP is 1 (TP " + std::to_string(m_l.tp) + " × PP " +
+                        std::to_string(m_l.pp) + " × CP " + std::to_string(m_l.cp) + " uses all " +
+                        std::to_string(gpus) +
                         " GPUs), so there are no data-parallel ranks to shard over",
                     now, false};
         a.noEffect = true;
@@ -196,20 +198,24 @@ void Advisor::singles()
     if (t.method == Method::Full) {
         Workload w2 = m_w;
         w2.training.method = Method::Lora;
-        add("LoRA rank " + std::to_string(t.loraRank) + " instead of full fine-tuning", w2, gpus);
+        if (add("LoRA rank " + std::to_string(t.loraRank) + " instead of full fine-tuning", w2,
+                gpus))
+            m_out.back().changesJob = true;
     }
     if (t.method == Method::Full || t.method == Method::Lora) {
         Workload w2 = m_w;
         w2.training.method = Method::Qlora;
-        add("QLoRA (4-bit base) rank " + std::to_string(t.loraRank), w2, gpus);
+        if (add("QLoRA (4-bit base) rank " + std::to_string(t.loraRank), w2, gpus))
+            m_out.back().changesJob = true;
     }
     if (gpus <= 1 << 29) {
         Workload w2 = m_w;
         if (w2.training.dp)
             w2.training.dp = m_l.dp * 2;
-        add("Twice the GPUs (" + std::to_string(gpus * 2) + ", dp " + std::to_string(m_l.dp * 2) +
-                ")",
-            w2, gpus * 2);
+        if (add("Twice the GPUs (" + std::to_string(gpus * 2) + ", dp " +
+                    std::to_string(m_l.dp * 2) + ")",
+                w2, gpus * 2))
+            m_out.back().changesJob = true;
     }
     if (t.microBatch > 1) {
         Workload w2 = m_w;
@@ -264,16 +270,18 @@ void Advisor::combined()
 {
     const std::vector<Move> mv = moves();
     const std::size_t singlesEnd = m_out.size();
+    std::vector<unsigned> kinds; // per combined entry: a bit per move kind it uses
     const auto combo = [&](std::initializer_list<std::size_t> idx) {
         Workload w2 = base();
         std::string name;
-        bool zeroMove = false;
+        unsigned mask = 0;
         for (std::size_t i : idx) {
             mv[i].apply(w2);
             name += (name.empty() ? "" : " + ") + mv[i].name;
-            zeroMove = zeroMove || mv[i].kind == kZero;
+            mask |= 1u << mv[i].kind;
         }
-        add(name, w2, m_l.gpus, static_cast<int>(idx.size()), zeroMove);
+        if (add(name, w2, m_l.gpus, static_cast<int>(idx.size()), (mask >> kZero) & 1u))
+            kinds.push_back(mask);
     };
     // Every pair and triple of moves of different kinds, in a fixed order.
     const std::size_t n = mv.size();
@@ -286,15 +294,35 @@ void Advisor::combined()
                 if (mv[k].kind != mv[i].kind && mv[k].kind != mv[j].kind)
                     combo({i, j, k});
         }
-    // Keep the best few combinations: fitting and fastest (or smallest when time is unknown).
-    const auto better = [](const FitAdvice& a, const FitAdvice& b) {
-        return std::make_tuple(!a.fits, a.fits ? timeKey(a) : 0.0, a.perGpuBytes, a.changes) <
-               std::make_tuple(!b.fits, b.fits ? timeKey(b) : 0.0, b.perGpuBytes, b.changes);
+    // Keep the best few: fitting and fastest (or smallest when time is unknown), plus the best
+    // fitting one for each parallelism kind not yet among them (so an MoE hears of EP and PP).
+    std::vector<std::size_t> order(kinds.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    const auto key = [&](std::size_t i) {
+        const FitAdvice& a = m_out[singlesEnd + i];
+        return std::make_tuple(!a.fits, a.fits ? timeKey(a) : 0.0, a.perGpuBytes, a.changes, i);
     };
-    auto first = m_out.begin() + static_cast<std::ptrdiff_t>(singlesEnd);
-    std::stable_sort(first, m_out.end(), better);
-    if (m_out.end() - first > static_cast<std::ptrdiff_t>(kMaxCombined))
-        m_out.erase(first + static_cast<std::ptrdiff_t>(kMaxCombined), m_out.end());
+    std::sort(order.begin(), order.end(),
+              [&](std::size_t x, std::size_t y) { return key(x) < key(y); });
+    std::vector<std::size_t> keep(order.begin(),
+                                  order.begin() + std::min(order.size(), kMaxCombined));
+    unsigned covered = 0;
+    for (std::size_t i : keep)
+        covered |= kinds[i];
+    for (int kind : {kEp, kPp, kTp, kZero})
+        for (std::size_t i : order)
+            if (!(covered & (1u << kind)) && (kinds[i] & (1u << kind)) &&
+                m_out[singlesEnd + i].fits) {
+                keep.push_back(i);
+                covered |= kinds[i];
+                break;
+            }
+    std::vector<FitAdvice> kept;
+    for (std::size_t i : keep)
+        kept.push_back(m_out[singlesEnd + i]);
+    m_out.resize(singlesEnd);
+    m_out.insert(m_out.end(), kept.begin(), kept.end());
 }
 
 void Advisor::rank()
@@ -302,9 +330,10 @@ void Advisor::rank()
     // With timings: fitting advice fastest first; otherwise keep the classic order.
     if (!m_hw)
         return;
+    // Changes that keep the job and its GPUs come before a different method or more GPUs.
     std::stable_sort(m_out.begin(), m_out.end(), [](const FitAdvice& a, const FitAdvice& b) {
-        return std::make_pair(!a.fits, a.fits ? timeKey(a) : 0.0) <
-               std::make_pair(!b.fits, b.fits ? timeKey(b) : 0.0);
+        return std::make_tuple(!a.fits, a.fits && a.changesJob, a.fits ? timeKey(a) : 0.0) <
+               std::make_tuple(!b.fits, b.fits && b.changesJob, b.fits ? timeKey(b) : 0.0);
     });
 }
 

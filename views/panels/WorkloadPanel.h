@@ -30,6 +30,7 @@ public:
 
 private:
     void build();
+    void datasetFields(QFormLayout* form);
     void load(const model::Workload& w);
     void commit(const char* what);
     model::Workload suggestedJob(const model::ModelPreset& p) const;
