@@ -169,6 +169,7 @@ void MainWindow::connectPanels()
     });
     connect(m_start, &views::StartPage::newEmptyRequested, this, &MainWindow::newEmpty);
     connect(m_start, &views::StartPage::generateRequested, this, &MainWindow::newFromGenerator);
+    connect(m_start, &views::StartPage::planRequested, this, &MainWindow::planDialog);
     connect(m_start, &views::StartPage::openRequested, this, [this](const QString& p) { openFile(p); });
 }
 

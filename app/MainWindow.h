@@ -85,6 +85,7 @@ private:
     void newEmpty();
     void newFromGenerator(const model::topology::GeneratorOptions& o);
     void generatorDialog();
+    void planDialog();  ///< "Plan a cluster…" (MainWindowPlan.cpp)
     void openDialog();
     bool save();
     bool saveAs();

@@ -39,6 +39,7 @@ void MainWindow::buildActions()
     act->setShortcut(QKeySequence::New);
     act = file->addAction(icon("generate"), tr("New from &generator…"), this, &MainWindow::generatorDialog);
     tb->addAction(act);
+    file->addAction(tr("&Plan a cluster…"), this, &MainWindow::planDialog);
     act = file->addAction(icon("open"), tr("&Open…"), this, &MainWindow::openDialog);
     act->setShortcut(QKeySequence::Open);
     tb->addAction(act);

@@ -4,6 +4,7 @@
 #include "app/cli/CliCommon.h"
 #include "app/cli/ExportCommands.h"
 #include "model/analysis/Evaluate.h"
+#include "app/cli/PlanCommands.h"
 #include "model/io/DesignIo.h"
 #include "model/io/InputLimits.h"
 #include "model/io/ReportIo.h"
@@ -303,6 +304,7 @@ std::string usageText()
            "  clustercanvas search FILE [--workload W.json] [--top N] [--json]\n"
            "                rank every TP/PP/DP/CP/EP/micro-batch/interleave/recompute/ZeRO\n"
            "                layout that fits by time to train\n"
+           + planUsageText() +
            "  clustercanvas report FILE -o OUT.pdf [--workload W.json]\n"
            "                the proposal as PDF: cover, topology, racks, bill of materials,\n"
            "                key figures, charts, findings, assumptions and sources\n"
@@ -318,7 +320,7 @@ bool isSubcommand(const std::string& name)
 {
     return name == "catalog" || name == "generate" || name == "validate" || name == "analyze" ||
            name == "search" || name == "report" || name == "bom" || name == "export" ||
-           name == "help" || name == "--help" || name == "-h";
+           name == "help" || name == "--help" || name == "-h" || isPlanCommand(name);
 }
 
 int runSubcommand(const std::string& name, const std::vector<std::string>& args,
@@ -335,6 +337,8 @@ int runSubcommand(const std::string& name, const std::vector<std::string>& args,
             return cmdAnalyze(args, defaultCatalogDir);
         if (name == "search")
             return cmdSearch(args, defaultCatalogDir);
+        if (isPlanCommand(name))
+            return runPlanCommand(name, args, defaultCatalogDir);
         if (name == "report")
             return cmdReport(args, defaultCatalogDir);
         if (name == "bom")

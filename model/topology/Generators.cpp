@@ -183,6 +183,7 @@ std::optional<StorageChoice> chooseStorage(const GeneratorOptions& opt, const Ca
     st.count =
         std::max<std::int64_t>(1, static_cast<std::int64_t>(std::ceil(
                                       wanted / std::max(e.storage.readBytesPerS, 1.0) - 1e-9)));
+    st.count = std::max(st.count, opt.storageMinCount);
     st.nics = e.storage.nics;
     // Each storage link takes one switch port; a NIC faster than the fabric's lanes runs at them.
     st.bitsPerS = fabricBitsPerS > 0 ? std::min(e.storage.nicBitsPerS, fabricBitsPerS)

@@ -16,6 +16,7 @@ struct GeneratorOptions {
     std::string switchRef;         ///< catalog switch id; empty: a sensible default for the NICs
     double oversubscription = 1.0; ///< at the leaf tier (down:up), >= 1
     std::string storageRef;        ///< optional storage appliance id
+    std::int64_t storageMinCount = 0; ///< at least this many appliances (plan: checkpoint sizing)
     int unitSize = 32;             ///< rail-optimized / superpod: servers per scalable unit
     std::vector<int> torusDims;    ///< torus: 2 or 3 dimensions whose product is `nodes`
     std::string name;              ///< design name; empty: generated

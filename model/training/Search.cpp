@@ -120,12 +120,25 @@ SearchReport searchParallelism(const Workload& w, const StepModel& model, int gp
     forEachLayout(w, gpus, options, [&](const LayoutChoice&) { ++count; });
     std::vector<Candidate> cands;
     cands.reserve(count);
+    constexpr std::size_t kProgressEvery = 1 << 15;
+    bool stop = false;
     forEachLayout(w, gpus, options, [&](const LayoutChoice& c) {
+        if (stop)
+            return;
+        if (options.progress && cands.size() % kProgressEvery == kProgressEvery - 1 &&
+            !options.progress(0.9 * static_cast<double>(cands.size()) / count)) {
+            stop = true;
+            return;
+        }
         const double step = stepSeconds(stepBreakdown(model, c));
         const double tokens = static_cast<double>(c.microBatch) * c.dp * c.microBatches * model.s;
         cands.push_back({step / tokens, step, c});
     });
     rep.evaluated = static_cast<std::int64_t>(cands.size());
+    if (stop) {
+        rep.cancelled = true;
+        return rep;
+    }
 
     // Best first: select the next chunk of fastest candidates, check their memory in order.
     Workload probe = w;

@@ -5,6 +5,7 @@
 #include "model/training/StepTime.h"
 
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 namespace cc::model {
@@ -14,6 +15,9 @@ struct SearchOptions {
     int maxMicroBatch = 32;    ///< micro-batches tried: powers of two up to this
     int maxInterleave = 8;     ///< virtual pipeline stages per GPU tried
     int maxContextParallel = 64;
+    /// Called now and then with the fraction done (0-1); returning false stops the search,
+    /// which then reports `cancelled` and no results. Empty: never called.
+    std::function<bool(double)> progress;
 };
 
 struct SearchResult {
@@ -31,6 +35,7 @@ struct SearchReport {
     std::int64_t rejectedMemory = 0; ///< checked and found not to fit
     double seconds = 0;
     int gpus = 0;
+    bool cancelled = false;          ///< stopped by SearchOptions::progress
     std::vector<SearchResult> results;  ///< best first
 };
 

@@ -2,6 +2,7 @@
 // (StepTime.cpp), storage, reliability and the cost of the run.
 #include "model/training/TrainingAnalysis.h"
 
+#include "model/training/FitAdvice.h"
 #include "model/training/Layout.h"
 #include "model/training/Memory.h"
 #include "model/training/Reliability.h"
@@ -87,6 +88,8 @@ TrainingReport analyzeTraining(const Workload& w, const Design& d, const Catalog
     mh.hostRamBytesPerNode = hw.hostRamBytesPerNode;
     mh.gpusPerNode = hw.gpusPerServer;
     r.memory = analyzeMemory(w, layout, mh);
+    if (!r.memory.fits && hw.valid && layout.valid)
+        r.memory.advice = fitAdvice(w, layout, mh, &hw);  // ranked by time to train
     explainMemory(r.memory, r.explanations);
     if (!r.memory.fits && r.memory.capacityBytes > 0) {
         std::string advice;

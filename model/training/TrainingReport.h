@@ -27,6 +27,10 @@ struct FitAdvice {
     std::string change;
     double perGpuBytes = 0;
     bool fits = false;
+    double timeToTrainS = 0;  ///< with the change, when the hardware is known (0: not computed)
+    int changes = 1;          ///< settings changed together (combined advice: 2 or 3)
+    bool noEffect = false;    ///< the setting would change nothing (e.g. ZeRO-3 with DP 1)
+    bool changesJob = false;  ///< changes what is trained (LoRA, QLoRA) or the GPU count
 };
 
 struct MemoryReport {

@@ -41,7 +41,10 @@
 //                        0 means "one micro-batch per step": resolveLayout reads it as
 //                        dp · microBatch once dp is known (so toJson writes 0 as null)
 //   training.pipelineInterleave 1
-//   training.tokens      0 (not given)
+//   training.tokens      pretrain: 0 (not given; the GUI and `plan` use 20 per parameter);
+//                        full, lora, qlora: datasetTokens × epochs (TokenDefaults.h)
+//   training.datasetTokens 7.29e8 (the Tulu 3 SFT mixture, TokenDefaults.h), > 0
+//   training.epochs      2 (Tulu 3 SFT), > 0
 //   training.loraRank    16
 //   training.tpOverlap   "backward"      none | backward | full (step-time model, Workload.h)
 //   training.fp8Recipe   missing: hopper "delayed", blackwell "mxfp8" (precision fp8 only)
@@ -64,6 +67,7 @@
 #include "model/training/Workload.h"
 
 #include "model/io/InputLimits.h"
+#include "model/training/TokenDefaults.h"
 #include "model/util/JsonReader.h"
 
 #include <algorithm>
@@ -232,7 +236,10 @@ void parseTraining(const JsonReader& r, TrainingSetup& t, bool globalBatchNull)
     const std::optional<int> gb = optIntField(r, "globalBatch", 1);
     t.globalBatch = gb ? *gb : (t.dp && !globalBatchNull ? *t.dp * t.microBatch : 0);
     t.pipelineInterleave = intField(r, "pipelineInterleave", 1, 1);
-    t.tokens = r.num("tokens", false, 0.0);
+    t.datasetTokens = r.num("datasetTokens", false, t.datasetTokens, 0.0, true);
+    t.epochs = r.num("epochs", false, t.epochs, 0.0, true);
+    // A fine-tune trains on its dataset, not on a pre-training budget (issue 10).
+    t.tokens = r.num("tokens", false, isFineTune(t.method) ? t.datasetTokens * t.epochs : 0.0);
     t.loraRank = intField(r, "loraRank", t.loraRank, 1);
     t.tpOverlap = enumOf(kTpOverlaps, r.oneOf("tpOverlap", kTpOverlaps, false, "backward"),
                          TpOverlap::Backward);
@@ -418,6 +425,8 @@ std::string workloadToJson(const Workload& w)
     tr["globalBatch"] = t.globalBatch > 0 ? ojson(t.globalBatch) : ojson(nullptr);
     tr["pipelineInterleave"] = t.pipelineInterleave;
     tr["tokens"] = t.tokens;
+    tr["datasetTokens"] = t.datasetTokens;
+    tr["epochs"] = t.epochs;
     tr["loraRank"] = t.loraRank;
     tr["tpOverlap"] = kTpOverlaps[static_cast<size_t>(t.tpOverlap)];
     writeTrainingIssue9(t, tr);

@@ -86,6 +86,8 @@ struct TrainingSetup {
     int globalBatch = 0;               ///< sequences per optimizer step
     int pipelineInterleave = 1;        ///< virtual stages per GPU (v)
     double tokens = 0;                 ///< tokens to train on
+    double datasetTokens = 728562706.5; ///< fine-tuning dataset (= kDefaultDatasetTokens)
+    double epochs = 2;                 ///< passes over the dataset; tokens = dataset × epochs
     int loraRank = 16;
     /// How tensor-parallel communication overlaps compute (used by the step-time model).
     TpOverlap tpOverlap = TpOverlap::Backward;

@@ -3,6 +3,8 @@
 #include "model/analysis/Evaluate.h"
 #include "model/edit/ObjectEdits.h"
 #include "model/training/Memory.h"
+#include "model/training/TokenDefaults.h"
+#include "views/panels/LayoutSearchWidget.h"
 #include "views/EditSink.h"
 #include "views/style/DisplayNames.h"
 #include "views/style/Palette.h"
@@ -45,7 +47,7 @@ bool layoutDivides(const model::TrainingSetup& t, const model::ModelShape& m)
 model::Workload WorkloadPanel::suggestedJob(const model::ModelPreset& p) const
 {
     // Tensor parallelism inside one server (the NVLink domain), as large as the heads allow;
-    // pre-training on 20 tokens per parameter (Hoffmann et al. 2022, "Chinchilla").
+    // tokens by method: pre-training 20 per parameter, a fine-tune its dataset × epochs.
     model::Workload w = emptyWorkload();
     w.name = p.name;
     int gpusPerServer = 1;
@@ -60,7 +62,8 @@ model::Workload WorkloadPanel::suggestedJob(const model::ModelPreset& p) const
     w.training.pp = 1;
     w.training.dp.reset();
     w.training.globalBatch = 0;
-    w.training.tokens = 20.0 * model::parameterCount(p.shape);
+    w.model = p.shape;
+    w.training.tokens = model::defaultTokens(w);
     return w;
 }
 
@@ -170,7 +173,18 @@ void WorkloadPanel::build()
     m_train = trainBox;
     lay->addWidget(trainBox);
     auto* tf = new QFormLayout(trainBox);
-    choiceField(tf, tr("Method"), &m_w.training.method);
+    auto* method = new QComboBox;
+    fillChoices<model::Method>(method);
+    connect(method, &QComboBox::activated, this, [this, method](int i) {
+        // A fine-tune trains on its dataset, pre-training on 20 tokens per parameter.
+        const bool wasFineTune = model::isFineTune(m_w.training.method);
+        m_w.training.method = choiceAt<model::Method>(method, i);
+        if (model::isFineTune(m_w.training.method) != wasFineTune)
+            m_w.training.tokens = model::defaultTokens(m_w);
+        commit("Edit workload");
+    });
+    m_loaders.push_back([this, method] { selectChoice(method, m_w.training.method); });
+    tf->addRow(tr("Method"), method);
     choiceField(tf, tr("Precision"), &m_w.training.precision);
     choiceField(tf, tr("Optimizer"), &m_w.training.optimizer);
     auto* zero = new QComboBox;  // a number, not an enum: the stage is the item's data
@@ -234,6 +248,8 @@ void WorkloadPanel::build()
     connect(m_tokens, &QDoubleSpinBox::editingFinished, this, [this] { m_sink.endGesture(); });
     m_loaders.push_back([this] { m_tokens->setValue(m_w.training.tokens / 1e9); });
     tf->addRow(tr("Tokens to train"), m_tokens);
+    datasetFields(tf);
+    lay->addWidget(new LayoutSearchWidget(m_sink));
     lay->addStretch(1);
 
     auto* scroll = new QScrollArea;
@@ -243,6 +259,42 @@ void WorkloadPanel::build()
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
     outer->addWidget(scroll);
+}
+
+void WorkloadPanel::datasetFields(QFormLayout* tf)
+{
+    // Fine-tunes: tokens = dataset × epochs (defaults: the Tulu 3 SFT mixture, 2 epochs).
+    auto* dataset = new QDoubleSpinBox;
+    dataset->setRange(0.001, 1e6);
+    dataset->setDecimals(3);
+    dataset->setSuffix(tr(" B tokens"));
+    dataset->setKeyboardTracking(false);
+    dataset->setToolTip(tr("Fine-tuning dataset size. Default: the Tulu 3 SFT mixture, about "
+                           "0.73 B tokens (939k conversations)"));
+    auto* epochs = new QDoubleSpinBox;
+    epochs->setRange(0.1, 1000);
+    epochs->setDecimals(1);
+    epochs->setKeyboardTracking(false);
+    epochs->setToolTip(tr("Passes over the dataset (default 2, as Tulu 3 SFT)"));
+    const auto update = [this, dataset, epochs] {
+        if (m_loading)
+            return;
+        m_w.training.datasetTokens = dataset->value() * 1e9;
+        m_w.training.epochs = epochs->value();
+        m_w.training.tokens = m_w.training.datasetTokens * m_w.training.epochs;
+        commit("Edit workload");
+    };
+    connect(dataset, &QDoubleSpinBox::valueChanged, this, update);
+    connect(epochs, &QDoubleSpinBox::valueChanged, this, update);
+    m_loaders.push_back([this, dataset, epochs] {
+        dataset->setValue(m_w.training.datasetTokens / 1e9);
+        epochs->setValue(m_w.training.epochs);
+        const bool ft = model::isFineTune(m_w.training.method);
+        dataset->setEnabled(ft);
+        epochs->setEnabled(ft);
+    });
+    tf->addRow(tr("Dataset (fine-tune)"), dataset);
+    tf->addRow(tr("Epochs"), epochs);
 }
 
 void WorkloadPanel::load(const model::Workload& w)

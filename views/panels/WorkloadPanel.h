@@ -30,6 +30,7 @@ public:
 
 private:
     void build();
+    void datasetFields(QFormLayout* form);
     void load(const model::Workload& w);
     /// Replaces the design's first workload by the fields' one. Edits with the same non-zero
     /// `mergeKey` (one spin box) merge until the gesture ends (editingFinished).

@@ -1,0 +1,276 @@
+// The plan subcommands. The work is model::plan; this file reads the command line, prints the
+// result (text or the JSON contract) and writes the recommended designs.
+#include "app/cli/PlanCommands.h"
+
+#include "app/cli/CliArgs.h"
+#include "app/cli/CliCommon.h"
+#include "app/cli/Commands.h"
+#include "model/io/DesignIo.h"
+#include "model/plan/PlanDesign.h"
+#include "model/plan/PlanJson.h"
+#include "model/plan/PlanPicks.h"
+#include "model/plan/Planner.h"
+#include "model/util/Format.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+#include <stdexcept>
+
+namespace cc::app {
+
+using namespace cc::model;
+using namespace cc::model::plan;
+
+namespace {
+
+const std::vector<std::string> kPlanValued{"--workload",
+                                           "--preset",
+                                           "--method",
+                                           "--tokens",
+                                           "--deadline-days",
+                                           "--budget-usd",
+                                           "--horizon-days",
+                                           "--max-power-kw",
+                                           "--max-facility-kw",
+                                           "--rack-kw",
+                                           "--liquid",
+                                           "--allow",
+                                           "--utilisation",
+                                           "--top",
+                                           "--max-gpus",
+                                           "--shard",
+                                           "-o"};
+
+std::pair<int, int> parseShard(const std::string& s)
+{
+    const auto slash = s.find('/');
+    try {
+        if (slash == std::string::npos)
+            throw std::invalid_argument("");
+        std::size_t u1 = 0, u2 = 0;
+        const int i = std::stoi(s.substr(0, slash), &u1);
+        const int n = std::stoi(s.substr(slash + 1), &u2);
+        if (u1 != slash || u2 != s.size() - slash - 1 || n < 1 || i < 0 || i >= n)
+            throw std::invalid_argument("");
+        return {i, n};
+    } catch (const std::exception&) {
+        throw std::invalid_argument("--shard: '" + s + "' is not i/N with 0 <= i < N (e.g. 0/4)");
+    }
+}
+
+Workload jobFrom(const CliArgs& a)
+{
+    std::optional<Workload> w;
+    if (a.value("--workload")) {
+        w = selectWorkload(a, Design{});
+    } else if (const auto preset = a.value("--preset")) {
+        std::vector<Diagnostic> diags;
+        const std::string json = "{\"preset\": " + nlohmann::json(*preset).dump() + "}";
+        w = parseWorkload(json, "--preset", diags);
+        if (!w || !diags.empty())
+            throw std::invalid_argument("--preset: '" + *preset + "' is not a model preset");
+    } else {
+        throw std::invalid_argument("give the job: --workload W.json or --preset ID");
+    }
+    if (const auto m = a.value("--method")) {
+        const std::vector<std::string> names{"pretrain", "full", "lora", "qlora"};
+        const auto it = std::find(names.begin(), names.end(), *m);
+        if (it == names.end())
+            throw std::invalid_argument("--method: '" + *m + "' is not pretrain|full|lora|qlora");
+        w->training.method = static_cast<Method>(it - names.begin());
+        if (!a.value("--workload"))
+            w->training.tokens = 0; // the method's default (dataset × epochs for fine-tunes)
+    }
+    if (a.value("--tokens"))
+        w->training.tokens = a.number("--tokens", 0, 1);
+    return *w;
+}
+
+PlanConstraints constraintsFrom(const CliArgs& a)
+{
+    PlanConstraints c;
+    c.deadlineDays = a.number("--deadline-days", 0, 0);
+    c.budgetUsd = a.number("--budget-usd", 0, 0);
+    c.rent = a.flag("--rent");
+    c.horizonDays = a.number("--horizon-days", 0, 0);
+    c.maxItPowerKw = a.number("--max-power-kw", 0, 0);
+    c.maxFacilityPowerKw = a.number("--max-facility-kw", 0, 0);
+    c.rackKw = a.number("--rack-kw", 0, 0);
+    c.utilisation = a.number("--utilisation", 0, 0);
+    if (c.utilisation > 1)
+        throw std::invalid_argument("--utilisation: a fraction between 0 and 1");
+    if (const auto l = a.value("--liquid")) {
+        if (*l != "yes" && *l != "no")
+            throw std::invalid_argument("--liquid: yes or no, got '" + *l + "'");
+        c.liquid = *l == "yes";
+    }
+    c.allow = a.values("--allow");
+    return c;
+}
+
+std::string layoutText(const PlanCandidate& c)
+{
+    const LayoutChoice& l = c.layout;
+    std::string s = "tp " + std::to_string(l.tp) + " pp " + std::to_string(l.pp) + " dp " +
+                    std::to_string(l.dp);
+    if (l.cp > 1)
+        s += " cp " + std::to_string(l.cp);
+    if (l.ep > 1)
+        s += " ep " + std::to_string(l.ep);
+    s += " mb " + std::to_string(l.microBatch) + " ZeRO-" + std::to_string(l.zeroStage);
+    if (c.offload != Offload::None)
+        s += " +offload " + std::string(offloadName(c.offload));
+    return s;
+}
+
+void printPick(const char* title, const Pick& p, const PlanResult& r)
+{
+    std::cout << title << ": ";
+    if (!p.index) {
+        std::cout << "none\n";
+        return;
+    }
+    for (const auto& c : r.candidates)
+        if (c.index == *p.index) {
+            std::printf("%s; %s, %.1f days, %s\n", candidateLabel(c).c_str(), layoutText(c).c_str(),
+                        c.wallTimeS / 86400, usd(c.totalCostUsd).c_str());
+            break;
+        }
+    std::cout << "  limited by: " << p.limitedBy << "\n  to do better: " << p.toDoBetter << "\n";
+}
+
+void printText(const PlanResult& r)
+{
+    std::printf("%lld designs evaluated (%lld layouts) in %.2f s; space %lld designs\n",
+                static_cast<long long>(r.evaluated), static_cast<long long>(r.layoutsEvaluated),
+                r.seconds, static_cast<long long>(r.spaceSize));
+    std::printf("%-4s %-60s %-44s %7s %10s %8s %s\n", "ok", "design", "layout", "days", "cost",
+                "IT kW", "bottleneck");
+    for (const auto& c : r.candidates)
+        std::printf("%-4s %-60s %-44s %7.1f %10s %8.1f %s\n",
+                    c.meetsConstraints ? "yes" : (c.fits ? "no" : "oom"),
+                    candidateLabel(c).substr(0, 60).c_str(), layoutText(c).substr(0, 44).c_str(),
+                    c.wallTimeS / 86400, usd(c.totalCostUsd).c_str(), c.itPowerW / 1000,
+                    c.bottleneck.c_str());
+    printPick("cheapest", r.recommended.cheapest, r);
+    printPick("fastest", r.recommended.fastest, r);
+    printPick("lowest energy", r.recommended.lowestEnergy, r);
+    if (!r.recommended.verdict.empty())
+        std::cout << r.recommended.verdict << "\n";
+}
+
+int writeDesigns(const std::string& dir, const PlanResult& r, const Workload& job,
+                 const Catalog& catalog)
+{
+    std::error_code ec;
+    std::filesystem::create_directories(dir, ec);
+    const std::pair<const char*, const Pick*> picks[] = {
+        {"cheapest", &r.recommended.cheapest},
+        {"fastest", &r.recommended.fastest},
+        {"lowest-energy", &r.recommended.lowestEnergy}};
+    for (const auto& [name, pick] : picks) {
+        if (!pick->index)
+            continue;
+        for (const auto& c : r.candidates)
+            if (c.index == *pick->index) {
+                const std::string path =
+                    (std::filesystem::path(dir) / (std::string(name) + ".json")).string();
+                const Design d = candidateDesign(c, job, catalog);
+                if (const std::string err =
+                        io::writeFileAtomically(path, io::saveDesign(d, catalog));
+                    !err.empty()) {
+                    std::cerr << "error: " << err << "\n";
+                    return kExitBadInput;
+                }
+                std::cerr << "wrote " << path << "\n";
+            }
+    }
+    return kExitOk;
+}
+
+int cmdPlan(const std::vector<std::string>& args, const std::string& dir)
+{
+    const CliArgs a(args, with(kPlanValued, kCatalogOptions), {"--json", "--rent"});
+    if (!a.positional().empty())
+        throw std::invalid_argument("plan takes no positional arguments; the job is --workload");
+    const Workload job = planJob(jobFrom(a));
+    const PlanConstraints constraints = constraintsFrom(a);
+    PlanOptions o;
+    o.top = static_cast<int>(a.integer("--top", 20, 1));
+    o.maxGpus = static_cast<int>(a.integer("--max-gpus", 16384, 1));
+    if (const auto s = a.value("--shard")) {
+        std::tie(o.shardIndex, o.shardCount) = parseShard(*s);
+        o.keepAll = true; // a shard keeps every candidate so plan-merge is exact
+    }
+    const Catalog catalog = loadCatalog(a, dir, a.flag("--json"));
+    const PlanResult r = runPlan(job, constraints, catalog, o);
+    std::cout << (a.flag("--json") ? planToJson(r, constraints, job) : "");
+    if (!a.flag("--json"))
+        printText(r);
+    if (const auto out = a.value("-o"))
+        return writeDesigns(*out, r, job, catalog);
+    return kExitOk;
+}
+
+int cmdPlanMerge(const std::vector<std::string>& args)
+{
+    const CliArgs a(args, {"--top"}, {"--json"});
+    if (a.positional().empty())
+        throw std::invalid_argument("plan-merge takes the shard files (SHARD.json...)");
+    std::vector<PlanResult> shards;
+    PlanFile first;
+    for (std::size_t i = 0; i < a.positional().size(); ++i) {
+        const std::string& file = a.positional()[i];
+        std::ifstream in(file, std::ios::binary);
+        if (!in)
+            throw FormatError(Diagnostic{file, "", "cannot open the plan file"});
+        std::ostringstream ss;
+        ss << in.rdbuf();
+        PlanFile f = planFromJson(ss.str(), file);
+        if (i == 0)
+            first = f;
+        shards.push_back(std::move(f.result));
+    }
+    const int top = static_cast<int>(a.integer("--top", 20, 1));
+    const PlanResult r = mergePlans(shards, first.constraints, top);
+    if (a.flag("--json"))
+        std::cout << planToJson(r, first.constraints, first.job);
+    else
+        printText(r);
+    return kExitOk;
+}
+
+} // namespace
+
+bool isPlanCommand(const std::string& name)
+{
+    return name == "plan" || name == "plan-merge";
+}
+
+int runPlanCommand(const std::string& name, const std::vector<std::string>& args,
+                   const std::string& catalogDir)
+{
+    return name == "plan" ? cmdPlan(args, catalogDir) : cmdPlanMerge(args);
+}
+
+std::string planUsageText()
+{
+    return "  clustercanvas plan --workload W.json|--preset ID [--method M] [--tokens N]\n"
+           "                [--deadline-days D] [--budget-usd B] [--rent] [--horizon-days H]\n"
+           "                [--max-power-kw P] [--max-facility-kw F] [--rack-kw R]\n"
+           "                [--liquid yes|no] [--allow PATTERN|market:NAME]... [--utilisation U]\n"
+           "                [--top N] [--max-gpus G] [--shard i/N] [--json] [-o DIR]\n"
+           "                every catalog server x node counts x fabrics, each with its best\n"
+           "                layout, ranked; the cheapest, fastest and lowest-energy picks;\n"
+           "                -o DIR writes them as design files\n"
+           "  clustercanvas plan-merge SHARD.json... [--top N] [--json]\n"
+           "                combine `plan --shard i/N` outputs into the unsharded plan\n";
+}
+
+} // namespace cc::app

@@ -1,0 +1,33 @@
+#include "model/plan/PlanDesign.h"
+
+#include "model/plan/Planner.h"
+#include "model/topology/Generators.h"
+
+namespace cc::model::plan {
+
+Workload candidateWorkload(const PlanCandidate& c, const Workload& job)
+{
+    Workload w = c.layout.appliedTo(planJob(job));
+    w.training.offload = c.offload;
+    w.training.globalBatch = c.layout.dp * c.layout.microBatch * std::max(c.layout.microBatches, 1);
+    w.run.gpus.reset();
+    return w;
+}
+
+Design candidateDesign(const PlanCandidate& c, const Workload& job, const Catalog& catalog)
+{
+    topology::GeneratorOptions o;
+    o.kind = c.topology;
+    o.serverRef = c.server;
+    o.nodes = c.nodes;
+    o.switchRef = c.switchRef;
+    o.oversubscription = c.oversubscription;
+    o.storageRef = c.storageRef;
+    o.storageMinCount = c.storageCount;
+    Design d = topology::generate(o, catalog);
+    d.description += " Chosen by a plan for " + job.name + ": " + candidateLabel(c) + ".";
+    d.workloads.push_back(workloadToJson(candidateWorkload(c, job)));
+    return d;
+}
+
+} // namespace cc::model::plan

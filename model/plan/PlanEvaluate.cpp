@@ -1,0 +1,342 @@
+// One group of designs at a time: a server type at one size with each fabric. Work shared inside
+// the group: the parallelism search runs once per distinct hardware (fabrics whose tiers give the
+// same bandwidths get the same layouts), so a design is generated and analysed once and searched
+// only when its network differs.
+#include "model/plan/PlanEvaluate.h"
+
+#include "model/analysis/Analyze.h"
+#include "model/topology/Generators.h"
+#include "model/training/Memory.h"
+#include "model/training/MemoryUtil.h"
+#include "model/training/Reliability.h"
+#include "model/training/Search.h"
+#include "model/training/TrainingAnalysis.h"
+#include "model/training/TrainingStorage.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <map>
+#include <stdexcept>
+#include <tuple>
+
+namespace cc::model::plan {
+
+namespace {
+
+constexpr double kSecondsPerDay = 86400;
+constexpr double kSecondsPerYear = 365.0 * kSecondsPerDay;
+/// Checkpoint overhead the storage is sized for: with Young's interval τ = √(2δM) the blocking
+/// overhead δ/τ = √(δ/2M), so a target f needs a write time δ ≤ 2f²M. Assumption: f = 1 %.
+constexpr double kCheckpointOverheadTarget = 0.01;
+/// Assumption: never more appliances than this many times the read-bandwidth sizing.
+constexpr std::int64_t kMaxStorageScale = 64;
+
+/// The search's view of the hardware: equal keys give equal step models and layouts.
+using HardwareKey = std::array<double, 12>;
+
+HardwareKey keyOf(const ComputeHardware& hw)
+{
+    return {hw.scaleUpBusBytesPerS,
+            hw.interNodeBusBytesPerS,
+            hw.alltoallInterBytesPerS,
+            hw.alphaIntraS,
+            hw.alphaInterS,
+            static_cast<double>(hw.domainGpus),
+            static_cast<double>(hw.groupGpus),
+            static_cast<double>(hw.scaleOutLink),
+            hw.memoryBytes,
+            hw.hostRamBytesPerNode,
+            hw.pcieBytesPerS,
+            static_cast<double>(hw.scaleUpLink)};
+}
+
+/// Fastest layouts checked against host RAM when offloading (the search checks GPU memory).
+constexpr int kLayoutsTried = 4;
+
+bool hostFits(const Workload& w, const LayoutChoice& c, const ComputeHardware& hw)
+{
+    const ParallelLayout l = c.layout(hw.groupGpus);
+    const mem::Peak p = mem::peak(w, l, std::max(1, c.microBatch), std::max(1, c.microBatches));
+    const int perNode = std::max(1, std::min(hw.gpusPerServer, hw.groupGpus));
+    return hw.hostRamBytesPerNode <= 0 || p.hostPerGpu * perNode <= hw.hostRamBytesPerNode;
+}
+
+struct BestLayout {
+    bool found = false;
+    SearchResult result;
+    Offload offload = Offload::None;
+};
+
+/// Fastest layout that fits, trying more offload only when nothing fits without it.
+BestLayout bestLayout(const Workload& job, const ComputeHardware& hw, std::int64_t& layouts)
+{
+    BestLayout best;
+    SearchOptions o;
+    o.top = kLayoutsTried;
+    constexpr std::array<Offload, 3> kLevels{Offload::None, Offload::Optimizer,
+                                             Offload::OptimizerParams};
+    for (Offload level : kLevels) {
+        if (static_cast<int>(level) < static_cast<int>(job.training.offload))
+            continue;
+        // Offload needs host RAM the catalog gives: a unified-memory device (Jetson) lists
+        // none, and its one memory is already the GPU's.
+        if (level != Offload::None && hw.hostRamBytesPerNode <= 0)
+            break;
+        Workload w = job;
+        w.training.offload = level;
+        const SearchReport rep = searchParallelism(w, makeStepModel(w, hw), hw.groupGpus, o);
+        layouts += rep.evaluated;
+        // The search checks GPU memory; offloaded states must also fit the host's RAM.
+        for (const SearchResult& r : rep.results) {
+            if (level != Offload::None && !hostFits(r.layout.appliedTo(w), r.layout, hw))
+                continue;
+            best.found = true;
+            best.result = r;
+            best.offload = level;
+            return best;
+        }
+    }
+    return best;
+}
+
+double rentPriceOf(const CatalogEntry* gpu)
+{
+    if (!gpu || gpu->rawJson.empty())
+        return 0;
+    const auto j = nlohmann::json::parse(gpu->rawJson, nullptr, false);
+    if (!j.is_object())
+        return 0;
+    for (const char* key : {"rentUsdPerGpuHour", "cloudUsdPerGpuHour"})
+        if (const auto it = j.find(key); it != j.end() && it->is_number() && it->get<double>() > 0)
+            return it->get<double>();
+    return 0;
+}
+
+const CatalogEntry* acceleratorOf(const CatalogEntry& server, const Catalog& catalog)
+{
+    for (const auto& p : server.server.parts)
+        if (const CatalogEntry* e = catalog.find(p.ref); e && e->kind == Kind::Accelerator)
+            return e;
+    return nullptr;
+}
+
+/// Longest checkpoint write the overhead target allows for a job of this size.
+double maxCheckpointWriteS(std::int64_t gpus, std::int64_t servers)
+{
+    const double mtbf = jobMtbfSeconds(static_cast<double>(gpus), static_cast<double>(servers));
+    return 2 * kCheckpointOverheadTarget * kCheckpointOverheadTarget * mtbf;
+}
+
+std::int64_t checkpointAppliances(double bytes, const CatalogEntry& storage, double maxWriteS)
+{
+    const double perAppliance = std::max(storage.storage.writeBytesPerS, 1.0);
+    const double n = std::ceil(bytes / (perAppliance * std::max(maxWriteS, 1.0)) - 1e-9);
+    return std::clamp<std::int64_t>(static_cast<std::int64_t>(n), 1, kMaxStorageScale);
+}
+
+void addViolation(PlanCandidate& c, const char* what, double value, double limit)
+{
+    if (limit > 0 && value > limit)
+        c.violations.push_back({what, value, limit});
+}
+
+} // namespace
+
+double jobCheckpointBytes(const Workload& job)
+{
+    const StepModel m = makeStepModel(job, ComputeHardware{});
+    return checkpointBytes(job, m.params, m.trainableFraction);
+}
+
+const CatalogEntry* planStorage(const Catalog& catalog)
+{
+    const CatalogEntry* best = nullptr;
+    double bestRate = -1;
+    for (const CatalogEntry* e : catalog.ofKind(Kind::Storage)) {
+        if (e->storage.type != "appliance" || e->storage.nics < 1 || e->storage.nicBitsPerS <= 0)
+            continue;
+        const double rate = e->storage.writeBytesPerS / std::max(e->priceUsd.value_or(1e12), 1.0);
+        if (rate > bestRate || (rate == bestRate && best && e->id < best->id)) {
+            best = e;
+            bestRate = rate;
+        }
+    }
+    return best;
+}
+
+void checkConstraints(PlanCandidate& c, const PlanConstraints& k, bool liquidCooled)
+{
+    c.violations.clear();
+    if (!c.fits) {
+        c.violations.push_back({"memory", c.perGpuBytes, 0});
+        c.meetsConstraints = false;
+        return;
+    }
+    addViolation(c, "deadline", c.wallTimeS / kSecondsPerDay, k.deadlineDays);
+    if (k.budgetUsd > 0) {
+        if (k.rent && c.costRentUsd <= 0)
+            c.violations.push_back({"rentPrice", 0, k.budgetUsd}); // no public rent price
+        else
+            addViolation(c, "budget", k.rent ? c.costRentUsd : c.capexUsd, k.budgetUsd);
+    }
+    addViolation(c, "itPower", c.itPowerW / 1000, k.maxItPowerKw);
+    addViolation(c, "facilityPower", c.facilityPowerW / 1000, k.maxFacilityPowerKw);
+    addViolation(c, "rackPower", c.maxServerW / 1000, k.rackKw);
+    if (k.liquid && !*k.liquid && liquidCooled)
+        c.violations.push_back({"liquid", 1, 0});
+    c.meetsConstraints = c.violations.empty();
+}
+
+namespace {
+
+struct Built {
+    Design design;
+    Report infra;
+    ComputeHardware hw;
+};
+
+bool generateInto(const topology::GeneratorOptions& o, const EvaluateContext& ctx, Built& b)
+{
+    try {
+        b.design = topology::generate(o, ctx.catalog);
+    } catch (const std::invalid_argument&) {
+        return false; // the generators cannot build this size on this switch
+    }
+    if (ctx.constraints.utilisation > 0)
+        b.design.facility.powerUtilisation = ctx.constraints.utilisation;
+    b.infra = analyze(b.design, ctx.catalog);
+    std::vector<Finding> ignored;
+    b.hw = computeHardware(b.infra, b.design, ctx.catalog, ctx.job.training.precision, ignored);
+    return b.hw.valid;
+}
+
+/// Builds the design. Checkpoints go to the servers' local NVMe when that writes one within the
+/// time the overhead target allows; otherwise shared storage is attached, sized for it.
+bool build(const SpaceGroup& g, const FabricChoice& f, const EvaluateContext& ctx, Built& b,
+           std::int64_t& storageCount)
+{
+    topology::GeneratorOptions o;
+    o.kind = f.kind;
+    o.serverRef = g.server->id;
+    o.nodes = g.nodes;
+    o.switchRef = f.switchRef;
+    o.oversubscription = f.oversubscription;
+    storageCount = 0;
+    if (!generateInto(o, ctx, b))
+        return false;
+    if (f.kind == "standalone" || !ctx.storage)
+        return true;
+    const std::int64_t gpus = g.nodes * g.gpusPerServer;
+    const double maxWriteS = maxCheckpointWriteS(gpus, g.nodes);
+    const StoragePath local = storagePath(b.design, ctx.catalog, b.infra, b.hw, b.hw.groupGpus);
+    if (local.writeBytesPerS > 0 && ctx.checkpointBytes / local.writeBytesPerS <= maxWriteS)
+        return true;
+    o.storageRef = ctx.storage->id;
+    o.storageMinCount = checkpointAppliances(ctx.checkpointBytes, *ctx.storage, maxWriteS);
+    if (!generateInto(o, ctx, b))
+        return false;
+    for (const auto& blk : b.design.blocks)
+        if (blk.kind == BlockKind::Storage)
+            storageCount = blk.replicas;
+    return true;
+}
+
+PlanCandidate describe(const SpaceGroup& g, const FabricChoice& f, std::int64_t index,
+                       const Built& b, std::int64_t storageCount, const EvaluateContext& ctx)
+{
+    PlanCandidate c;
+    c.index = index;
+    c.server = g.server->id;
+    c.serverName = g.server->name;
+    const CatalogEntry* gpu = acceleratorOf(*g.server, ctx.catalog);
+    c.accelerator = gpu ? gpu->name : b.hw.gpuName;
+    c.nodes = g.nodes;
+    c.gpus = b.hw.groupGpus;
+    c.topology = f.kind;
+    c.switchRef = f.switchRef;
+    c.fabric = f.label;
+    c.oversubscription = f.oversubscription;
+    if (storageCount > 0) {
+        c.storageRef = ctx.storage->id;
+        c.storageCount = storageCount;
+    }
+    c.capexUsd = b.infra.cost.capexUsd;
+    c.itPowerW = b.infra.power.itW;
+    c.facilityPowerW = b.infra.power.facilityW;
+    c.maxServerW = b.infra.power.maxServerW;
+    return c;
+}
+
+/// Runs the training analysis of the chosen layout and fills the run figures.
+void analyseRun(PlanCandidate& c, const BestLayout& best, const Built& b,
+                const EvaluateContext& ctx, double rentPrice)
+{
+    c.fits = best.found;
+    c.totalCostUsd = c.capexUsd;
+    if (!best.found)
+        return;
+    c.layout = best.result.layout;
+    c.offload = best.offload;
+    c.stepTimeS = best.result.stepTimeS;
+    c.mfu = best.result.mfu;
+    c.perGpuBytes = best.result.perGpuBytes;
+    Workload w = best.result.layout.appliedTo(ctx.job);
+    w.training.offload = best.offload;
+    w.run.gpus.reset();
+    if (w.run.cloudUsdPerGpuHour <= 0)
+        w.run.cloudUsdPerGpuHour = rentPrice;
+    const TrainingReport tr = analyzeTraining(w, b.design, ctx.catalog, b.infra);
+    c.fits = tr.valid && tr.memory.fits; // the canvas's verdict, host RAM included
+    c.timeToTrainS = tr.performance.timeToTrainS;
+    c.wallTimeS = tr.run.wallTimeS;
+    c.energyKwh = tr.run.energyKwh;
+    c.bottleneck = tr.performance.bottleneck;
+    const double keptS = std::max(c.wallTimeS, ctx.constraints.horizonDays * kSecondsPerDay);
+    c.costRentUsd = tr.run.cloudUsdPerGpuHour * c.gpus * keptS / 3600;
+    const double energyUsd = c.energyKwh * b.design.facility.usdPerKwh;
+    c.totalCostUsd =
+        ctx.constraints.rent
+            ? c.costRentUsd
+            : c.capexUsd * (1 + w.run.maintenanceFraction * keptS / kSecondsPerYear) + energyUsd;
+}
+
+} // namespace
+
+void evaluateGroup(const SpaceGroup& g, const EvaluateContext& ctx, std::vector<PlanCandidate>& out,
+                   EvaluateStats& stats)
+{
+    std::map<HardwareKey, BestLayout> searched;
+    // Fabrics that build the same hardware at the same price and power (2:1 on a single leaf)
+    // are one design: listed once, under the first fabric.
+    std::vector<std::tuple<HardwareKey, double, double>> seen;
+    const double rentPrice = rentPriceOf(acceleratorOf(*g.server, ctx.catalog));
+    for (std::size_t i = 0; i < g.fabrics.size(); ++i) {
+        const FabricChoice& f = g.fabrics[i];
+        Built b;
+        std::int64_t storageCount = 0;
+        if (!build(g, f, ctx, b, storageCount))
+            continue;
+        ++stats.designs;
+        const HardwareKey key = keyOf(b.hw);
+        const auto same = std::make_tuple(key, b.infra.cost.capexUsd, b.infra.power.itW);
+        if (std::find(seen.begin(), seen.end(), same) != seen.end())
+            continue;
+        seen.push_back(same);
+        auto it = searched.find(key);
+        if (it == searched.end())
+            it = searched.emplace(key, bestLayout(ctx.job, b.hw, stats.layouts)).first;
+        PlanCandidate c =
+            describe(g, f, g.firstIndex + static_cast<std::int64_t>(i), b, storageCount, ctx);
+        analyseRun(c, it->second, b, ctx, rentPrice);
+        bool liquid = false;
+        for (const auto& t : b.design.templates)
+            liquid = liquid || t.cooling == Cooling::Liquid;
+        checkConstraints(c, ctx.constraints, liquid);
+        out.push_back(std::move(c));
+    }
+}
+
+} // namespace cc::model::plan

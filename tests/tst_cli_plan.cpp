@@ -1,0 +1,162 @@
+// `clustercanvas plan` and `plan-merge` as automation uses them: the JSON contract's keys, three
+// shards merged equal to the unsharded plan, recommended designs written with -o, and clear
+// messages for bad options.
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest/QtTest>
+
+class TestCliPlan : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void jsonHasTheContractKeys();
+    void threeShardsMergeToTheUnshardedPlan();
+    void writesTheRecommendedDesigns();
+    void badOptionsAreUsageErrors_data();
+    void badOptionsAreUsageErrors();
+
+private:
+    struct Result {
+        int code = -1;
+        QByteArray out;
+        QByteArray err;
+    };
+    Result run(const QStringList& args);
+    QStringList planArgs() const;
+    QTemporaryDir m_dir;
+    QString m_workload;
+};
+
+TestCliPlan::Result TestCliPlan::run(const QStringList& args)
+{
+    QProcess p;
+    p.start(QStringLiteral(CC_APP_PATH), args);
+    if (!p.waitForFinished(120000))
+        return {};
+    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+}
+
+QStringList TestCliPlan::planArgs() const
+{
+    // Only what the user knows: model, method, precision, optimizer, tokens.
+    return {QStringLiteral("plan"),
+            QStringLiteral("--workload"),
+            m_workload,
+            QStringLiteral("--deadline-days"),
+            QStringLiteral("3"),
+            QStringLiteral("--max-gpus"),
+            QStringLiteral("256"),
+            QStringLiteral("--top"),
+            QStringLiteral("12")};
+}
+
+void TestCliPlan::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    m_workload = m_dir.filePath(QStringLiteral("job.json"));
+    QFile f(m_workload);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(R"({"preset": "llama3-8b", "training": {"method": "full", "precision": "bf16",
+                "optimizer": "adamw", "tokens": 2e9}})");
+}
+
+void TestCliPlan::jsonHasTheContractKeys()
+{
+    const Result r = run(planArgs() << QStringLiteral("--json"));
+    QCOMPARE(r.code, 0);
+    const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+    for (const char* k : {"evaluated", "seconds", "candidates", "recommended"})
+        QVERIFY2(o.contains(QLatin1String(k)), k);
+    QVERIFY(o[QStringLiteral("evaluated")].toInt() > 100);
+    const QJsonArray cands = o[QStringLiteral("candidates")].toArray();
+    QVERIFY(cands.size() >= 12);
+    const QJsonObject c = cands.first().toObject();
+    for (const char* k : {"server", "nodes", "gpus", "fabric", "oversubscription", "layout", "fits",
+                          "meetsConstraints", "timeToTrainS", "stepTimeS", "capexUsd",
+                          "costRentUsd", "itPowerW", "facilityPowerW", "bottleneck"})
+        QVERIFY2(c.contains(QLatin1String(k)), k);
+    const QJsonObject l = c[QStringLiteral("layout")].toObject();
+    for (const char* k : {"tp", "pp", "dp", "cp", "ep", "microBatch", "recompute", "zeroStage"})
+        QVERIFY2(l.contains(QLatin1String(k)), k);
+    // The plan chose the layout: it multiplies to the design's GPUs.
+    QCOMPARE(l[QStringLiteral("tp")].toInt() * l[QStringLiteral("pp")].toInt() *
+                 l[QStringLiteral("dp")].toInt() * l[QStringLiteral("cp")].toInt(),
+             c[QStringLiteral("gpus")].toInt());
+    const QJsonObject rec = o[QStringLiteral("recommended")].toObject();
+    for (const char* k : {"cheapest", "fastest", "lowestEnergy"})
+        QVERIFY2(rec.contains(QLatin1String(k)), k);
+    QVERIFY(
+        rec[QStringLiteral("cheapest")].toObject()[QStringLiteral("meetsConstraints")].toBool());
+}
+
+void TestCliPlan::threeShardsMergeToTheUnshardedPlan()
+{
+    const Result whole = run(planArgs() << QStringLiteral("--json"));
+    QCOMPARE(whole.code, 0);
+    QStringList merge{QStringLiteral("plan-merge"), QStringLiteral("--top"), QStringLiteral("12"),
+                      QStringLiteral("--json")};
+    for (int i = 0; i < 3; ++i) {
+        const Result s =
+            run(planArgs() << QStringLiteral("--shard") << QStringLiteral("%1/3").arg(i)
+                           << QStringLiteral("--json"));
+        QCOMPARE(s.code, 0);
+        const QString path = m_dir.filePath(QStringLiteral("shard-%1.json").arg(i));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(s.out);
+        merge << path;
+    }
+    const Result merged = run(merge);
+    QCOMPARE(merged.code, 0);
+    QJsonObject a = QJsonDocument::fromJson(whole.out).object();
+    QJsonObject b = QJsonDocument::fromJson(merged.out).object();
+    QVERIFY(!a.isEmpty() && !b.isEmpty());
+    // Everything but the time taken is identical.
+    a.remove(QStringLiteral("seconds"));
+    b.remove(QStringLiteral("seconds"));
+    QCOMPARE(QJsonDocument(b).toJson(), QJsonDocument(a).toJson());
+}
+
+void TestCliPlan::writesTheRecommendedDesigns()
+{
+    const QString out = m_dir.filePath(QStringLiteral("designs"));
+    const Result r = run(planArgs() << QStringLiteral("-o") << out);
+    QCOMPARE(r.code, 0);
+    QVERIFY(r.out.contains("cheapest:"));
+    const QString cheapest = out + QStringLiteral("/cheapest.json");
+    QVERIFY(QFile::exists(cheapest));
+    QVERIFY(QFile::exists(out + QStringLiteral("/fastest.json")));
+    // The written design analyses with its workload: the job and layout are set.
+    const Result a = run({QStringLiteral("analyze"), cheapest, QStringLiteral("--json")});
+    QCOMPARE(a.code, 0);
+    const QJsonObject rep = QJsonDocument::fromJson(a.out).object();
+    QVERIFY2(rep.contains(QStringLiteral("training")), a.out.left(300).constData());
+}
+
+void TestCliPlan::badOptionsAreUsageErrors_data()
+{
+    QTest::addColumn<QStringList>("extra");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("shard") << QStringList{QStringLiteral("--shard"), QStringLiteral("3/3")}
+                           << QStringLiteral("--shard");
+    QTest::newRow("liquid") << QStringList{QStringLiteral("--liquid"), QStringLiteral("maybe")}
+                            << QStringLiteral("--liquid");
+    QTest::newRow("allow") << QStringList{QStringLiteral("--allow"), QString(300, QLatin1Char('x'))}
+                           << QStringLiteral("--allow");
+}
+
+void TestCliPlan::badOptionsAreUsageErrors()
+{
+    QFETCH(QStringList, extra);
+    QFETCH(QString, message);
+    const Result r = run(planArgs() << extra);
+    QCOMPARE(r.code, 2);
+    QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
+}
+
+QTEST_GUILESS_MAIN(TestCliPlan)
+#include "tst_cli_plan.moc"

@@ -1,0 +1,280 @@
+// The cluster planner (issue 10 part B): pattern matching, the space, determinism, shards that
+// merge exactly, picks, and answers for impossible constraints.
+#include "TestUtil.h"
+
+#include "model/analysis/Analyze.h"
+#include "model/plan/PartFilter.h"
+#include "model/plan/PlanDesign.h"
+#include "model/plan/PlanJson.h"
+#include "model/plan/PlanSpace.h"
+#include "model/plan/Planner.h"
+
+#include <nlohmann/json.hpp>
+
+using namespace cc::model;
+using namespace cc::model::plan;
+
+namespace {
+
+Workload job(const char* json)
+{
+    std::vector<Diagnostic> diags;
+    auto w = parseWorkload(json, "test", diags);
+    if (!w)
+        qFatal("bad test workload");
+    return *w;
+}
+
+const Workload& llama8bLora()
+{
+    static const Workload w =
+        job(R"({"preset": "llama3-8b", "training": {"method": "lora", "tokens": 1e9}})");
+    return w;
+}
+
+} // namespace
+
+class TestPlan : public QObject {
+    Q_OBJECT
+private slots:
+    void patterns_data();
+    void patterns();
+    void longPatternRefused();
+    void ladderIsDense();
+    void everyServerHasFabrics();
+    void planIsDeterministic();
+    void threeShardsMergeToTheUnshardedPlan();
+    void cheapestMeetsEveryConstraint();
+    void impossibleConstraintsGetAnAnswer();
+    void allowRestrictsParts();
+    void marketSetComesFromTheCatalog();
+    void openAsDesignRebuildsTheCandidate();
+    void cancelStopsEarly();
+};
+
+void TestPlan::patterns_data()
+{
+    QTest::addColumn<QString>("pattern");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("match");
+    QTest::newRow("substring") << "h100"
+                               << "dgx-h100" << true;
+    QTest::newRow("case-insensitive") << "H100"
+                                      << "dgx-h100" << true;
+    QTest::newRow("no match") << "h200"
+                              << "dgx-h100" << false;
+    QTest::newRow("alternation") << "mi300x|h200"
+                                 << "dgx-h200" << true;
+    QTest::newRow("anchored start") << "^h100"
+                                    << "dgx-h100" << false;
+    QTest::newRow("anchored both") << "^dgx-h100$"
+                                   << "dgx-h100" << true;
+    QTest::newRow("anchored end fails") << "^dgx$"
+                                        << "dgx-h100" << false;
+    QTest::newRow("regex .*") << "^dgx-.*00$"
+                              << "dgx-b200" << true;
+    QTest::newRow("glob ?") << "b?00"
+                            << "dgx-b200" << true;
+    QTest::newRow("empty alternative ignored") << "|x"
+                                               << "abc" << false;
+    QTest::newRow("pathological stays linear")
+        << "*a*a*a*a*a*a*a*a*a*a*b" << QString(200, QLatin1Char('a')) << false;
+}
+
+void TestPlan::patterns()
+{
+    QFETCH(QString, pattern);
+    QFETCH(QString, text);
+    QFETCH(bool, match);
+    QCOMPARE(patternMatches(pattern.toStdString(), text.toStdString()), match);
+}
+
+void TestPlan::longPatternRefused()
+{
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, PartFilter({std::string(500, 'a')}));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, PartFilter({"market:"}));
+}
+
+void TestPlan::ladderIsDense()
+{
+    const auto l = nodeLadder(8, 16384);
+    QVERIFY(l.size() >= 12);
+    QCOMPARE(l.front(), 1);
+    QCOMPARE(l.back(), 2048);
+    for (std::size_t i = 1; i < l.size(); ++i) // never more than 1.5x... 2x apart
+        QVERIFY(static_cast<double>(l[i]) / l[i - 1] <= 2.0);
+    QCOMPARE(std::vector<std::int64_t>(l.begin(), l.begin() + 8),
+             (std::vector<std::int64_t>{1, 2, 3, 4, 6, 8, 12, 16}));
+}
+
+void TestPlan::everyServerHasFabrics()
+{
+    const Catalog& cat = cc::test::bundledCatalog();
+    const CatalogEntry* dgx = cat.find("dgx-h100");
+    QVERIFY(dgx);
+    const auto f = fabricsFor(*dgx, cat, 4);
+    // InfiniBand and Ethernet, fat-tree and rail-optimised, 1:1 and 2:1.
+    bool ib = false, eth = false, rail = false, over2 = false;
+    for (const auto& x : f) {
+        ib = ib || x.label.find("InfiniBand") != std::string::npos;
+        eth = eth || x.label.find("Ethernet") != std::string::npos;
+        rail = rail || x.kind == "rail-optimized";
+        over2 = over2 || x.oversubscription == 2.0;
+    }
+    QVERIFY(ib && eth && rail && over2);
+    QCOMPARE(fabricsFor(*dgx, cat, 1).size(), std::size_t(1)); // one server: no network
+    if (const CatalogEntry* nvl = cat.find("gb200-nvl72"))
+        for (const auto& x : fabricsFor(*nvl, cat, 2))
+            QCOMPARE(x.kind, std::string("nvl72"));
+}
+
+void TestPlan::planIsDeterministic()
+{
+    PlanOptions o;
+    o.maxGpus = 256;
+    const PlanConstraints c;
+    const auto a = runPlan(llama8bLora(), c, cc::test::bundledCatalog(), o);
+    const auto b = runPlan(llama8bLora(), c, cc::test::bundledCatalog(), o);
+    QVERIFY(a.evaluated > 50);
+    QCOMPARE(planToJson(a, c, planJob(llama8bLora()), false),
+             planToJson(b, c, planJob(llama8bLora()), false));
+}
+
+void TestPlan::threeShardsMergeToTheUnshardedPlan()
+{
+    PlanOptions o;
+    o.maxGpus = 512;
+    o.top = 15;
+    PlanConstraints c;
+    c.deadlineDays = 2;
+    c.budgetUsd = 3e6;
+    const Catalog& cat = cc::test::bundledCatalog();
+    const Workload w = planJob(llama8bLora());
+    const PlanResult whole = runPlan(w, c, cat, o);
+    std::vector<PlanResult> shards;
+    for (int i = 0; i < 3; ++i) {
+        PlanOptions s = o;
+        s.shardIndex = i;
+        s.shardCount = 3;
+        s.keepAll = true;
+        // Through JSON, as plan-merge reads them.
+        const PlanResult part = runPlan(w, c, cat, s);
+        QVERIFY(part.evaluated < whole.evaluated);
+        shards.push_back(planFromJson(planToJson(part, c, w), "shard").result);
+    }
+    const PlanResult merged = mergePlans(shards, c, o.top);
+    QCOMPARE(merged.evaluated, whole.evaluated);
+    QCOMPARE(planToJson(merged, c, w, false), planToJson(whole, c, w, false));
+}
+
+void TestPlan::cheapestMeetsEveryConstraint()
+{
+    PlanOptions o;
+    o.maxGpus = 512;
+    PlanConstraints c;
+    c.deadlineDays = 1;
+    const PlanResult r = runPlan(llama8bLora(), c, cc::test::bundledCatalog(), o);
+    QVERIFY(r.recommended.cheapest.index);
+    QVERIFY(r.recommended.verdict.empty());
+    const PlanCandidate& best = r.candidates.front(); // ranked: cheapest meeting all first
+    QCOMPARE(best.index, *r.recommended.cheapest.index);
+    QVERIFY(best.meetsConstraints);
+    QVERIFY(best.wallTimeS <= 86400);
+    for (const auto& x : r.candidates)
+        if (x.meetsConstraints)
+            QVERIFY(x.totalCostUsd >= best.totalCostUsd);
+    QVERIFY(!r.recommended.cheapest.limitedBy.empty());
+    QVERIFY(!r.recommended.cheapest.toDoBetter.empty());
+    // The fastest pick is at least as fast as the cheapest.
+    QVERIFY(r.recommended.fastest.index);
+}
+
+void TestPlan::impossibleConstraintsGetAnAnswer()
+{
+    PlanOptions o;
+    o.maxGpus = 256;
+    PlanConstraints c;
+    c.deadlineDays = 3;
+    c.budgetUsd = 2e6;
+    const Workload w =
+        job(R"({"preset": "llama3-70b", "training": {"method": "pretrain", "tokens": 1.4e12}})");
+    const PlanResult r = runPlan(w, c, cc::test::bundledCatalog(), o);
+    QVERIFY(!r.recommended.cheapest.index);
+    const QString v = QString::fromStdString(r.recommended.verdict);
+    QVERIFY2(
+        v.startsWith(QStringLiteral("Nothing meets a 3-day deadline and a capex budget of $2")),
+        qPrintable(v));
+    QVERIFY2(v.contains(QStringLiteral("closest candidates miss by")), qPrintable(v));
+    QVERIFY2(v.contains(QStringLiteral("deadline")), qPrintable(v));
+    QVERIFY(!r.candidates.empty()); // still a ranked list to look at
+}
+
+void TestPlan::allowRestrictsParts()
+{
+    PlanOptions o;
+    o.maxGpus = 64;
+    PlanConstraints c;
+    c.allow = {"h100|h200"};
+    const PlanResult r = runPlan(llama8bLora(), c, cc::test::bundledCatalog(), o);
+    QVERIFY(!r.candidates.empty());
+    for (const auto& x : r.candidates)
+        QVERIFY2(x.server == "dgx-h100" || x.server == "dgx-h200", x.server.c_str());
+}
+
+void TestPlan::marketSetComesFromTheCatalog()
+{
+    Catalog cat = cc::test::bundledCatalog();
+    // A user catalog marks the L40S as sold in a market; only its server qualifies.
+    auto raw = nlohmann::json::parse(cat.find("l40s-48gb")->rawJson);
+    raw["markets"] = {"china", "global"};
+    const std::string text = R"({"catalogVersion": 1, "entries": [)" + raw.dump() + "]}";
+    QVERIFY(cat.loadText(text, "user.json").empty());
+    QCOMPARE(catalogMarkets(cat), (std::vector<std::string>{"china", "global"}));
+    PlanOptions o;
+    o.maxGpus = 32;
+    PlanConstraints c;
+    c.allow = {"market:China"};
+    const PlanResult r = runPlan(llama8bLora(), c, cat, o);
+    QVERIFY(!r.candidates.empty());
+    for (const auto& x : r.candidates)
+        QCOMPARE(x.server, std::string("srv-2x-l40s-2u"));
+}
+
+void TestPlan::openAsDesignRebuildsTheCandidate()
+{
+    PlanOptions o;
+    o.maxGpus = 64;
+    const PlanConstraints c;
+    const Catalog& cat = cc::test::bundledCatalog();
+    const PlanResult r = runPlan(llama8bLora(), c, cat, o);
+    QVERIFY(r.recommended.fastest.index);
+    const PlanCandidate* pick = nullptr;
+    for (const auto& x : r.candidates)
+        if (x.index == *r.recommended.fastest.index)
+            pick = &x;
+    QVERIFY(pick);
+    const Design d = candidateDesign(*pick, llama8bLora(), cat);
+    QCOMPARE(d.workloads.size(), std::size_t(1));
+    const Report infra = analyze(d, cat);
+    QCOMPARE(infra.design.gpus, static_cast<std::int64_t>(pick->gpus));
+    QCOMPARE(infra.cost.capexUsd, pick->capexUsd);
+    std::vector<Diagnostic> diags;
+    const auto w = parseWorkload(d.workloads.front(), "design", diags);
+    QVERIFY(w);
+    QCOMPARE(w->training.tp, pick->layout.tp);
+    QCOMPARE(w->training.pp, pick->layout.pp);
+    QCOMPARE(*w->training.dp, pick->layout.dp);
+}
+
+void TestPlan::cancelStopsEarly()
+{
+    int calls = 0;
+    const PlanResult r = runPlan(llama8bLora(), {}, cc::test::bundledCatalog(), {},
+                                 [&](std::int64_t, std::int64_t) { return ++calls < 3; });
+    QVERIFY(r.cancelled);
+    QCOMPARE(calls, 3);
+    QVERIFY(r.evaluated < r.spaceSize);
+}
+
+QTEST_GUILESS_MAIN(TestPlan)
+#include "tst_plan.moc"
