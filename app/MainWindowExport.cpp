@@ -5,6 +5,7 @@
 #include "model/io/DesignIo.h"
 #include "views/canvas/ClusterScene.h"
 #include "views/canvas/ClusterView.h"
+#include "views/export/BomXlsx.h"
 #include "views/export/CanvasExport.h"
 #include "views/export/ProposalPdf.h"
 
@@ -78,6 +79,19 @@ void MainWindow::buildExportActions(QMenu* fileMenu)
         const std::string err = model::io::writeFileAtomically(
             path.toStdString(), model::io::bomToCsv(m_doc->report()));
         // The message names the file already ("cannot write …").
+        done(title, path, QString::fromStdString(err));
+    });
+    menu->addAction(tr("Bill of materials (E&xcel)…"), this, [this, ask, done] {
+        const QString title = tr("Export bill of materials");
+        const QString path =
+            ask(title, QStringLiteral("-bom.xlsx"), tr("Excel workbooks (*.xlsx)"));
+        if (path.isEmpty())
+            return;
+        std::string why;
+        const std::optional<std::string> book = views::bomToXlsx(m_doc->report(), &why);
+        const std::string err = book
+                                    ? model::io::writeFileAtomically(path.toStdString(), *book)
+                                    : "cannot make the workbook " + path.toStdString() + ": " + why;
         done(title, path, QString::fromStdString(err));
     });
 }

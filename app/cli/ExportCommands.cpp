@@ -9,6 +9,7 @@
 #include "model/io/BomCsv.h"
 #include "model/io/DesignIo.h"
 #include "model/util/Format.h"
+#include "views/export/BomXlsx.h"
 #include "views/export/CanvasExport.h"
 #include "views/export/ProposalPdf.h"
 
@@ -96,12 +97,24 @@ int cmdBom(const std::vector<std::string>& args, const std::string& dir)
     const model::Catalog c = loadCatalog(a, dir, !out);
     const model::Evaluation e = model::evaluate(d, c);
     const model::Report& r = e.report;
-    const std::string csv = model::io::bomToCsv(r);
     if (!out) {
-        std::cout << csv;
+        std::cout << model::io::bomToCsv(r);
         return kExitOk;
     }
-    if (const std::string err = model::io::writeFileAtomically(*out, csv); !err.empty()) {
+    // The format follows the extension: .xlsx is a workbook, anything else the CSV.
+    const bool xlsx = out->size() >= 5 && out->compare(out->size() - 5, 5, ".xlsx") == 0;
+    std::string bytes, why;
+    if (xlsx) {
+        const std::optional<std::string> book = views::bomToXlsx(r, &why);
+        if (!book) {
+            std::cerr << "error: cannot make the workbook " << *out << ": " << why << "\n";
+            return kExitBadInput;
+        }
+        bytes = *book;
+    } else {
+        bytes = model::io::bomToCsv(r);
+    }
+    if (const std::string err = model::io::writeFileAtomically(*out, bytes); !err.empty()) {
         std::cerr << "error: " << err << "\n";
         return kExitBadInput;
     }
