@@ -24,5 +24,7 @@ model::Catalog loadCatalog(const CliArgs& a, const std::string& defaultDir, bool
 /// The workload to analyse: --workload FILE, else the design's first workload, else none.
 /// Parse problems go to stderr; a workload with nothing usable left is bad input.
 std::optional<model::Workload> selectWorkload(const CliArgs& a, const model::Design& d);
+/// The same without --model-config (--workload, else the design's first workload).
+std::optional<model::Workload> selectDesignWorkload(const CliArgs& a, const model::Design& d);
 
 } // namespace cc::app

@@ -6,6 +6,7 @@
 #include "model/analysis/Evaluate.h"
 #include "app/cli/PlanCommands.h"
 #include "model/io/DesignIo.h"
+#include "model/io/HfConfig.h"
 #include "model/io/InputLimits.h"
 #include "model/io/ReportIo.h"
 #include "model/topology/Generators.h"
@@ -212,7 +213,38 @@ int cmdValidate(const std::vector<std::string>& args, const std::string& dir)
 
 } // namespace
 
+namespace {
+
+/// --model-config FILE: the model shape from a Hugging Face config.json, over `w`'s (or, with
+/// no workload, a new pre-training job of that model). Notes go to stderr.
+Workload withModelConfig(std::optional<Workload> w, const std::string& file)
+{
+    std::vector<Diagnostic> diags;
+    const std::optional<io::HfImport> imp = io::importHfConfigFile(file, diags);
+    if (!imp)
+        throw FormatError(diags);
+    for (const auto& n : imp->notes)
+        std::cerr << "note: " << n.text() << "\n";
+    if (!w) {
+        w = Workload{};
+        w->name = imp->family + " (" + file + ")";
+    }
+    w->model = imp->shape;
+    w->preset.clear();
+    return *w;
+}
+
+} // namespace
+
 std::optional<Workload> selectWorkload(const CliArgs& a, const Design& d)
+{
+    std::optional<Workload> w = selectDesignWorkload(a, d);
+    if (const auto cfg = a.value("--model-config"))
+        return withModelConfig(std::move(w), *cfg);
+    return w;
+}
+
+std::optional<Workload> selectDesignWorkload(const CliArgs& a, const Design& d)
 {
     std::string text;
     std::string label;
@@ -238,7 +270,7 @@ namespace {
 
 int cmdAnalyze(const std::vector<std::string>& args, const std::string& dir)
 {
-    const CliArgs a(args, with({"--workload"}, kCatalogOptions), {"--json", "--explain"});
+    const CliArgs a(args, with({"--workload", "--model-config"}, kCatalogOptions), {"--json", "--explain"});
     if (a.positional().size() != 1)
         throw std::invalid_argument("analyze takes one design file");
     if (a.flag("--json") && a.flag("--explain"))
@@ -254,7 +286,7 @@ int cmdAnalyze(const std::vector<std::string>& args, const std::string& dir)
 
 int cmdSearch(const std::vector<std::string>& args, const std::string& dir)
 {
-    const CliArgs a(args, with({"--workload", "--top"}, kCatalogOptions), {"--json"});
+    const CliArgs a(args, with({"--workload", "--model-config", "--top"}, kCatalogOptions), {"--json"});
     if (a.positional().size() != 1)
         throw std::invalid_argument("search takes one design file");
     const int top = static_cast<int>(a.integer("--top", 10, 1));
@@ -263,7 +295,8 @@ int cmdSearch(const std::vector<std::string>& args, const std::string& dir)
     const std::optional<Workload> w = selectWorkload(a, d);
     if (!w)
         throw std::invalid_argument(
-            "no workload: pass --workload W.json or add a workload to the design");
+            "no workload: pass --workload W.json or --model-config config.json, or add a "
+            "workload to the design");
     const Evaluation e = evaluate(d, c, w);
     for (const auto& f : e.hardwareFindings)
         if (f.severity != Severity::Info)
@@ -298,19 +331,24 @@ std::string usageText()
            "                [--storage ID] [--unit-size N] [--dims AxBxC] [--name TEXT] -o FILE\n"
            "  clustercanvas validate FILE               check a design; exit 1 on errors\n"
            "  clustercanvas analyze FILE [--json] [--explain] [--workload W.json]\n"
+           "                [--model-config config.json]\n"
            "                network, power, cooling, cost, findings; with a workload (or the\n"
            "                design's first) also memory, step time, MFU, checkpoints, failures\n"
            "                and the cost of the run; --explain gives each formula and source\n"
-           "  clustercanvas search FILE [--workload W.json] [--top N] [--json]\n"
+           "  clustercanvas search FILE [--workload W.json] [--model-config config.json]\n"
+           "                [--top N] [--json]\n"
            "                rank every TP/PP/DP/CP/EP/micro-batch/interleave/recompute/ZeRO\n"
            "                layout that fits by time to train\n"
            + planUsageText() +
-           "  clustercanvas report FILE -o OUT.pdf [--workload W.json]\n"
+           "  clustercanvas report FILE -o OUT.pdf [--workload W.json] [--model-config config.json]\n"
            "                the proposal as PDF: cover, topology, racks, bill of materials,\n"
            "                key figures, charts, findings, assumptions and sources\n"
-           "  clustercanvas bom FILE [-o OUT.csv]      bill of materials as CSV (stdout without -o)\n"
+           "  clustercanvas bom FILE [-o OUT.csv|OUT.xlsx]\n"
+           "                bill of materials as CSV (stdout without -o) or an Excel workbook\n"
            "  clustercanvas export FILE -o OUT.svg|OUT.png\n"
            "                the cluster canvas as a vector drawing or a picture\n"
+           "--model-config FILE takes the model shape from a Hugging Face config.json (Llama, Mistral,\n"
+           "Mixtral, Qwen2/3, DeepSeek-V2/V3, Gemma, GPT-2, GPT-NeoX), over the workload's.\n"
            "Every subcommand also takes --catalog FILE (extra entries, repeatable) and\n"
            "--catalog-dir DIR (instead of the bundled catalogs).\n"
            "Exit codes: 0 ok, 1 bad input file, 2 bad command line.\n";

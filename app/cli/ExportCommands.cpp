@@ -68,7 +68,7 @@ std::unique_ptr<QApplication> paintingApplication()
 
 int cmdReport(const std::vector<std::string>& args, const std::string& dir)
 {
-    const CliArgs a(args, with({"-o", "--workload"}, kCatalogOptions), {});
+    const CliArgs a(args, with({"-o", "--workload", "--model-config"}, kCatalogOptions), {});
     const std::string file = designArg(a, "report");
     const std::string out = outputArg(a, {"pdf"});
     const model::Design d = model::io::loadDesignFile(file);

@@ -29,7 +29,7 @@ using namespace cc::model::plan;
 
 namespace {
 
-const std::vector<std::string> kPlanValued{"--workload",
+const std::vector<std::string> kPlanValued{"--workload", "--model-config",
                                            "--preset",
                                            "--method",
                                            "--tokens",
@@ -67,7 +67,7 @@ std::pair<int, int> parseShard(const std::string& s)
 Workload jobFrom(const CliArgs& a)
 {
     std::optional<Workload> w;
-    if (a.value("--workload")) {
+    if (a.value("--workload") || a.value("--model-config")) {
         w = selectWorkload(a, Design{});
     } else if (const auto preset = a.value("--preset")) {
         std::vector<Diagnostic> diags;
@@ -76,7 +76,8 @@ Workload jobFrom(const CliArgs& a)
         if (!w || !diags.empty())
             throw std::invalid_argument("--preset: '" + *preset + "' is not a model preset");
     } else {
-        throw std::invalid_argument("give the job: --workload W.json or --preset ID");
+        throw std::invalid_argument(
+            "give the job: --workload W.json, --model-config config.json or --preset ID");
     }
     if (const auto m = a.value("--method")) {
         const std::vector<std::string> names{"pretrain", "full", "lora", "qlora"};
@@ -261,7 +262,8 @@ int runPlanCommand(const std::string& name, const std::vector<std::string>& args
 
 std::string planUsageText()
 {
-    return "  clustercanvas plan --workload W.json|--preset ID [--method M] [--tokens N]\n"
+    return "  clustercanvas plan --workload W.json|--model-config config.json|--preset ID\n"
+           "                [--method M] [--tokens N]\n"
            "                [--deadline-days D] [--budget-usd B] [--rent] [--horizon-days H]\n"
            "                [--max-power-kw P] [--max-facility-kw F] [--rack-kw R]\n"
            "                [--liquid yes|no] [--allow PATTERN|market:NAME]... [--utilisation U]\n"

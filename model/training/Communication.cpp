@@ -3,6 +3,7 @@
 // derates the NIC share by the oversubscription of the narrowest tier above it.
 #include "model/analysis/Collectives.h"
 #include "model/analysis/Inventory.h"
+#include "model/catalog/Availability.h"
 #include "model/training/StepTime.h"
 
 #include <algorithm>
@@ -79,6 +80,11 @@ ComputeHardware computeHardware(const Report& infra, const Design& d, const Cata
     const AcceleratorSpec& gpu = info->gpu->accel;
     hw.gpuName = info->gpu->name;
     hw.generation = gpu.generation;
+    if (const std::optional<RentPrice> rent = rentOf(*info->gpu)) {
+        hw.rentUsdPerGpuHour = rent->usdPerGpuHour;
+        hw.rentSource = rent->provider + " " + rent->tier + " price (" + rent->asOf + "), " +
+                        rent->source;
+    }
     hw.groupGpus = static_cast<int>(most);
     hw.servers = static_cast<int>(group->replicas);
     hw.gpusPerServer = std::max(info->gpus, 1);

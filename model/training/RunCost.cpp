@@ -55,6 +55,12 @@ RunReport analyzeRun(const RunInputs& in, const RunSettings& settings, const Rep
 
     r.cloudUsdPerGpuHour = settings.cloudUsdPerGpuHour;
     std::string priceSource = "run.cloudUsdPerGpuHour (user setting)";
+    // The user's price first, then the GPU's own catalog rent (dated, with its provider), then the
+    // generation's default.
+    if (r.cloudUsdPerGpuHour <= 0 && in.catalogUsdPerGpuHour > 0) {
+        r.cloudUsdPerGpuHour = in.catalogUsdPerGpuHour;
+        priceSource = "catalog rent: " + in.catalogPriceSource;
+    }
     if (r.cloudUsdPerGpuHour <= 0) {
         if (const CloudPrice* p = defaultCloudPrice(in.generation)) {
             r.cloudUsdPerGpuHour = p->usdPerGpuHour;

@@ -22,6 +22,8 @@ namespace cc::model {
 struct ComputeHardware {
     std::string gpuName;
     std::string generation;
+    double rentUsdPerGpuHour = 0;    ///< the GPU's catalog rent price (0: the entry has none)
+    std::string rentSource;          ///< provider, date and source of that price
     double peakFlops = 0;            ///< dense FLOP/s at the job's precision (datasheet)
     double peakBf16Flops = 0;        ///< attention, logits and element-wise work run in BF16
     double gemmEfficiency = 0;       ///< large GEMMs at the job's precision (MAMF × sustained)

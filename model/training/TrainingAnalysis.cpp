@@ -139,6 +139,8 @@ TrainingReport analyzeTraining(const Workload& w, const Design& d, const Catalog
     RunInputs run;
     run.jobGpus = gpus;
     run.generation = hw.generation;
+    run.catalogUsdPerGpuHour = hw.rentUsdPerGpuHour;
+    run.catalogPriceSource = hw.rentSource;
     run.wallTimeS = r.reliability.goodput > 0 ? r.performance.timeToTrainS / r.reliability.goodput
                                               : r.performance.timeToTrainS;
     r.run = analyzeRun(run, w.run, infra, d.facility, r.findings, r.explanations);
