@@ -6,11 +6,13 @@
 #include "views/canvas/GroupItem.h"
 #include "views/dialogs/AccuracyDialog.h"
 #include "views/dialogs/StartPage.h"
+#include "views/panels/WorkloadPanel.h"
 
 #include <QAction>
 #include <QIcon>
 #include <QApplication>
 #include <QDockWidget>
+#include <QFileDialog>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QStackedWidget>
@@ -40,6 +42,19 @@ void MainWindow::buildActions()
     act = file->addAction(icon("generate"), tr("New from &generator…"), this, &MainWindow::generatorDialog);
     tb->addAction(act);
     file->addAction(tr("&Plan a cluster…"), this, &MainWindow::planDialog);
+    file->addAction(tr("&Import model (config.json)…"), this, [this] {
+        const QString path = QFileDialog::getOpenFileName(
+            this, tr("Import a Hugging Face model config"), QString(),
+            tr("Model configs (config.json *.json)"));
+        if (path.isEmpty())
+            return;
+        QStringList notes;
+        const QString err = m_workload->importModelConfig(path, &notes);
+        if (!err.isEmpty())
+            QMessageBox::warning(this, tr("Import model"), tr("Cannot import %1:\n%2").arg(path, err));
+        else
+            statusBar()->showMessage(notes.isEmpty() ? tr("Imported %1").arg(path) : notes.join(QStringLiteral("; ")), 8000);
+    });
     act = file->addAction(icon("open"), tr("&Open…"), this, &MainWindow::openDialog);
     act->setShortcut(QKeySequence::Open);
     tb->addAction(act);

@@ -2,6 +2,7 @@
 
 #include "model/analysis/Evaluate.h"
 #include "model/edit/ObjectEdits.h"
+#include "model/io/HfConfig.h"
 #include "model/training/Memory.h"
 #include "model/training/TokenDefaults.h"
 #include "views/panels/LayoutSearchWidget.h"
@@ -11,6 +12,11 @@
 #include "views/style/Text.h"
 
 #include <QCheckBox>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QMimeData>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
@@ -67,8 +73,70 @@ model::Workload WorkloadPanel::suggestedJob(const model::ModelPreset& p) const
     return w;
 }
 
+void WorkloadPanel::applyModel(const model::ModelPreset& p)
+{
+    if (m_sink.design().workloads.empty()) {
+        m_w = suggestedJob(p);  // the first job: a setup that suits this design
+    } else if (!layoutDivides(m_w.training, p.shape)) {
+        // Another model: keep the user's method and precision, but not a parallel layout the new
+        // shape cannot be split by (e.g. PP 8 for 126 layers).
+        const model::Workload s = suggestedJob(p);
+        auto& t = m_w.training;
+        t.tp = s.training.tp;
+        t.pp = 1;
+        t.pipelineInterleave = 1;
+        t.cp = 1;
+        t.ep = 1;
+        t.dp.reset();
+    }
+    m_w.model = p.shape;
+    m_w.preset = p.id;
+    if (p.id.empty())
+        m_w.name = p.name;
+}
+
+QString WorkloadPanel::importModelConfig(const QString& path, QStringList* notes)
+{
+    std::vector<model::Diagnostic> diags;
+    const auto imp = model::io::importHfConfigFile(path.toStdString(), diags);
+    if (!imp) {
+        QStringList lines;
+        for (const auto& d : diags)
+            lines << q(d.text());
+        return lines.join(QLatin1Char('\n'));
+    }
+    if (notes)
+        for (const auto& n : imp->notes)
+            *notes << q(n.text());
+    const std::string file = QFileInfo(path).fileName().toStdString();
+    applyModel({"", imp->family + " (" + file + ")", imp->shape, path.toStdString()});
+    commit("Import model");
+    return {};
+}
+
+void WorkloadPanel::dragEnterEvent(QDragEnterEvent* e)
+{
+    const auto urls = e->mimeData()->urls();
+    if (urls.size() == 1 && urls.front().isLocalFile() &&
+        urls.front().toLocalFile().endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
+        e->acceptProposedAction();
+}
+
+void WorkloadPanel::dropEvent(QDropEvent* e)
+{
+    const QString path = e->mimeData()->urls().front().toLocalFile();
+    QStringList notes;
+    const QString err = importModelConfig(path, &notes);
+    if (!err.isEmpty())
+        QMessageBox::warning(this, tr("Import model"), tr("Cannot import %1:\n%2").arg(path, err));
+    else if (!notes.isEmpty())
+        QMessageBox::information(this, tr("Import model"), notes.join(QLatin1Char('\n')));
+    e->acceptProposedAction();
+}
+
 WorkloadPanel::WorkloadPanel(EditSink& sink, QWidget* parent) : QWidget(parent), m_sink(sink)
 {
+    setAcceptDrops(true);  // a Hugging Face config.json dropped here sets the model
     build();
     refresh();
 }
@@ -129,22 +197,7 @@ void WorkloadPanel::build()
     connect(m_preset, &QComboBox::activated, this, [this](int i) {
         const QString id = m_preset->itemData(i).toString();
         if (const auto* p = model::findPreset(id.toStdString())) {
-            if (m_sink.design().workloads.empty()) {
-                m_w = suggestedJob(*p);  // the first job: a setup that suits this design
-            } else if (!layoutDivides(m_w.training, p->shape)) {
-                // Another model: keep the user's method and precision, but not a parallel layout
-                // the new shape cannot be split by (e.g. PP 8 for 126 layers).
-                const model::Workload s = suggestedJob(*p);
-                auto& t = m_w.training;
-                t.tp = s.training.tp;
-                t.pp = 1;
-                t.pipelineInterleave = 1;
-                t.cp = 1;
-                t.ep = 1;
-                t.dp.reset();
-            }
-            m_w.model = p->shape;
-            m_w.preset = p->id;
+            applyModel(*p);
             commit("Choose model preset");
         }
     });

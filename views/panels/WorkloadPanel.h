@@ -27,6 +27,14 @@ public:
     void refresh();
     /// The workload the fields show.
     model::Workload current() const { return m_w; }
+    /// Sets the model from a Hugging Face config.json (one undo step; a design without a job
+    /// gets one suited to it). Returns the problems, empty on success; `notes` gets what was
+    /// assumed (e.g. a training length shorter than the context window).
+    QString importModelConfig(const QString& path, QStringList* notes = nullptr);
+
+protected:
+    void dragEnterEvent(QDragEnterEvent* e) override;
+    void dropEvent(QDropEvent* e) override;
 
 private:
     void build();
@@ -36,6 +44,8 @@ private:
     /// `mergeKey` (one spin box) merge until the gesture ends (editingFinished).
     void commit(const char* what, int mergeKey = 0);
     model::Workload suggestedJob(const model::ModelPreset& p) const;
+    /// `p`'s shape as the job's model, keeping the user's setup where the shape allows it.
+    void applyModel(const model::ModelPreset& p);
     QSpinBox* intField(QFormLayout* form, const QString& label, int min, int max, int* field,
                        const QString& tip = {});
     /// A combo box of an enum's choices (display names, value as item data) editing `field`.
