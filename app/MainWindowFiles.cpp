@@ -41,7 +41,7 @@ bool MainWindow::openFile(const QString& path)
 void MainWindow::openDialog()
 {
     const QString path = QFileDialog::getOpenFileName(this, tr("Open design"), m_examples,
-                                                      tr("ClusterCanvas designs (*.json)"));
+                                                      tr("ClusterCanvas designs (*.ccdesign.json *.json)"));
     if (!path.isEmpty())
         openFile(path);
 }
@@ -96,18 +96,20 @@ QString MainWindow::suggestedFileName() const
     QString name = QString::fromStdString(m_doc->design().name).toLower();
     name.replace(QRegularExpression(QStringLiteral("[^\\p{L}\\p{N}]+")), QStringLiteral("-"));
     name = name.mid(0, 60).remove(QRegularExpression(QStringLiteral("^-+|-+$")));
-    return (name.isEmpty() ? QStringLiteral("design") : name) + QStringLiteral(".json");
+    // NAME.ccdesign.json: still JSON for every other tool, and its own type for the desktop
+    // (packaging/clustercanvas-mime.xml), so a double-click opens ClusterCanvas.
+    return (name.isEmpty() ? QStringLiteral("design") : name) + QStringLiteral(".ccdesign.json");
 }
 
 bool MainWindow::saveAs()
 {
     QString path = QFileDialog::getSaveFileName(this, tr("Save design"),
                                                 m_doc->path().isEmpty() ? suggestedFileName() : m_doc->path(),
-                                                tr("ClusterCanvas designs (*.json)"));
+                                                tr("ClusterCanvas designs (*.ccdesign.json *.json)"));
     if (path.isEmpty())
         return false;
     if (QFileInfo(path).suffix().isEmpty())
-        path += QStringLiteral(".json");
+        path += QStringLiteral(".ccdesign.json");
     const QString error = m_doc->save(path);
     if (!error.isEmpty()) {
         QMessageBox::warning(this, tr("Cannot save"), error);
