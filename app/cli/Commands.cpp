@@ -15,12 +15,14 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
 #include <optional>
 #include <sstream>
 #include <stdexcept>
+#include <string_view>
 
 namespace cc::app {
 
@@ -358,13 +360,51 @@ bool isSubcommand(const std::string& name)
 {
     return name == "catalog" || name == "generate" || name == "validate" || name == "analyze" ||
            name == "search" || name == "report" || name == "bom" || name == "export" ||
-           name == "help" || name == "--help" || name == "-h" || isPlanCommand(name);
+           name == "help" || name == "--help" || name == "-h" || name == "--version" ||
+           isPlanCommand(name);
+}
+
+std::string usageOf(const std::string& name)
+{
+    // The subcommand's own lines of the usage text, then the notes that apply to all.
+    const std::string all = usageText();
+    const std::string head = "  clustercanvas " + name + " ";
+    std::string out = "Usage:\n";
+    bool in = false, notes = false;
+    size_t start = 0;
+    while (start < all.size()) {
+        const size_t end = all.find('\n', start);
+        const std::string line = all.substr(start, end - start + 1);
+        start = end == std::string::npos ? all.size() : end + 1;
+        if (line.rfind("  clustercanvas ", 0) == 0)
+            in = line.rfind(head, 0) == 0;
+        else if (line.rfind("  ", 0) != 0 && line.rfind("Usage:", 0) != 0)
+            notes = true;
+        if (in && !notes)
+            out += line;
+        else if (notes)
+            out += line;
+    }
+    return out;
 }
 
 int runSubcommand(const std::string& name, const std::vector<std::string>& args,
                   const std::string& defaultCatalogDir)
 {
     try {
+        if (name == "--version") {
+            // kGenerator is "ClusterCanvas VERSION", the one place the version is written.
+            const std::string_view gen = io::kGenerator;
+            std::cout << "clustercanvas " << gen.substr(gen.find(' ') + 1) << "\n";
+            return kExitOk;
+        }
+        // SUBCOMMAND --help (or -h): that subcommand's usage, exit 0.
+        if (std::find(args.begin(), args.end(), "--help") != args.end() ||
+            std::find(args.begin(), args.end(), "-h") != args.end()) {
+            const bool general = name == "help" || name == "--help" || name == "-h";
+            std::cout << (general ? usageText() : usageOf(name));
+            return kExitOk;
+        }
         if (name == "catalog")
             return cmdCatalog(args, defaultCatalogDir);
         if (name == "generate")

@@ -22,5 +22,7 @@ int runSubcommand(const std::string& name, const std::vector<std::string>& args,
                   const std::string& defaultCatalogDir);
 /// The usage text.
 std::string usageText();
+/// The usage lines of one subcommand and the notes common to all (for SUBCOMMAND --help).
+std::string usageOf(const std::string& name);
 
 } // namespace cc::app
