@@ -63,6 +63,7 @@ private slots:
     void hugeFiniteInputsGiveNoInfinity();
     void formatNeverPrintsInfOrNan();
     void checkedCounts();
+    void depthScanIsNotFooledByStrings();
     void documentKeepsItsDesignOnABadFile();
 };
 
@@ -308,6 +309,26 @@ void TestInputLimits::checkedCounts()
     QVERIFY(!limits::mulCount(LLONG_MAX, 2));
     QVERIFY(!limits::mulCount(2'000'000'000'000LL, 2'000'000'000'000LL));
     QVERIFY(!limits::addCount(limits::kMaxCount, 1));
+}
+
+void TestInputLimits::depthScanIsNotFooledByStrings()
+{
+    // A long string (with brackets and escaped quotes inside) before deep nesting.
+    const std::string longText = "\"" + std::string(500'000, 'x') + "[[{\\\"]]\"";
+    const std::string deep = std::string(100, '[') + std::string(100, ']');
+    const auto d = limits::checkJsonText("{\"a\": " + longText + ", \"b\": " + deep + "}", "t.json");
+    QVERIFY(d);
+    QVERIFY2(d->message.find("nested 65 deep") != std::string::npos, d->message.c_str());
+    QVERIFY(!limits::checkJsonText("{\"a\": \"[[[[\", \"b\": [[1]]}", "t.json"));
+    try {
+        (void)io::loadDesign(R"({"schemaVersion": 1, "blocks": [{"id": 1, "kind": "switch",
+                                 "ref": "qm9700", "replicas": -1e30}]})",
+                             "neg.json");
+        QFAIL("loaded");
+    } catch (const FormatError& e) {
+        QVERIFY2(std::string(e.what()).find("blocks[0].replicas: must be >= 1") != std::string::npos,
+                 e.what());
+    }
 }
 
 void TestInputLimits::documentKeepsItsDesignOnABadFile()
