@@ -12,6 +12,7 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QStandardPaths>
@@ -49,16 +50,23 @@ QString summaryOf(const QString& file, const model::Catalog& catalog)
     try {
         const model::Design d = model::io::loadDesignFile(file.toStdString());
         const model::Report r = model::analyze(d, catalog);
-        return QCoreApplication::translate("Autosave",
-                                           "“%1”: %2 groups, %3 links, %4 GPUs, capex %5")
-            .arg(QString::fromStdString(d.name))
-            .arg(d.blocks.size())
-            .arg(d.links.size())
-            .arg(QString::fromStdString(model::withThousands(r.design.gpus)),
+        const auto count = [](size_t n, const char* one, const char* many) {
+            return QString::number(n) + QLatin1Char(' ') +
+                   QCoreApplication::translate("Autosave", n == 1 ? one : many);
+        };
+        return QCoreApplication::translate("Autosave", "“%1”: %2, %3, %4 GPUs, capex %5")
+            .arg(QString::fromStdString(d.name), count(d.blocks.size(), "group", "groups"),
+                 count(d.links.size(), "link", "links"),
+                 QString::fromStdString(model::withThousands(r.design.gpus)),
                  QString::fromStdString(model::usd(r.cost.capexUsd)));
     } catch (const model::FormatError& e) {
         return QString::fromStdString(e.what());
     }
+}
+
+QString shortTime(const QDateTime& t)
+{
+    return QLocale().toString(t.toLocalTime(), QLocale::ShortFormat);
 }
 
 } // namespace
@@ -187,12 +195,10 @@ QString Autosave::compareText(const Recovery& r) const
         r.originalPath.isEmpty() || !QFileInfo::exists(r.originalPath)
             ? tr("(never saved)")
             : tr("%1, saved %2:\n  %3")
-                  .arg(r.originalPath,
-                       QFileInfo(r.originalPath).lastModified().toString(Qt::ISODate),
+                  .arg(r.originalPath, shortTime(QFileInfo(r.originalPath).lastModified()),
                        summaryOf(r.originalPath, m_doc.catalog()));
     return tr("Saved file: %1\n\nRecovery copy from %2:\n  %3")
-        .arg(saved, r.savedAt.toLocalTime().toString(Qt::ISODate),
-             summaryOf(r.designFile, m_doc.catalog()));
+        .arg(saved, shortTime(r.savedAt), summaryOf(r.designFile, m_doc.catalog()));
 }
 
 bool Autosave::offerRecovery(QWidget* parent)
@@ -204,7 +210,7 @@ bool Autosave::offerRecovery(QWidget* parent)
                 tr("ClusterCanvas did not close cleanly. A recovery copy of %1 from %2 "
                    "was found.")
                     .arg(r.originalPath.isEmpty() ? tr("an unsaved design") : r.originalPath,
-                         r.savedAt.toLocalTime().toString(Qt::ISODate)),
+                         shortTime(r.savedAt)),
                 QMessageBox::NoButton, parent);
             QPushButton* restoreBtn = box.addButton(tr("&Restore"), QMessageBox::AcceptRole);
             QPushButton* compareBtn = box.addButton(tr("&Compare…"), QMessageBox::ActionRole);

@@ -63,6 +63,7 @@ private slots:
     void hugeFiniteInputsGiveNoInfinity();
     void formatNeverPrintsInfOrNan();
     void checkedCounts();
+    void depthScanIsNotFooledByStrings();
     void documentKeepsItsDesignOnABadFile();
 };
 
@@ -72,23 +73,23 @@ void TestInputLimits::badDesigns_data()
     QTest::addColumn<QString>("path");   // JSON path the message must name
     QTest::addColumn<QString>("reason"); // words of the reason
     QTest::newRow("deep workload") << QStringLiteral("design-deep-workload.json")
-                                   << QStringLiteral("")
-                                   << QStringLiteral("nesting must be <= 64");
-    QTest::newRow("deep pinned spec") << QStringLiteral("design-deep-spec.json")
-                                      << QStringLiteral("")
-                                      << QStringLiteral("nesting must be <= 64");
-    QTest::newRow("1e400") << QStringLiteral("design-number-1e400.json")
-                           << QStringLiteral("")
+                                   << QStringLiteral("") << QStringLiteral("nesting must be <= 64");
+    QTest::newRow("deep pinned spec")
+        << QStringLiteral("design-deep-spec.json") << QStringLiteral("")
+        << QStringLiteral("nesting must be <= 64");
+    QTest::newRow("1e400") << QStringLiteral("design-number-1e400.json") << QStringLiteral("")
                            << QStringLiteral("number overflow");
-    QTest::newRow("part count 2^32-1") << QStringLiteral("design-part-count-4294967295.json")
-                                       << QStringLiteral("templates[0].parts[0].count")
-                                       << QStringLiteral("must be <= 1,024 (input contract: parts per server)");
-    QTest::newRow("schemaVersion 2^32+1") << QStringLiteral("design-schema-4294967297.json")
-                                          << QStringLiteral("schemaVersion")
-                                          << QStringLiteral("format version 4294967297");
+    QTest::newRow("part count 2^32-1")
+        << QStringLiteral("design-part-count-4294967295.json")
+        << QStringLiteral("templates[0].parts[0].count")
+        << QStringLiteral("must be <= 1,024 (input contract: parts per server)");
+    QTest::newRow("schemaVersion 2^32+1")
+        << QStringLiteral("design-schema-4294967297.json") << QStringLiteral("schemaVersion")
+        << QStringLiteral("format version 4294967297");
     QTest::newRow("perRack 1e12") << QStringLiteral("design-perrack-1e12.json")
                                   << QStringLiteral("racks[0].contents[0].perRack")
-                                  << QStringLiteral("must be <= 1,024 (input contract: replicas per rack)");
+                                  << QStringLiteral(
+                                         "must be <= 1,024 (input contract: replicas per rack)");
     QTest::newRow("replicas 2e7") << QStringLiteral("design-replicas-20m.json")
                                   << QStringLiteral("blocks[0].replicas")
                                   << QStringLiteral("(input contract: replicas per group)");
@@ -167,17 +168,15 @@ void TestInputLimits::badWorkloads_data()
     QTest::newRow("pp 2e6") << QStringLiteral("workload-pp-2m.json")
                             << QStringLiteral("training.pp")
                             << QStringLiteral("(input contract: pipeline stages");
-    QTest::newRow("layers 2^31-1") << QStringLiteral("workload-layers-2147483647.json")
-                                   << QStringLiteral("model.layers")
-                                   << QStringLiteral("must be <= 10,000 (input contract: layers)");
+    QTest::newRow("layers 2^31-1")
+        << QStringLiteral("workload-layers-2147483647.json") << QStringLiteral("model.layers")
+        << QStringLiteral("must be <= 10,000 (input contract: layers)");
     QTest::newRow("layers 0") << QStringLiteral("workload-layers-0.json")
-                              << QStringLiteral("model.layers")
-                              << QStringLiteral("must be >= 1");
-    QTest::newRow("preset, layers 0") << QStringLiteral("workload-preset-layers-0.json")
-                                      << QStringLiteral("model.layers")
-                                      << QStringLiteral("must be >= 1");
-    QTest::newRow("1e400") << QStringLiteral("workload-number-1e400.json")
-                           << QStringLiteral("")
+                              << QStringLiteral("model.layers") << QStringLiteral("must be >= 1");
+    QTest::newRow("preset, layers 0")
+        << QStringLiteral("workload-preset-layers-0.json") << QStringLiteral("model.layers")
+        << QStringLiteral("must be >= 1");
+    QTest::newRow("1e400") << QStringLiteral("workload-number-1e400.json") << QStringLiteral("")
                            << QStringLiteral("number overflow");
 }
 
@@ -222,7 +221,8 @@ void TestInputLimits::specialFilesAreRefused()
     QCOMPARE(::mkfifo(fifo.c_str(), 0600), 0);
     QElapsedTimer t;
     t.start();
-    QVERIFY(designError(fifo).contains(QStringLiteral("is not a regular file"))); // and does not block
+    QVERIFY(
+        designError(fifo).contains(QStringLiteral("is not a regular file"))); // and does not block
     QVERIFY(designError("/dev/zero").contains(QStringLiteral("is not a regular file")));
     QVERIFY(designError(dir.path().toStdString()).contains(QStringLiteral("is a folder")));
     QVERIFY(designError(dir.filePath(QStringLiteral("missing.json")).toStdString())
@@ -245,8 +245,9 @@ void TestInputLimits::oversizedFileIsRefusedWithoutReading()
     QElapsedTimer t;
     t.start();
     const QString msg = designError(big);
-    QVERIFY2(msg.contains(QStringLiteral("must be <= 67,108,864 (input contract: file size in bytes)")),
-             qPrintable(msg));
+    QVERIFY2(
+        msg.contains(QStringLiteral("must be <= 67,108,864 (input contract: file size in bytes)")),
+        qPrintable(msg));
     QVERIFY2(t.elapsed() < 1000, "refused from its size, before reading it");
 }
 
@@ -310,6 +311,28 @@ void TestInputLimits::checkedCounts()
     QVERIFY(!limits::addCount(limits::kMaxCount, 1));
 }
 
+void TestInputLimits::depthScanIsNotFooledByStrings()
+{
+    // A long string (with brackets and escaped quotes inside) before deep nesting.
+    const std::string longText = "\"" + std::string(500'000, 'x') + "[[{\\\"]]\"";
+    const std::string deep = std::string(100, '[') + std::string(100, ']');
+    const auto d =
+        limits::checkJsonText("{\"a\": " + longText + ", \"b\": " + deep + "}", "t.json");
+    QVERIFY(d);
+    QVERIFY2(d->message.find("nested 65 deep") != std::string::npos, d->message.c_str());
+    QVERIFY(!limits::checkJsonText("{\"a\": \"[[[[\", \"b\": [[1]]}", "t.json"));
+    try {
+        (void)io::loadDesign(R"({"schemaVersion": 1, "blocks": [{"id": 1, "kind": "switch",
+                                 "ref": "qm9700", "replicas": -1e30}]})",
+                             "neg.json");
+        QFAIL("loaded");
+    } catch (const FormatError& e) {
+        QVERIFY2(std::string(e.what()).find("blocks[0].replicas: must be >= 1") !=
+                     std::string::npos,
+                 e.what());
+    }
+}
+
 void TestInputLimits::documentKeepsItsDesignOnABadFile()
 {
     cc::app::Document doc(cc::test::bundledCatalog());
@@ -322,7 +345,8 @@ void TestInputLimits::documentKeepsItsDesignOnABadFile()
           "design-perrack-1e12.json", "design-gpus-16m.json"}) {
         const QString file = QString::fromStdString(bad(name));
         const QString msg = doc.load(file);
-        QVERIFY2(msg.startsWith(file + QStringLiteral(": ")), qPrintable(msg)); // shown to the user as it is
+        QVERIFY2(msg.startsWith(file + QStringLiteral(": ")),
+                 qPrintable(msg)); // shown to the user as it is
         QCOMPARE(doc.path(), good);
         QCOMPARE(io::saveDesign(doc.design(), doc.catalog()), before);
     }

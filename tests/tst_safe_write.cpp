@@ -55,7 +55,10 @@ private:
         QString err;
     };
     Result run(const QStringList& args);
-    std::string path(const char* name) const { return m_dir.filePath(QString::fromUtf8(name)).toStdString(); }
+    std::string path(const char* name) const
+    {
+        return m_dir.filePath(QString::fromUtf8(name)).toStdString();
+    }
     QTemporaryDir m_dir;
 };
 
@@ -142,8 +145,8 @@ void TestSafeWrite::cliRefusesHostileFiles_data()
     QTest::addColumn<QString>("message");
     const QString v = QStringLiteral("validate");
     const auto b = [](const char* n) { return QString::fromStdString(bad(n)); };
-    QTest::newRow("deep workload")
-        << QStringList{v, b("design-deep-workload.json")} << QStringLiteral("nesting must be <= 64");
+    QTest::newRow("deep workload") << QStringList{v, b("design-deep-workload.json")}
+                                   << QStringLiteral("nesting must be <= 64");
     QTest::newRow("deep spec") << QStringList{v, b("design-deep-spec.json")}
                                << QStringLiteral("nesting must be <= 64");
     QTest::newRow("1e400") << QStringList{v, b("design-number-1e400.json")}

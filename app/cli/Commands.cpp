@@ -251,7 +251,14 @@ std::optional<Workload> selectDesignWorkload(const CliArgs& a, const Design& d)
     std::string text;
     std::string label;
     if (const auto file = a.value("--workload")) {
-        text = limits::readInputFile(*file);  // a regular file within the input contract
+        try {
+            text = limits::readInputFile(*file);  // a regular file within the input contract
+        } catch (const FormatError& e) {
+            std::string why = e.diagnostics().front().message;
+            if (why.rfind("cannot open the file", 0) == 0)
+                why.replace(0, 20, "cannot open the workload file");
+            throw FormatError(Diagnostic{*file, "", why});
+        }
         label = *file;
     } else if (!d.workloads.empty()) {
         text = d.workloads.front();

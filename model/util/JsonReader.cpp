@@ -2,6 +2,7 @@
 
 #include "model/io/InputLimits.h"
 
+#include <climits>
 #include <cmath>
 
 namespace cc::model {
@@ -130,9 +131,12 @@ long long JsonReader::integer(const char* key, bool required, long long def, lon
     const bool huge = v->is_number_unsigned()
                           ? v->get<unsigned long long>() > static_cast<unsigned long long>(maxValue)
                           : v->is_number_float() && std::fabs(v->get<double>()) > 9.0e18;
-    const long long x = huge ? maxValue : v->is_number_integer() ? v->get<long long>()
-                                                                   : static_cast<long long>(v->get<double>());
-    if (huge || x > maxValue) {
+    const bool hugeNegative = huge && v->get<double>() < 0;
+    const long long x = hugeNegative         ? LLONG_MIN
+                        : huge               ? maxValue
+                        : v->is_number_integer() ? v->get<long long>()
+                                                 : static_cast<long long>(v->get<double>());
+    if (!hugeNegative && (huge || x > maxValue)) {
         error(key, "is " + v->dump() + "; it " +
                        (boundName ? limits::boundText(maxValue, boundName)
                                   : "must be <= " + std::to_string(maxValue)));
