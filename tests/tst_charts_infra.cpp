@@ -284,9 +284,9 @@ void TestChartsInfra::bomMarksEstimatesAndUnpriced()
 void TestChartsInfra::bomEmptyAndOverlay()
 {
     Design empty;
-    const Report none = analyze(empty, cc::test::bundledCatalog());
+    const Report none = evaluate(empty, cc::test::bundledCatalog()).report;
     BomChart chart(nullptr);
-    chart.setInputs({QString(), &empty, &cc::test::bundledCatalog(), &none, nullptr, nullptr});
+    chart.setInputs({QString(), &empty, &cc::test::bundledCatalog(), &none, nullptr, nullptr, nullptr, {}});
     QVERIFY(chart.emptyMessage().contains(QStringLiteral("Nothing to price")));
     QCOMPARE(chart.plottableCount(), 0);
 

@@ -3,6 +3,7 @@
 // Export writes each kind of file. The proposal PDF is tested in tst_export_pdf.cpp.
 #include "ExportTestUtil.h"
 #include "TestUtil.h"
+#include "model/analysis/Evaluate.h"
 
 #include "app/MainWindow.h"
 #include "model/analysis/Analyze.h"
@@ -344,4 +345,3 @@ void TestExport::exportMenu()
 
 QTEST_MAIN(TestExport)
 #include "tst_export.moc"
-#include "model/analysis/Evaluate.h"

@@ -320,7 +320,11 @@ void TestPipeline::newShowsNothingOfThePreviousDesign()
 void TestPipeline::openShowsOnlyTheOpenedDesign()
 {
     QVERIFY(m_win->openFile(examplePath("h100-rail-4su")));
+    doc()->setSelection({doc()->design().blocks.front().id});
     QVERIFY(m_win->openFile(examplePath("dgx-h100-single")));
+    // Nothing stays selected: an id of the old design means nothing in the new one.
+    QVERIFY(doc()->selection().isEmpty());
+    QVERIFY(scene()->selectedObjects().isEmpty());
     const model::Evaluation& e = doc()->evaluation();
     QStringList expected;
     for (const auto& l : e.limits)

@@ -1,6 +1,7 @@
 // Scenarios: saved in the design file (round trip, limit, errors with JSON paths), undoable edits,
 // and the side-by-side comparison against the individual analyses. The panel: tst_scenario_panel.
 #include "TestUtil.h"
+#include "model/analysis/Evaluate.h"
 
 #include "model/analysis/Analyze.h"
 #include "model/analysis/ScenarioCompare.h"
@@ -410,4 +411,3 @@ void TestScenarios::comparisonKeepsUnchangedScenarioAnalyses()
 
 QTEST_APPLESS_MAIN(TestScenarios)
 #include "tst_scenarios.moc"
-#include "model/analysis/Evaluate.h"

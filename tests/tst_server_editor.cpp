@@ -28,9 +28,11 @@ public:
     explicit FakeSink(Design d) : m_design(std::move(d)) {}
     const Design& design() const override { return m_design; }
     const Catalog& catalog() const override { return cc::test::bundledCatalog(); }
+    /// Evaluated on demand (the editor reads it after each submit); kept until the next call.
     std::shared_ptr<const cc::model::Evaluation> evaluationHandle() const override
     {
-        return std::make_shared<const cc::model::Evaluation>(cc::model::evaluate(m_design, catalog()));
+        m_eval = std::make_shared<const cc::model::Evaluation>(cc::model::evaluate(m_design, catalog()));
+        return m_eval;
     }
     void submit(EditPtr e) override
     {
@@ -50,6 +52,7 @@ public:
 
 private:
     Design m_design;
+    mutable std::shared_ptr<const cc::model::Evaluation> m_eval;
 };
 
 constexpr ObjectId kTemplate = 1; // smallCluster(): the DGX H100 template

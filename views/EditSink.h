@@ -22,7 +22,8 @@ public:
     virtual ~EditSink() = default;
     virtual const model::Design& design() const = 0;
     virtual const model::Catalog& catalog() const = 0;
-    /// The current design's one evaluation (replaced after every change; never null).
+    /// The current design's one evaluation (replaced after every change; never null). The sink
+    /// keeps it alive until the next change, so evaluation() may be held until then.
     virtual std::shared_ptr<const model::Evaluation> evaluationHandle() const = 0;
     const model::Evaluation& evaluation() const { return *evaluationHandle(); }
     /// Applies the edit as one undo step (merging with the previous one of the same gesture).

@@ -140,9 +140,9 @@ void ClusterScene::removeLink(model::ObjectId id)
     delete m_links.take(id);
 }
 
-void ClusterScene::rebuild(const model::Evaluation& e)
+void ClusterScene::rebuild(const model::Evaluation& e, bool keepSelection)
 {
-    const QList<model::ObjectId> keep = selectedObjects();
+    const QList<model::ObjectId> keep = keepSelection ? selectedObjects() : QList<model::ObjectId>{};
     clear();
     m_groups.clear();
     m_links.clear();
@@ -159,7 +159,7 @@ void ClusterScene::applyChanges(const model::ChangeSet& changes, const model::Ev
     const model::Design& d = *e.design;
     for (const auto& c : changes) {
         if (c.kind == model::ObjectKind::Content)
-            return rebuild(e);
+            return rebuild(e, true);
         if (c.kind == model::ObjectKind::Block) {
             const model::Block* b = d.findBlock(c.id);
             GroupItem* item = m_groups.value(c.id);

@@ -22,7 +22,8 @@ class ClusterScene : public QGraphicsScene {
 public:
     explicit ClusterScene(QObject* parent = nullptr);
     /// Drops every item and builds them from the evaluated design (a new document, an export).
-    void rebuild(const model::Evaluation& e);
+    /// `keepSelection`: objects selected before stay selected when they are still there.
+    void rebuild(const model::Evaluation& e, bool keepSelection = false);
     /// Adds, removes and moves the items `changes` concern; then updateLooks(e).
     void applyChanges(const model::ChangeSet& changes, const model::Evaluation& e);
     /// Titles, subtitles, severities, link labels and loads from a new evaluation; items whose
