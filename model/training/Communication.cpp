@@ -3,6 +3,7 @@
 // derates the NIC share by the oversubscription of the narrowest tier above it.
 #include "model/analysis/Collectives.h"
 #include "model/analysis/Inventory.h"
+#include "model/training/GemmShape.h"
 #include "model/training/StepTime.h"
 
 #include <algorithm>
