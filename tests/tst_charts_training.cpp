@@ -231,9 +231,10 @@ void TestChartsTraining::stepTimeEqualsReport()
     const double StepBreakdown::*fields[] = {
         &StepBreakdown::compute,       &StepBreakdown::tpComm, &StepBreakdown::ppBubble,
         &StepBreakdown::dpCommExposed, &StepBreakdown::epComm, &StepBreakdown::cpComm,
-        &StepBreakdown::optimizer};
+        &StepBreakdown::optimizer,     &StepBreakdown::fsdpComm, &StepBreakdown::moeDispatch,
+        &StepBreakdown::fp8Overhead};
     double sum = 0;
-    for (int i = 0; i < 7; ++i) {
+    for (int i = 0; i < 10; ++i) {
         const auto bars = plottablesNamed<QCPBars>(chart, QStringLiteral("part%1").arg(i));
         const double want = p.breakdownS.*fields[i];
         if (want == 0) {

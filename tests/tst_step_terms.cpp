@@ -6,6 +6,7 @@
 
 #include "model/analysis/Analyze.h"
 #include "model/topology/Generators.h"
+#include "model/training/GemmShape.h"
 #include "model/training/StepSync.h"
 #include "model/training/StepTerms.h"
 #include "model/training/StepTime.h"

@@ -4,6 +4,7 @@
 #include "model/analysis/Collectives.h"
 #include "model/analysis/Inventory.h"
 #include "model/catalog/Availability.h"
+#include "model/training/GemmShape.h"
 #include "model/training/StepTime.h"
 
 #include <algorithm>

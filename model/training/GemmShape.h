@@ -17,30 +17,14 @@
 //   over the memory bandwidth (arithmetic intensity below the ops:byte ratio).
 // - The ceiling: MAMF is measured at the best shape found by mamf-finder.py, so a shape with
 //   whole tiles and whole waves runs at the table's rate.
+#include "model/training/GemmRates.h"
+
 #include <string>
 #include <string_view>
 
 namespace cc::model {
 
 constexpr double kGemmTile = 128; ///< thread-block tile edge, M and N (see above)
-
-/// What a GEMM runs at on one GPU (the inverses keep gemmSeconds() free of divisions).
-struct GemmRates {
-    double flopsPerS = 0;    ///< large-GEMM rate (peak × MAMF × sustained)
-    double bytesPerS = 0;    ///< achievable HBM bandwidth
-    double sms = 0;          ///< SMs/CUs; 0: no quantisation (unknown device)
-    double elementBytes = 2; ///< bytes per operand element (1 for FP8 inputs)
-    double invFlops = 0, invBytes = 0, invSms = 0;
-};
-
-inline GemmRates makeGemmRates(double flopsPerS, double bytesPerS, double sms, double elementBytes)
-{
-    GemmRates r{flopsPerS, bytesPerS, sms, elementBytes};
-    r.invFlops = flopsPerS > 0 ? 1 / flopsPerS : 0;
-    r.invBytes = bytesPerS > 0 ? 1 / bytesPerS : 0;
-    r.invSms = sms > 0 ? 1 / sms : 0;
-    return r;
-}
 
 /// ceil() for the non-negative values below 2^53 used here, without a libm call.
 inline double ceilPositive(double x)
@@ -67,6 +51,11 @@ inline double gemmLaunchedArea(const GemmRates& r, double m, double n, double gr
     if (r.sms <= 0)
         return m * n * groups;
     const double a = launchedArea(r, m, n, groups, kGemmTile, kGemmTile);
+    // From four waves of 128×128 tiles on, the last partial wave costs at most a quarter and the
+    // larger tile (half the tiles, coarser waves) rarely wastes less: it is not tried then
+    // (an approximation that keeps the parallelism search fast).
+    if (a >= 4 * r.sms * kGemmTile * kGemmTile)
+        return a;
     const double b = m >= n ? launchedArea(r, m, n, groups, 2 * kGemmTile, kGemmTile)
                             : launchedArea(r, m, n, groups, kGemmTile, 2 * kGemmTile);
     return a < b ? a : b;

@@ -234,6 +234,10 @@ double pipelineStageLayers(int layers, const ParallelLayout& l, int stage)
     const double v = std::max(1, l.interleave);
     if (p == 1)
         return L;
+    const bool even = l.firstStageLayers <= 0 && l.lastStageLayers <= 0 && !l.embeddingAsLayer &&
+                      !l.lossAsLayer && layers % (p * std::max(1, l.interleave)) == 0;
+    if (even)
+        return L / p;
     const bool first = stage == 0, last = stage == p - 1;
     if (l.firstStageLayers > 0 || l.lastStageLayers > 0) {
         const int stages = p - (l.firstStageLayers > 0) - (l.lastStageLayers > 0);

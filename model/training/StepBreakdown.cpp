@@ -2,6 +2,7 @@
 // per GPU of the slowest pipeline stage, per micro-batch, then summed over the 1F1B schedule.
 // GEMMs are timed by shape (GemmShape.h); the issue-9 terms and their constants: StepTerms.h.
 #include "model/analysis/Collectives.h"
+#include "model/training/GemmShape.h"
 #include "model/training/StepSync.h"
 #include "model/training/StepTerms.h"
 
@@ -193,6 +194,20 @@ double epAllToAll(const Ctx& x, double rows)
     return (4 + (x.full ? 2 : 0)) * t;
 }
 
+/// Expert tensor parallelism: the routed experts' inputs are all-gathered and their outputs
+/// reduce-scattered inside the expertTp group, forward and backward (Megatron Core expert TP),
+/// not overlapped (assumption, like the forward TP collectives).
+double expertTpSeconds(const Ctx& x, double rows)
+{
+    const StepModel& m = x.m;
+    const int etp = x.c.expertTp;
+    if (etp <= 1)
+        return 0;
+    const double bw = groupBusBytesPerS(m.hw, etp, 1);
+    const double alpha = etp <= m.hw.domainGpus ? m.hw.alphaIntraS : m.hw.alphaInterS;
+    return (2 + 2 * x.fwdPasses) * reduceScatterSeconds(rows * m.h * m.actBytes, etp, bw, alpha);
+}
+
 LayerTimes layerTimes(const Ctx& x, bool moe)
 {
     const StepModel& m = x.m;
@@ -224,6 +239,7 @@ LayerTimes layerTimes(const Ctx& x, bool moe)
         lin.fwdSeconds += experts.fwdSeconds;
         lin.castElements += experts.castElements;
         lt.ep = epAllToAll(x, rows * m.topK);
+        lt.tp += expertTpSeconds(x, rows * m.topK * m.moeImbalance);
         lt.dispatch = 2 * (1 + m.topK) * m.h * 2 * rows * (x.fwdPasses + 1) / m.hw.hbmBytesPerS;
     }
     lt.fp8 =
@@ -231,11 +247,26 @@ LayerTimes layerTimes(const Ctx& x, bool moe)
     const double gpu = lin.seconds + tAttn + elementwiseSeconds(x, split, gemmPerToken, scores);
     lt.compute = std::max(gpu, kKernelsPerLayer * kHostSecondsPerKernel);
     lt.fwdCompute = lt.compute / (2 + x.fwdPasses);
-    lt.tp = tpExposed(x, lin.fwdSeconds);
+    lt.tp += tpExposed(x, lin.fwdSeconds);
     lt.cp = cpExposedSeconds(x, tAttn);
     if (moe && m.moeOverlap)
         lt.ep = std::max(0.0, lt.ep - lt.compute); // hidden under another micro-batch's work
     return lt;
+}
+
+/// Activation CPU offload (Megatron Core --cpu-offloading-num-layers): the stored activations
+/// of N layers go to host memory after their forward and come back before their backward, over
+/// PCIe, under the compute of the other layers; the part that takes longer is exposed.
+double offloadExposed(const Ctx& x, double stageLayers, double stageCompute)
+{
+    const StepModel& m = x.m;
+    if (m.activationOffloadLayers <= 0 || m.hw.pcieBytesPerS <= 0)
+        return 0;
+    const double repl = m.sequenceParallel && x.c.tp > 1 ? 1.0 / x.tp : 1.0;
+    const double perLayer =
+        x.tokens * (m.storedSplitPerToken / x.tp + m.storedReplPerToken * repl) * m.actBytes / 2;
+    const double layers = std::min(m.activationOffloadLayers, stageLayers);
+    return std::max(0.0, 2 * layers * perLayer / m.hw.pcieBytesPerS - stageCompute);
 }
 
 /// The output layer and the loss on the last stage (kept in BF16 under FP8 recipes), not
@@ -315,8 +346,8 @@ StepBreakdown stepBreakdown(const StepModel& m, const LayoutChoice& c)
     const double slowLayers = lastT >= otherT ? st.last : std::max(st.first, st.mid);
     const bool slowHasLogits = lastT >= otherT;
     const double dl = slowLayers * (1 - st.moeShare), el = slowLayers * st.moeShare;
-    const double stageCompute =
-        dl * dense.compute + el * moe.compute + (slowHasLogits ? logits : 0);
+    double stageCompute = dl * dense.compute + el * moe.compute + (slowHasLogits ? logits : 0);
+    stageCompute += offloadExposed(x, slowLayers, stageCompute);
     const double stageTp = dl * dense.tp + el * moe.tp;
     const double stageEp = el * moe.ep;
     const double stageCp = dl * dense.cp + el * moe.cp;

@@ -52,6 +52,19 @@ void explainIssue9Terms(const StepModel& m, const LayoutChoice& c, std::vector<E
             (m.moeOverlap ? ", hidden under the layer's compute where shorter (moeOverlap)" : ""),
         std::string(kImbalanceSource) +
             "; Megatron Core MoE parallel folding (ep × expertTp × expertDp = tp × cp × dp)");
+    if (m.activationOffloadLayers > 0)
+        add("performance.activationOffload",
+            "activations of " + num(m.activationOffloadLayers, "%.0f") +
+                " layers to host and back over PCIe (" + num(hw.pcieBytesPerS / 1e9, "%.0f") +
+                " GB/s) per micro-batch, hidden under the stage's compute; the excess is added "
+                "to compute",
+            "Megatron Core --cpu-offloading-num-layers (Transformer Engine CPU offload)");
+    if (c.expertTp > 1)
+        add("performance.expertTpComm",
+            "expert TP " + std::to_string(c.expertTp) +
+                ": all-gather of the dispatched tokens and reduce-scatter of the expert outputs, "
+                "forward and backward, inside the expert-TP group, not overlapped (in tpComm)",
+            "Megatron Core --expert-tensor-parallel-size");
     add("performance.breakdownS.fp8Overhead",
         m.fp8CastBytesPerElement > 0
             ? "recipe " + std::string(fp8RecipeName(m.fp8Recipe)) + ": " +

@@ -7,7 +7,7 @@
 #include "model/catalog/Catalog.h"
 #include "model/design/Design.h"
 #include "model/training/Efficiency.h"
-#include "model/training/GemmShape.h"
+#include "model/training/GemmRates.h"
 #include "model/training/Layout.h"
 #include "model/training/TrainingReport.h"
 #include "model/training/Workload.h"
