@@ -190,7 +190,7 @@ std::string describeViolation(const Violation& v)
     if (v.constraint == "budget")
         return "budget: " + usd(v.value) + " > " + usd(v.limit) + over;
     if (v.constraint == "rentPrice")
-        return "rent budget: no public rent price for this accelerator";
+        return "rent: no public rent price for this accelerator";
     if (v.constraint == "liquid")
         return "needs liquid cooling";
     if (v.constraint == "memory")
