@@ -50,6 +50,7 @@ private slots:
     void marketSetComesFromTheCatalog();
     void openAsDesignRebuildsTheCandidate();
     void cancelStopsEarly();
+    void rentingNeedsAPublicPrice();
 };
 
 void TestPlan::patterns_data()
@@ -274,6 +275,26 @@ void TestPlan::cancelStopsEarly()
     QVERIFY(r.cancelled);
     QCOMPARE(calls, 3);
     QVERIFY(r.evaluated < r.spaceSize);
+}
+
+void TestPlan::rentingNeedsAPublicPrice()
+{
+    PlanOptions o;
+    o.maxGpus = 64;
+    PlanConstraints c;
+    c.rent = true;
+    c.horizonDays = 30;
+    const PlanResult r = runPlan(llama8bLora(), c, cc::test::bundledCatalog(), o);
+    QVERIFY(r.recommended.cheapest.index);
+    for (const auto& x : r.candidates) {
+        if (x.costRentUsd <= 0)
+            QVERIFY(!x.meetsConstraints); // no price: never the cheapest by accident
+        if (x.index == *r.recommended.cheapest.index) {
+            QVERIFY(x.costRentUsd > 0);
+            // Rented for the 30-day horizon: GPUs × hours × price, at least.
+            QVERIFY(x.totalCostUsd >= x.gpus * 30 * 24 * 1.0);
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestPlan)

@@ -176,12 +176,10 @@ void checkConstraints(PlanCandidate& c, const PlanConstraints& k, bool liquidCoo
         return;
     }
     addViolation(c, "deadline", c.wallTimeS / kSecondsPerDay, k.deadlineDays);
-    if (k.budgetUsd > 0) {
-        if (k.rent && c.costRentUsd <= 0)
-            c.violations.push_back({"rentPrice", 0, k.budgetUsd}); // no public rent price
-        else
-            addViolation(c, "budget", k.rent ? c.costRentUsd : c.capexUsd, k.budgetUsd);
-    }
+    if (k.rent && c.costRentUsd <= 0)
+        c.violations.push_back({"rentPrice", 0, k.budgetUsd}); // no public rent price: unknown
+    else if (k.budgetUsd > 0)
+        addViolation(c, "budget", k.rent ? c.costRentUsd : c.capexUsd, k.budgetUsd);
     addViolation(c, "itPower", c.itPowerW / 1000, k.maxItPowerKw);
     addViolation(c, "facilityPower", c.facilityPowerW / 1000, k.maxFacilityPowerKw);
     addViolation(c, "rackPower", c.maxServerW / 1000, k.rackKw);

@@ -17,12 +17,17 @@ namespace {
 
 constexpr double kSecondsPerDay = 86400;
 constexpr int kClosestShown = 3;
+/// A faster design is worth suggesting when it saves at least 5 % of the time (assumption).
+constexpr double kMeaningfullyFaster = 0.95;
 
 std::string days(double seconds)
 {
     char buf[32];
     const double d = seconds / kSecondsPerDay;
-    std::snprintf(buf, sizeof buf, d < 10 ? "%.1f days" : "%.0f days", d);
+    if (d < 1)
+        std::snprintf(buf, sizeof buf, "%.1f hours", seconds / 3600);
+    else
+        std::snprintf(buf, sizeof buf, d < 10 ? "%.1f days" : "%.0f days", d);
     return buf;
 }
 
@@ -106,7 +111,9 @@ Pick pickCheapest(const std::vector<PlanCandidate>& all)
                                : "; nothing cheaper fits");
     const PlanCandidate* quicker = best(
         all,
-        [&](const PlanCandidate& x) { return x.meetsConstraints && x.wallTimeS < c->wallTimeS; },
+        [&](const PlanCandidate& x) {
+            return x.meetsConstraints && x.wallTimeS < kMeaningfullyFaster * c->wallTimeS;
+        },
         cheaper);
     p.toDoBetter = quicker ? "for " + usd(quicker->totalCostUsd - c->totalCostUsd) + " more, " +
                                  candidateLabel(*quicker) + " trains in " +
@@ -190,7 +197,7 @@ std::string describeViolation(const Violation& v)
     if (v.constraint == "budget")
         return "budget: " + usd(v.value) + " > " + usd(v.limit) + over;
     if (v.constraint == "rentPrice")
-        return "rent budget: no public rent price for this accelerator";
+        return "rent: no public rent price for this accelerator";
     if (v.constraint == "liquid")
         return "needs liquid cooling";
     if (v.constraint == "memory")

@@ -109,6 +109,9 @@ QWidget* PlanDialog::buildInputs()
     auto* inner = new QWidget;
     auto* form = new QFormLayout(inner);
     m_job = new QComboBox;
+    // Long job names must not widen the input column (the dialog has to fit 1366×768).
+    m_job->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_job->setMinimumContentsLength(22);
     if (m_current)
         m_job->addItem(tr("Current training job (%1)").arg(q(m_current->name)),
                        QStringLiteral("@current"));
@@ -197,8 +200,8 @@ QWidget* PlanDialog::buildInputs()
     auto* scroll = new QScrollArea;
     scroll->setWidget(inner);
     scroll->setWidgetResizable(true);
-    scroll->setMinimumWidth(inner->sizeHint().width() + 24);
-    scroll->setMaximumWidth(inner->sizeHint().width() + 60);
+    scroll->setMinimumWidth(std::min(inner->sizeHint().width() + 24, 380));
+    scroll->setMaximumWidth(420);
     return scroll;
 }
 
