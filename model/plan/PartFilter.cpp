@@ -1,6 +1,8 @@
 // The bounded pattern matcher and market sets behind `plan --allow`.
 #include "model/plan/PartFilter.h"
 
+#include "model/catalog/Availability.h"
+
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -91,22 +93,24 @@ std::string checkPattern(std::string_view pattern)
 
 std::vector<std::string> entryMarkets(const CatalogEntry& e)
 {
+    // The catalog's "availability.markets" (catalogs/SCHEMA.md "Markets"), lower-cased.
     std::vector<std::string> out;
-    if (e.rawJson.empty())
-        return out;
-    const auto j = nlohmann::json::parse(e.rawJson, nullptr, false);
-    if (!j.is_object())
-        return out;
-    const auto it = j.find("markets");
-    if (it == j.end() || !it->is_array())
-        return out;
-    for (const auto& m : *it)
-        if (m.is_string()) {
-            std::string s = m.get<std::string>();
-            std::transform(s.begin(), s.end(), s.begin(), lower);
-            out.push_back(std::move(s));
-        }
+    for (std::string s : availabilityOf(e).markets) {
+        std::transform(s.begin(), s.end(), s.begin(), lower);
+        out.push_back(std::move(s));
+    }
     return out;
+}
+
+std::string marketCode(std::string name)
+{
+    std::transform(name.begin(), name.end(), name.begin(), lower);
+    // Words a user may type for the catalog's codes.
+    if (name == "china" || name == "mainland-china" || name == "prc")
+        return std::string(kMarketChina);
+    if (name == "world" || name == "worldwide")
+        return std::string(kMarketGlobal);
+    return name;
 }
 
 std::vector<std::string> catalogMarkets(const Catalog& catalog)
@@ -163,8 +167,7 @@ bool PartFilter::allows(const CatalogEntry& server, const Catalog& catalog) cons
         return true;
     for (const auto& rule : m_rules) {
         if (rule.rfind(kMarketPrefix, 0) == 0) {
-            std::string market = rule.substr(kMarketPrefix.size());
-            std::transform(market.begin(), market.end(), market.begin(), lower);
+            const std::string market = marketCode(rule.substr(kMarketPrefix.size()));
             if (inMarket(server, catalog, market))
                 return true;
             continue;

@@ -5,6 +5,7 @@
 #include "model/plan/PlanEvaluate.h"
 
 #include "model/analysis/Analyze.h"
+#include "model/catalog/Availability.h"
 #include "model/topology/Generators.h"
 #include "model/training/Memory.h"
 #include "model/training/MemoryUtil.h"
@@ -104,15 +105,9 @@ BestLayout bestLayout(const Workload& job, const ComputeHardware& hw, std::int64
 
 double rentPriceOf(const CatalogEntry* gpu)
 {
-    if (!gpu || gpu->rawJson.empty())
-        return 0;
-    const auto j = nlohmann::json::parse(gpu->rawJson, nullptr, false);
-    if (!j.is_object())
-        return 0;
-    for (const char* key : {"rentUsdPerGpuHour", "cloudUsdPerGpuHour"})
-        if (const auto it = j.find(key); it != j.end() && it->is_number() && it->get<double>() > 0)
-            return it->get<double>();
-    return 0;
+    // The accelerator's public rent price (catalogs/SCHEMA.md "Rent"); 0 when it has none.
+    const std::optional<RentPrice> rent = gpu ? rentOf(*gpu) : std::nullopt;
+    return rent ? rent->usdPerGpuHour : 0;
 }
 
 const CatalogEntry* acceleratorOf(const CatalogEntry& server, const Catalog& catalog)
