@@ -5,7 +5,7 @@
 #include "TestUtil.h"
 
 #include "app/MainWindow.h"
-#include "model/analysis/Analyze.h"
+#include "model/analysis/Evaluate.h"
 #include "model/validation/ValidationRuns.h"
 #include "views/charts/AccuracyChart.h"
 #include "views/dialogs/AccuracyDialog.h"
@@ -130,11 +130,8 @@ void TestAccuracyDialog::proposalEndsWithTheAppendix()
 {
     const model::Design d = test::example("dgx-h100-single");
     const model::Catalog& c = test::bundledCatalog();
-    const model::Report r = model::analyze(d, c);
-    views::ProposalInputs in;
-    in.design = &d;
-    in.catalog = &c;
-    in.report = &r;
+    const model::Evaluation e = model::evaluate(d, c);
+    views::ProposalInputs in = views::proposalInputs(e);
     in.validationCases = casesFile();
     QTemporaryDir dir;
     const QString pdf = dir.filePath(QStringLiteral("proposal.pdf"));

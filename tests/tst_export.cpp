@@ -310,11 +310,13 @@ void TestExport::exportMenu()
         }
     QCOMPARE(names, (QStringList{QStringLiteral("Proposal (PDF)…"),
                                  QStringLiteral("Canvas as SVG…"), QStringLiteral("Canvas as PNG…"),
-                                 QStringLiteral("Bill of materials (CSV)…")}));
+                                 QStringLiteral("Bill of materials (CSV)…"),
+                                 QStringLiteral("Bill of materials (Excel)…")}));
 
     // Each action asks for a file name (suggested from the design's name) and writes it.
     const QStringList suffixes{QStringLiteral(".pdf"), QStringLiteral(".svg"),
-                               QStringLiteral(".png"), QStringLiteral(".csv")};
+                               QStringLiteral(".png"), QStringLiteral(".csv"),
+                               QStringLiteral(".xlsx")};
     for (int i = 0; i < actions.size(); ++i) {
         const QString path = m_dir.filePath(QStringLiteral("menu") + suffixes[i]);
         QString suggested;
