@@ -4,6 +4,7 @@
 // adding a convention of our own, and a user reads throughput per GPU directly. Log scales,
 // because the cases span 100 to 40,000 tokens/s per GPU.
 #include "views/charts/AccuracyChart.h"
+#include "views/style/Text.h"
 
 #include "views/charts/AccuracyChartFactory.h"
 
@@ -31,11 +32,6 @@ QSharedPointer<QCPAxisTickerText> logTicks(double lo, double hi)
             if (decade * m >= lo && decade * m <= hi)
                 t->addTick(decade * m, compactNumber(decade * m));
     return t;
-}
-
-QString q(const std::string& s)
-{
-    return QString::fromStdString(s);
 }
 
 QString metricText(model::validation::RunMetric m, double v)

@@ -2,6 +2,7 @@
 // the same analysis as tests/tst_validation_runs.cpp (model/validation/ValidationRuns), so what
 // the user sees here is what the test suite asserts.
 #include "views/dialogs/AccuracyDialog.h"
+#include "views/style/Text.h"
 
 #include "views/charts/AccuracyChartFactory.h"
 
@@ -32,10 +33,6 @@ constexpr double kTarget = 0.10;
 constexpr double kLimit = 0.20;
 constexpr int kSortRole = Qt::UserRole + 1;
 
-QString q(const std::string& s)
-{
-    return QString::fromStdString(s);
-}
 QString pct(double x)
 {
     return QString::asprintf("%+.1f %%", x * 100);

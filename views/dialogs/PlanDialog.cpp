@@ -2,6 +2,7 @@
 // Pareto chart in tabs) so it fits a 1366×768 screen. The plan runs on a QThread on a copy of the
 // catalog; progress and the result come back as queued calls.
 #include "views/dialogs/PlanDialog.h"
+#include "views/style/Text.h"
 
 #include "model/plan/PartFilter.h"
 #include "model/plan/PlanDesign.h"
@@ -37,11 +38,6 @@ namespace cc::views {
 namespace {
 
 constexpr double kDay = 86400;
-
-QString q(const std::string& s)
-{
-    return QString::fromStdString(s);
-}
 
 QDoubleSpinBox* number(double max, int decimals, const QString& suffix, const QString& none)
 {
