@@ -1,7 +1,7 @@
 #include "app/AppMain.h"
 
-#include "app/Document.h"
 #include "app/Autosave.h"
+#include "app/Document.h"
 #include "app/MainWindow.h"
 #include "app/cli/Commands.h"
 #include "model/analysis/Evaluate.h"
@@ -95,7 +95,7 @@ int run(int argc, char** argv, const char* sourceCatalogDir)
 
     std::string file;
     std::string screenshot;
-    std::string page;  // for screenshots: "server" (first server's interior) or "workload"
+    std::string page; // for screenshots: "server" (first server's interior) or "workload"
     for (size_t i = 0; i < args.size(); ++i) {
         if (args[i] == "--screenshot" && i + 1 < args.size())
             screenshot = args[++i];
@@ -121,13 +121,14 @@ int run(int argc, char** argv, const char* sourceCatalogDir)
     if (!file.empty() && !w.openFile(QString::fromStdString(file)))
         std::cerr << "error: cannot open " << file << "\n";
     w.show();
-    if (screenshot.empty() && w.autosave()->offerRecovery(&w))  // after a crash: unsaved work
+    if (screenshot.empty() && w.autosave()->offerRecovery(&w)) // after a crash: unsaved work
         w.showCanvas();
     if (page == "server" && !w.document()->design().templates.empty())
         w.showServer(w.document()->design().templates.front().id);
     // Any other page names a dock to bring to the front: workload, scenarios, findings, report...
     if (!page.empty() && page != "server") {
-        if (auto* dock = w.findChild<QDockWidget*>(QString::fromStdString(page) + QStringLiteral("Dock")))
+        if (auto* dock =
+                w.findChild<QDockWidget*>(QString::fromStdString(page) + QStringLiteral("Dock")))
             dock->raise();
         else
             std::cerr << "warning: no page \"" << page << "\"\n";

@@ -73,7 +73,7 @@ QString Document::load(const QString& path)
         reset(model::io::loadDesignFile(path.toStdString()), path);
     } catch (const model::FormatError& e) {
         return QString::fromStdString(e.what());
-    } catch (const std::exception& e) {  // the document stays as it was
+    } catch (const std::exception& e) { // the document stays as it was
         return tr("%1: cannot be read: %2").arg(path, QString::fromUtf8(e.what()));
     }
     return {};
@@ -90,11 +90,15 @@ QString Document::save(const QString& path)
     return {};
 }
 
-bool Document::isModified() const { return !m_undo->isClean(); }
+bool Document::isModified() const
+{
+    return !m_undo->isClean();
+}
 
 void Document::reevaluate()
 {
-    m_eval = std::make_shared<const model::Evaluation>(model::evaluate(model::snapshotOf(m_design), m_catalog));
+    m_eval = std::make_shared<const model::Evaluation>(
+        model::evaluate(model::snapshotOf(m_design), m_catalog));
     m_workload = m_eval->training ? m_eval->workload : std::nullopt;
 }
 

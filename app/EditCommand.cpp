@@ -14,7 +14,10 @@ void EditCommand::redo()
     setObsolete(m_edit->isNoOp(m_design));
 }
 
-void EditCommand::undo() { m_edit->revert(m_design); }
+void EditCommand::undo()
+{
+    m_edit->revert(m_design);
+}
 
 bool EditCommand::mergeWith(const QUndoCommand* other)
 {

@@ -4,8 +4,8 @@
 #include "app/Document.h"
 #include "views/canvas/ClusterScene.h"
 #include "views/canvas/ClusterView.h"
-#include "views/charts/ChartsPanel.h"
 #include "views/canvas/GroupItem.h"
+#include "views/charts/ChartsPanel.h"
 #include "views/dialogs/StartPage.h"
 #include "views/interior/ServerEditor.h"
 #include "views/panels/FindingsPanel.h"
@@ -33,7 +33,8 @@
 namespace cc::app {
 
 MainWindow::MainWindow(model::Catalog catalog, QString examplesFolder, QWidget* parent)
-    : QMainWindow(parent), m_doc(new Document(std::move(catalog), this)), m_examples(std::move(examplesFolder))
+    : QMainWindow(parent), m_doc(new Document(std::move(catalog), this)),
+      m_examples(std::move(examplesFolder))
 {
     setObjectName(QStringLiteral("MainWindow"));
     m_stack = new QStackedWidget;
@@ -74,7 +75,8 @@ MainWindow::~MainWindow()
 
 void MainWindow::buildDocks()
 {
-    auto dock = [this](const QString& title, const char* name, QWidget* w, Qt::DockWidgetArea area) {
+    auto dock = [this](const QString& title, const char* name, QWidget* w,
+                       Qt::DockWidgetArea area) {
         auto* d = new QDockWidget(title, this);
         d->setObjectName(QLatin1String(name));
         d->setWidget(w);
@@ -97,7 +99,7 @@ void MainWindow::buildDocks()
     auto* racks = dock(tr("Racks"), "racksDock", m_racks, Qt::BottomDockWidgetArea);
     m_charts = new views::charts::ChartsPanel;
     auto* charts = dock(tr("Charts"), "chartsDock", m_charts, Qt::BottomDockWidgetArea);
-    splitDockWidget(racks, charts, Qt::Horizontal);  // before tabifying: a tabbed dock cannot split
+    splitDockWidget(racks, charts, Qt::Horizontal); // before tabifying: a tabbed dock cannot split
     m_report = new views::ReportView;
     auto* report = dock(tr("Full report"), "reportDock", m_report, Qt::BottomDockWidgetArea);
     tabifyDockWidget(racks, report);
@@ -109,7 +111,7 @@ void MainWindow::buildDocks()
     m_scenarioRefresh->setSingleShot(true);
     m_scenarioRefresh->setInterval(0);
     connect(m_scenarioRefresh, &QTimer::timeout, m_scenarios, &views::ScenarioPanel::refresh);
-    auto* scroll = new QScrollArea;  // table and overlaid charts: scroll rather than grow the window
+    auto* scroll = new QScrollArea; // table and overlaid charts: scroll rather than grow the window
     scroll->setWidget(m_scenarios);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
@@ -121,7 +123,7 @@ void MainWindow::buildDocks()
         if (!QSettings().contains(QStringLiteral("window/state"))) {
             resizeDocks({racks}, {470}, Qt::Vertical);
             resizeDocks({racks, charts}, {560, 560}, Qt::Horizontal);
-            if (m_stack->currentWidget() == m_view)  // the canvas got smaller: fit the design again
+            if (m_stack->currentWidget() == m_view) // the canvas got smaller: fit the design again
                 QTimer::singleShot(0, m_view, [this] { m_view->zoomToFit(); });
             resizeDocks({summary, props}, {560, 360}, Qt::Vertical);
         }
@@ -145,19 +147,26 @@ void MainWindow::connectDocument()
 void MainWindow::connectPanels()
 {
     connect(m_view, &views::ClusterView::editServerRequested, this, &MainWindow::showServer);
-    connect(m_view, &views::ClusterView::message, this, [this](const QString& t) { statusBar()->showMessage(t, 6000); });
+    connect(m_view, &views::ClusterView::message, this,
+            [this](const QString& t) { statusBar()->showMessage(t, 6000); });
     connect(m_view, &views::ClusterView::zoomChanged, this,
             [this](qreal z) { m_zoomLabel->setText(tr("Zoom %1 %").arg(qRound(z * 100))); });
-    connect(m_racks, &views::RackPanel::message, this, [this](const QString& t) { statusBar()->showMessage(t, 6000); });
-    connect(m_server, &views::ServerEditor::backRequested, this, [this] { m_stack->setCurrentWidget(m_view); });
-    connect(m_server, &views::ServerEditor::statusMessage, this, [this](const QString& t) { statusBar()->showMessage(t, 6000); });
+    connect(m_racks, &views::RackPanel::message, this,
+            [this](const QString& t) { statusBar()->showMessage(t, 6000); });
+    connect(m_server, &views::ServerEditor::backRequested, this,
+            [this] { m_stack->setCurrentWidget(m_view); });
+    connect(m_server, &views::ServerEditor::statusMessage, this,
+            [this](const QString& t) { statusBar()->showMessage(t, 6000); });
     connect(m_summary, &views::SummaryPanel::findingActivated, this, &MainWindow::highlightObjects);
-    connect(m_findings, &views::FindingsPanel::objectsActivated, this, &MainWindow::highlightObjects);
-    connect(m_scenarios, &views::ScenarioPanel::message, this, [this](const QString& t) { statusBar()->showMessage(t, 6000); });
+    connect(m_findings, &views::FindingsPanel::objectsActivated, this,
+            &MainWindow::highlightObjects);
+    connect(m_scenarios, &views::ScenarioPanel::message, this,
+            [this](const QString& t) { statusBar()->showMessage(t, 6000); });
     connect(m_scenarios, &views::ScenarioPanel::scenariosChanged, this, [this] {
-        auto in = m_scenarios->overlayInputs();  // [0]: the current design, then the scenarios
-        std::vector<views::charts::ChartInputs> others(in.size() > 1 ? in.begin() + 1 : in.end(), in.end());
-        m_charts->setInputs(chartInputs(), others);  // "Overlay scenarios" draws them
+        auto in = m_scenarios->overlayInputs(); // [0]: the current design, then the scenarios
+        std::vector<views::charts::ChartInputs> others(in.size() > 1 ? in.begin() + 1 : in.end(),
+                                                       in.end());
+        m_charts->setInputs(chartInputs(), others); // "Overlay scenarios" draws them
     });
     connect(m_palette, &views::PaletteWidget::entryActivated, this, [this](const QString& id) {
         if (m_stack->currentWidget() == m_server)
@@ -170,7 +179,8 @@ void MainWindow::connectPanels()
     connect(m_start, &views::StartPage::newEmptyRequested, this, &MainWindow::newEmpty);
     connect(m_start, &views::StartPage::generateRequested, this, &MainWindow::newFromGenerator);
     connect(m_start, &views::StartPage::planRequested, this, &MainWindow::planDialog);
-    connect(m_start, &views::StartPage::openRequested, this, [this](const QString& p) { openFile(p); });
+    connect(m_start, &views::StartPage::openRequested, this,
+            [this](const QString& p) { openFile(p); });
 }
 
 void MainWindow::onDesignReset()
@@ -178,11 +188,12 @@ void MainWindow::onDesignReset()
     m_view->refresh();
     m_inspector->setSelection({}, {});
     m_workload->refresh();
-    m_server->refresh();  // its template is gone: it says so until another one is opened
+    m_server->refresh(); // its template is gone: it says so until another one is opened
 }
 
 namespace {
-bool touches(const model::ChangeSet& changes, model::ObjectKind kind, std::uint32_t fields = model::field::kAll)
+bool touches(const model::ChangeSet& changes, model::ObjectKind kind,
+             std::uint32_t fields = model::field::kAll)
 {
     return std::any_of(changes.begin(), changes.end(), [&](const model::Change& c) {
         return c.kind == model::ObjectKind::Content || (c.kind == kind && c.has(fields));
@@ -234,7 +245,8 @@ void MainWindow::onSelectionChanged(const QList<model::ObjectId>& ids)
     // In the interior, a selected server group opens its own template there.
     if (m_stack->currentWidget() == m_server)
         for (auto id : blocks)
-            if (const auto* b = m_doc->design().findBlock(id); b && b->kind == model::BlockKind::Server) {
+            if (const auto* b = m_doc->design().findBlock(id);
+                b && b->kind == model::BlockKind::Server) {
                 if (b->templateId != m_server->templateId())
                     m_server->setTemplate(b->templateId);
                 break;
@@ -263,7 +275,8 @@ void MainWindow::highlightObjects(const QList<model::ObjectId>& ids)
 
 void MainWindow::updateTitle()
 {
-    const QString name = m_doc->path().isEmpty() ? tr("Untitled") : QFileInfo(m_doc->path()).fileName();
+    const QString name =
+        m_doc->path().isEmpty() ? tr("Untitled") : QFileInfo(m_doc->path()).fileName();
     setWindowTitle(tr("%1[*] — ClusterCanvas").arg(name));
     setWindowModified(m_doc->isModified());
 }
@@ -288,7 +301,7 @@ void MainWindow::closeEvent(QCloseEvent* e)
     QSettings s;
     s.setValue(QStringLiteral("window/geometry"), saveGeometry());
     s.setValue(QStringLiteral("window/state"), saveState());
-    m_autosave->discard();  // a clean close: no recovery copy is left behind
+    m_autosave->discard(); // a clean close: no recovery copy is left behind
     e->accept();
 }
 

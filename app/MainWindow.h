@@ -85,7 +85,7 @@ private:
     void newEmpty();
     void newFromGenerator(const model::topology::GeneratorOptions& o);
     void generatorDialog();
-    void planDialog();  ///< "Plan a cluster…" (MainWindowPlan.cpp)
+    void planDialog(); ///< "Plan a cluster…" (MainWindowPlan.cpp)
     void openDialog();
     bool save();
     bool saveAs();
@@ -111,7 +111,7 @@ private:
     views::FindingsPanel* m_findings = nullptr;
     views::charts::ChartsPanel* m_charts = nullptr;
     views::ScenarioPanel* m_scenarios = nullptr;
-    QTimer* m_scenarioRefresh = nullptr;  ///< coalesces refreshes of the Scenarios panel
+    QTimer* m_scenarioRefresh = nullptr; ///< coalesces refreshes of the Scenarios panel
     QMenu* m_recentMenu = nullptr;
     QLabel* m_zoomLabel = nullptr;
     QLabel* m_timeLabel = nullptr;

@@ -9,10 +9,10 @@
 #include "views/panels/WorkloadPanel.h"
 
 #include <QAction>
-#include <QIcon>
 #include <QApplication>
 #include <QDockWidget>
 #include <QFileDialog>
+#include <QIcon>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QStackedWidget>
@@ -27,7 +27,9 @@ void MainWindow::buildActions()
     auto* tb = addToolBar(tr("Main"));
     tb->setObjectName(QStringLiteral("mainToolBar"));
     tb->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    auto icon = [](const char* name) { return QIcon(QStringLiteral(":/icons/%1.svg").arg(QLatin1String(name))); };
+    auto icon = [](const char* name) {
+        return QIcon(QStringLiteral(":/icons/%1.svg").arg(QLatin1String(name)));
+    };
 
     QMenu* file = menuBar()->addMenu(tr("&File"));
     QAction* act = file->addAction(tr("&New"), this, [this] {
@@ -39,21 +41,25 @@ void MainWindow::buildActions()
         m_stack->setCurrentWidget(m_start);
     });
     act->setShortcut(QKeySequence::New);
-    act = file->addAction(icon("generate"), tr("New from &generator…"), this, &MainWindow::generatorDialog);
+    act = file->addAction(icon("generate"), tr("New from &generator…"), this,
+                          &MainWindow::generatorDialog);
     tb->addAction(act);
     file->addAction(tr("&Plan a cluster…"), this, &MainWindow::planDialog);
     file->addAction(tr("&Import model (config.json)…"), this, [this] {
-        const QString path = QFileDialog::getOpenFileName(
-            this, tr("Import a Hugging Face model config"), QString(),
-            tr("Model configs (config.json *.json)"));
+        const QString path =
+            QFileDialog::getOpenFileName(this, tr("Import a Hugging Face model config"), QString(),
+                                         tr("Model configs (config.json *.json)"));
         if (path.isEmpty())
             return;
         QStringList notes;
         const QString err = m_workload->importModelConfig(path, &notes);
         if (!err.isEmpty())
-            QMessageBox::warning(this, tr("Import model"), tr("Cannot import %1:\n%2").arg(path, err));
+            QMessageBox::warning(this, tr("Import model"),
+                                 tr("Cannot import %1:\n%2").arg(path, err));
         else
-            statusBar()->showMessage(notes.isEmpty() ? tr("Imported %1").arg(path) : notes.join(QStringLiteral("; ")), 8000);
+            statusBar()->showMessage(notes.isEmpty() ? tr("Imported %1").arg(path)
+                                                     : notes.join(QStringLiteral("; ")),
+                                     8000);
     });
     act = file->addAction(icon("open"), tr("&Open…"), this, &MainWindow::openDialog);
     act->setShortcut(QKeySequence::Open);
@@ -81,7 +87,8 @@ void MainWindow::buildActions()
     QAction* redo = m_doc->undoStack()->createRedoAction(this, tr("&Redo"));
     // Ctrl+Y and Ctrl+Shift+Z both redo, whatever the platform's standard key is.
     QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
-    for (const QKeySequence& k : {QKeySequence(Qt::CTRL | Qt::Key_Y), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)})
+    for (const QKeySequence& k :
+         {QKeySequence(Qt::CTRL | Qt::Key_Y), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)})
         if (!redoKeys.contains(k))
             redoKeys.push_back(k);
     redo->setShortcuts(redoKeys);
@@ -102,16 +109,20 @@ void MainWindow::buildActions()
         return a;
     };
     canvasAction(tr("Cu&t"), QKeySequence::Cut, [](views::ClusterView* v) { v->cutSelection(); });
-    canvasAction(tr("&Copy"), QKeySequence::Copy, [](views::ClusterView* v) { v->copySelection(); });
+    canvasAction(tr("&Copy"), QKeySequence::Copy,
+                 [](views::ClusterView* v) { v->copySelection(); });
     canvasAction(tr("&Paste"), QKeySequence::Paste, [](views::ClusterView* v) { v->paste(); });
-    canvasAction(tr("D&uplicate"), QKeySequence(Qt::CTRL | Qt::Key_D), [](views::ClusterView* v) { v->duplicateSelection(); });
-    canvasAction(tr("&Delete"), QKeySequence::Delete, [](views::ClusterView* v) { v->deleteSelection(); });
+    canvasAction(tr("D&uplicate"), QKeySequence(Qt::CTRL | Qt::Key_D),
+                 [](views::ClusterView* v) { v->duplicateSelection(); });
+    canvasAction(tr("&Delete"), QKeySequence::Delete,
+                 [](views::ClusterView* v) { v->deleteSelection(); });
     canvasAction(tr("Select &all"), QKeySequence::SelectAll, [](views::ClusterView* v) {
         for (auto* it : v->scene()->items())
             it->setSelected(it->type() == views::GroupItem::Type);
     });
     QMenu* align = edit->addMenu(tr("A&lign"));
-    const QString alignNames[] = {tr("Left edges"), tr("Top edges"), tr("Horizontal centres"), tr("Vertical centres")};
+    const QString alignNames[] = {tr("Left edges"), tr("Top edges"), tr("Horizontal centres"),
+                                  tr("Vertical centres")};
     for (int i = 0; i < 4; ++i)
         align->addAction(alignNames[i], this, [this, i] { m_view->alignSelection(i); });
 
@@ -139,7 +150,8 @@ void MainWindow::buildActions()
     act = server->addAction(tr("&Edit server interior"), this, [this] {
         const auto sel = m_view->clusterScene()->selectedBlocks();
         for (auto id : sel)
-            if (const auto* b = m_doc->design().findBlock(id); b && b->kind == model::BlockKind::Server)
+            if (const auto* b = m_doc->design().findBlock(id);
+                b && b->kind == model::BlockKind::Server)
                 return showServer(b->templateId);
         statusBar()->showMessage(tr("Select a server group first (or double-click it)."), 6000);
     });
@@ -149,17 +161,21 @@ void MainWindow::buildActions()
     help->addAction(tr("&How to use the canvas"), this, [this] {
         QMessageBox::information(
             this, tr("Using the canvas"),
-            tr("<p><b>Add</b>: drag servers, switches and storage from the catalog onto the canvas.</p>"
-               "<p><b>Connect</b>: drag from a group's round port handle (top centre) onto another group.</p>"
+            tr("<p><b>Add</b>: drag servers, switches and storage from the catalog onto the "
+               "canvas.</p>"
+               "<p><b>Connect</b>: drag from a group's round port handle (top centre) onto another "
+               "group.</p>"
                "<p><b>Replicas</b>: select a group and set its replica count in Properties.</p>"
                "<p><b>Server interior</b>: double-click a server group.</p>"
-               "<p><b>Navigate</b>: wheel zooms, middle button or Space + drag pans, Ctrl+0 fits.</p>"));
+               "<p><b>Navigate</b>: wheel zooms, middle button or Space + drag pans, Ctrl+0 "
+               "fits.</p>"));
     });
     help->addAction(tr("&Accuracy of the step-time model"), this,
                     [this] { views::AccuracyDialog::showFor(m_doc->catalog(), m_examples, this); });
     help->addAction(tr("&About ClusterCanvas"), this, [this] {
         QMessageBox::about(this, tr("About ClusterCanvas"),
-                           tr("<b>ClusterCanvas</b> %1<br/>Design AI-training clusters and see what they can do.<br/>"
+                           tr("<b>ClusterCanvas</b> %1<br/>Design AI-training clusters and see "
+                              "what they can do.<br/>"
                               "Prices are indicative, not quotes; every figure names its source.")
                                .arg(QStringLiteral("0.1.0")));
     });

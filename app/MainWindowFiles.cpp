@@ -28,7 +28,8 @@ bool MainWindow::openFile(const QString& path)
         return false;
     const QString error = m_doc->load(path);
     if (!error.isEmpty()) {
-        QMessageBox::warning(this, tr("Cannot open design"), tr("%1 could not be opened:\n\n%2").arg(path, error));
+        QMessageBox::warning(this, tr("Cannot open design"),
+                             tr("%1 could not be opened:\n\n%2").arg(path, error));
         return false;
     }
     addRecent(path);
@@ -40,8 +41,8 @@ bool MainWindow::openFile(const QString& path)
 
 void MainWindow::openDialog()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open design"), m_examples,
-                                                      tr("ClusterCanvas designs (*.ccdesign.json *.json)"));
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open design"), m_examples, tr("ClusterCanvas designs (*.ccdesign.json *.json)"));
     if (!path.isEmpty())
         openFile(path);
 }
@@ -53,7 +54,8 @@ void MainWindow::newEmpty()
     m_doc->reset(model::Design{}, QString());
     showCanvas();
     m_view->zoomTo100();
-    statusBar()->showMessage(tr("Drag servers, switches and storage from the catalog onto the canvas."), 8000);
+    statusBar()->showMessage(
+        tr("Drag servers, switches and storage from the catalog onto the canvas."), 8000);
 }
 
 void MainWindow::newFromGenerator(const model::topology::GeneratorOptions& o)
@@ -103,9 +105,9 @@ QString MainWindow::suggestedFileName() const
 
 bool MainWindow::saveAs()
 {
-    QString path = QFileDialog::getSaveFileName(this, tr("Save design"),
-                                                m_doc->path().isEmpty() ? suggestedFileName() : m_doc->path(),
-                                                tr("ClusterCanvas designs (*.ccdesign.json *.json)"));
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Save design"), m_doc->path().isEmpty() ? suggestedFileName() : m_doc->path(),
+        tr("ClusterCanvas designs (*.ccdesign.json *.json)"));
     if (path.isEmpty())
         return false;
     if (QFileInfo(path).suffix().isEmpty())
@@ -154,7 +156,8 @@ void MainWindow::rebuildRecentMenu()
     m_recentMenu->clear();
     const QStringList list = recentFiles();
     for (const QString& p : list)
-        m_recentMenu->addAction(QFileInfo(p).fileName(), this, [this, p] { openFile(p); })->setToolTip(p);
+        m_recentMenu->addAction(QFileInfo(p).fileName(), this, [this, p] { openFile(p); })
+            ->setToolTip(p);
     m_recentMenu->setEnabled(!list.isEmpty());
 }
 

@@ -21,15 +21,16 @@ int main(int argc, char** argv)
     o.kind = "fat-tree";
     o.serverRef = "dgx-h100";
     o.nodes = 12500;
-    o.switchRef = "sn5600";  // 64 × 800G split 2 × 400G: radix 128 at 400G
+    o.switchRef = "sn5600"; // 64 × 800G split 2 × 400G: radix 128 at 400G
     o.storageRef = "ddn-ai400x2-class";
     const Design d = topology::generate(o, catalog);
     Report first = analyze(d, catalog);
-    std::printf("design: %lld GPUs, %lld servers, %lld switches in %zu groups, %zu links, %zu rack rows; "
-                "%zu network tiers\n",
-                static_cast<long long>(first.design.gpus), static_cast<long long>(first.design.servers),
-                static_cast<long long>(first.design.switches), d.blocks.size(), d.links.size(),
-                d.racks.size(), first.network.tiers.size());
+    std::printf(
+        "design: %lld GPUs, %lld servers, %lld switches in %zu groups, %zu links, %zu rack rows; "
+        "%zu network tiers\n",
+        static_cast<long long>(first.design.gpus), static_cast<long long>(first.design.servers),
+        static_cast<long long>(first.design.switches), d.blocks.size(), d.links.size(),
+        d.racks.size(), first.network.tiers.size());
 
     std::vector<double> ms;
     ms.reserve(iterations);
@@ -42,7 +43,8 @@ int main(int argc, char** argv)
         ms.push_back(std::chrono::duration<double, std::milli>(t1 - t0).count());
     }
     std::sort(ms.begin(), ms.end());
-    std::printf("analyze: median %.3f ms, p90 %.3f ms, min %.3f ms over %d runs (target: median <= 2 ms)\n",
-                ms[ms.size() / 2], ms[ms.size() * 9 / 10], ms.front(), iterations);
+    std::printf(
+        "analyze: median %.3f ms, p90 %.3f ms, min %.3f ms over %d runs (target: median <= 2 ms)\n",
+        ms[ms.size() / 2], ms[ms.size() * 9 / 10], ms.front(), iterations);
     return ms[ms.size() / 2] <= 2.0 ? 0 : 3;
 }

@@ -40,9 +40,10 @@ double paintOnce(views::ClusterView* view)
 
 int main(int argc, char** argv)
 {
-    qputenv("QT_QPA_PLATFORM", qgetenv("QT_QPA_PLATFORM").isEmpty() ? "offscreen" : qgetenv("QT_QPA_PLATFORM"));
+    qputenv("QT_QPA_PLATFORM",
+            qgetenv("QT_QPA_PLATFORM").isEmpty() ? "offscreen" : qgetenv("QT_QPA_PLATFORM"));
     QApplication app(argc, argv);
-    QStandardPaths::setTestModeEnabled(true);  // the default layout, not the last session's
+    QStandardPaths::setTestModeEnabled(true); // the default layout, not the last session's
     model::Catalog catalog;
     catalog.loadDirectory(CC_CATALOG_DIR);
     app::MainWindow w(catalog, QStringLiteral(CC_CATALOG_DIR "/examples"));
@@ -64,7 +65,8 @@ int main(int argc, char** argv)
             ms.push_back(paintOnce(view));
         const double m = median(ms);
         ok = ok && m <= 16;
-        std::printf("full repaint at zoom %.2f: median %.2f ms over %zu runs (target <= 16 ms)\n", zoom, m, ms.size());
+        std::printf("full repaint at zoom %.2f: median %.2f ms over %zu runs (target <= 16 ms)\n",
+                    zoom, m, ms.size());
     }
     view->setTransform(QTransform::fromScale(0.4, 0.4));
     std::vector<double> ms;
@@ -74,7 +76,8 @@ int main(int argc, char** argv)
         b.replicas = 12500 + (i % 2);
         QElapsedTimer t;
         t.start();
-        w.document()->submit(std::make_unique<model::ReplaceBlock>(b, "Set replicas"));  // → analysis → views
+        w.document()->submit(
+            std::make_unique<model::ReplaceBlock>(b, "Set replicas")); // → analysis → views
         QImage img(view->viewport()->size(), QImage::Format_ARGB32_Premultiplied);
         img.fill(Qt::white);
         QPainter p(&img);
@@ -84,7 +87,8 @@ int main(int argc, char** argv)
     }
     const double m = median(ms);
     ok = ok && m <= 16;
-    std::printf("edit -> analysis -> canvas and panels -> repaint: median %.2f ms over %zu edits (target <= 16 ms)\n",
+    std::printf("edit -> analysis -> canvas and panels -> repaint: median %.2f ms over %zu edits "
+                "(target <= 16 ms)\n",
                 m, ms.size());
     // For the record: the same edit including the deferred work (the full-report tab's HTML
     // layout, the inspector) that runs in the next turn of the event loop.

@@ -27,8 +27,7 @@ struct AnalysedExample {
     explicit AnalysedExample(const char* name)
         : AnalysedExample(model::io::loadDesignFile(std::string(CC_CATALOG_DIR) + "/examples/" +
                                                     name + ".json"))
-    {
-    }
+    {}
     explicit AnalysedExample(model::Design d) : design(std::move(d)) { reanalyse(); }
 
     void reanalyse()
@@ -52,7 +51,8 @@ struct AnalysedExample {
         // The hardware at the job's precision as it is now (a test may have changed it).
         if (workload && training) {
             std::vector<model::Finding> f;
-            hw = model::computeHardware(report, design, bundledCatalog(), workload->training.precision, f);
+            hw = model::computeHardware(report, design, bundledCatalog(),
+                                        workload->training.precision, f);
             in.hardware = &*hw;
         }
         return in;

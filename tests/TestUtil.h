@@ -39,7 +39,10 @@ inline cc::model::Catalog catalogFromEntries(const std::vector<std::string>& ent
     return c;
 }
 
-inline std::string dataPath(const char* name) { return std::string(CC_TEST_DATA) + "/" + name; }
+inline std::string dataPath(const char* name)
+{
+    return std::string(CC_TEST_DATA) + "/" + name;
+}
 
 } // namespace cc::test
 
@@ -48,7 +51,8 @@ inline std::string dataPath(const char* name) { return std::string(CC_TEST_DATA)
 namespace cc::test {
 
 /// A template copied by hand from a catalog server (independent of the generators under test).
-inline cc::model::ServerTemplate templateOf(const cc::model::CatalogEntry& e, cc::model::ObjectId id)
+inline cc::model::ServerTemplate templateOf(const cc::model::CatalogEntry& e,
+                                            cc::model::ObjectId id)
 {
     cc::model::ServerTemplate t;
     t.id = id;

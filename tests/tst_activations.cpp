@@ -1,17 +1,17 @@
 // Activation memory against Korthikanti et al. 2022 and the generalised constants (GQA, gated
 // MLPs, MoE, context parallelism, fp32) derived in model/training/MemoryActivations.cpp.
-#include "TrainingTestUtil.h"
 #include "TestUtil.h"
+#include "TrainingTestUtil.h"
 
 #include "model/training/Layout.h"
 #include "model/training/Memory.h"
 
 using namespace cc::model;
 using cc::test::job;
+using cc::test::kGiB;
 using cc::test::layoutOf;
 using cc::test::near;
 using cc::test::presetWorkload;
-using cc::test::kGiB;
 
 namespace {
 

@@ -174,7 +174,7 @@ void TestAutosave::saveAndCleanCloseLeaveNothing()
         const QString saved = m_data.filePath(QStringLiteral("saved.json"));
         QCOMPARE(doc.save(saved), QString());
         QVERIFY2(!QFile::exists(copy), "saving removes the recovery copy");
-        info.name = "renamed again";  // a real change: an edit that changes nothing is dropped
+        info.name = "renamed again"; // a real change: an edit that changes nothing is dropped
         doc.submit(std::make_unique<model::SetDesignInfo>(info, "Rename again"));
         QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(copy), 10000);
         doc.undoStack()->undo(); // back at the saved state

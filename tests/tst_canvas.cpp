@@ -11,9 +11,9 @@
 #include "views/panels/RackPanel.h"
 #include "views/panels/ReportView.h"
 
-#include <QDockWidget>
 #include "model/edit/ObjectEdits.h"
 #include "views/panels/WorkloadPanel.h"
+#include <QDockWidget>
 
 #include <QComboBox>
 #include <QSpinBox>
@@ -51,8 +51,9 @@ private:
 
 void TestCanvas::init()
 {
-    QStandardPaths::setTestModeEnabled(true);  // recent files and layout stay out of ~/.config
-    m_win = std::make_unique<app::MainWindow>(cc::test::bundledCatalog(), QStringLiteral(CC_CATALOG_DIR "/examples"));
+    QStandardPaths::setTestModeEnabled(true); // recent files and layout stay out of ~/.config
+    m_win = std::make_unique<app::MainWindow>(cc::test::bundledCatalog(),
+                                              QStringLiteral(CC_CATALOG_DIR "/examples"));
     m_win->resize(1400, 900);
     m_win->show();
     m_win->showCanvas();
@@ -93,7 +94,7 @@ void TestCanvas::dropCatalogEntryCreatesGroup()
         QCOMPARE(d.blocks[0].ref, id.toStdString());
     }
     QVERIFY(view()->clusterScene()->groupItem(d.blocks[0].id));
-    doc()->undoStack()->undo();  // one step removes group and template
+    doc()->undoStack()->undo(); // one step removes group and template
     QVERIFY(doc()->design().blocks.empty());
     QVERIFY(doc()->design().templates.empty());
     delete mime;
@@ -116,12 +117,12 @@ void TestCanvas::connectCreatesLink()
         if (auto* w = QApplication::activeModalWidget())
             QMetaObject::invokeMethod(w, "accept");
     });
-    view()->connectGroups(leaf, servers);  // either order: links run from the servers up
+    view()->connectGroups(leaf, servers); // either order: links run from the servers up
     const auto& d = doc()->design();
     QCOMPARE(d.links.size(), size_t(1));
     QCOMPARE(d.links[0].from, servers);
     QCOMPARE(d.links[0].to, leaf);
-    QCOMPARE(d.links[0].perReplica, std::int64_t(8));  // DGX H100: 8 compute NIC ports
+    QCOMPARE(d.links[0].perReplica, std::int64_t(8)); // DGX H100: 8 compute NIC ports
     QCOMPARE(d.links[0].bitsPerS, 400e9);
     QCOMPARE(doc()->report().network.tiers.size(), size_t(1));
     QCOMPARE(doc()->report().network.tiers[0].linksDown, std::int64_t(8));
@@ -137,18 +138,20 @@ void TestCanvas::dragMovesInOneUndoStep()
     const double x0 = doc()->design().blocks[0].x;
     const double y0 = doc()->design().blocks[0].y;
     const int stepsBefore = doc()->undoStack()->count();
-    const QPoint start = view()->mapFromScene(item->mapToScene(item->boundingRect().center() + QPointF(-40, 10)));
+    const QPoint start =
+        view()->mapFromScene(item->mapToScene(item->boundingRect().center() + QPointF(-40, 10)));
     QTest::mousePress(view()->viewport(), Qt::LeftButton, Qt::NoModifier, start);
     for (int i = 1; i <= 10; ++i) {
         QMouseEvent move(QEvent::MouseMove, QPointF(start + QPoint(12 * i, 8 * i)),
-                         view()->viewport()->mapToGlobal(QPointF(start + QPoint(12 * i, 8 * i))), Qt::NoButton,
-                         Qt::LeftButton, Qt::NoModifier);
+                         view()->viewport()->mapToGlobal(QPointF(start + QPoint(12 * i, 8 * i))),
+                         Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
         QApplication::sendEvent(view()->viewport(), &move);
     }
-    QTest::mouseRelease(view()->viewport(), Qt::LeftButton, Qt::NoModifier, start + QPoint(120, 80));
+    QTest::mouseRelease(view()->viewport(), Qt::LeftButton, Qt::NoModifier,
+                        start + QPoint(120, 80));
     const auto* b = doc()->design().findBlock(id);
     QCOMPARE(doc()->undoStack()->count(), stepsBefore + 1);
-    QCOMPARE(b->x, x0 + 120.0);  // moved with the mouse, on the 20-unit grid
+    QCOMPARE(b->x, x0 + 120.0); // moved with the mouse, on the 20-unit grid
     QCOMPARE(b->y, y0 + 80.0);
     doc()->undoStack()->undo();
     QCOMPARE(doc()->design().findBlock(id)->x, x0);
@@ -187,7 +190,7 @@ void TestCanvas::inspectorRefusesBadValue()
     const int steps = doc()->undoStack()->count();
     replicas->setText(QStringLiteral("0"));
     emit replicas->editingFinished();
-    QCOMPARE(doc()->design().findBlock(id)->replicas, std::int64_t(1));  // refused, not clamped
+    QCOMPARE(doc()->design().findBlock(id)->replicas, std::int64_t(1)); // refused, not clamped
     QCOMPARE(doc()->undoStack()->count(), steps);
     QVERIFY(m_win->inspector()->lastError().contains(QStringLiteral("Replicas")));
     QCOMPARE(replicas->text(), QStringLiteral("1"));
@@ -221,7 +224,7 @@ void TestCanvas::saveAndReopenGivesSameDocument()
     QCOMPARE(QString::fromStdString(model::io::saveDesign(other.design(), other.catalog())),
              QString::fromStdString(model::io::saveDesign(doc()->design(), doc()->catalog())));
     QVERIFY(!other.load(dir.filePath(QStringLiteral("missing.json"))).isEmpty());
-    QCOMPARE(other.design().blocks.size(), size_t(2));  // a failed open keeps the document
+    QCOMPARE(other.design().blocks.size(), size_t(2)); // a failed open keeps the document
 }
 
 void TestCanvas::hundredThousandGpusPaintsAsGroups()
@@ -229,7 +232,7 @@ void TestCanvas::hundredThousandGpusPaintsAsGroups()
     QVERIFY(m_win->openFile(QStringLiteral(CC_CATALOG_DIR "/examples/h100-100k-gpus.json")));
     QCOMPARE(doc()->report().design.gpus, std::int64_t(100000));
     const int items = view()->scene()->items().size();
-    QVERIFY2(items < 30, qPrintable(QString::number(items)));  // one item per group and link
+    QVERIFY2(items < 30, qPrintable(QString::number(items))); // one item per group and link
     for (qreal zoom : {0.05, 0.3, 1.5}) {
         view()->setTransform(QTransform::fromScale(zoom, zoom));
         QImage img(view()->viewport()->size(), QImage::Format_ARGB32_Premultiplied);
@@ -276,7 +279,7 @@ void TestCanvas::workloadPanelEditsTheDesign()
         doc()->submit(std::make_unique<model::SetDesignInfo>(info, "PP 8"));
     }
     QCOMPARE(panel->current().training.pp, 8);
-    emit preset->activated(preset->findData(QStringLiteral("llama3-8b")));  // 32 layers: PP 8 stays
+    emit preset->activated(preset->findData(QStringLiteral("llama3-8b"))); // 32 layers: PP 8 stays
     QCOMPARE(panel->current().training.pp, 8);
     emit preset->activated(preset->findData(QStringLiteral("llama3-405b")));
     QCOMPARE(panel->current().model.layers, 126);
@@ -313,7 +316,7 @@ void TestCanvas::rackTheSelection()
 void TestCanvas::fullReportExplainsTheNumbers()
 {
     QVERIFY(m_win->openFile(QStringLiteral(CC_CATALOG_DIR "/examples/h100-rail-4su.json")));
-    QVERIFY(doc()->training().has_value());  // the example carries GPT-3 175B
+    QVERIFY(doc()->training().has_value()); // the example carries GPT-3 175B
     auto* dock = m_win->findChild<QDockWidget*>(QStringLiteral("reportDock"));
     QVERIFY(dock);
     dock->show();
@@ -321,8 +324,8 @@ void TestCanvas::fullReportExplainsTheNumbers()
     QCoreApplication::processEvents();
     const QString text = m_win->findChild<views::ReportView*>()->toPlainText();
     QVERIFY(text.contains(QStringLiteral("How the numbers are computed")));
-    QVERIFY(text.contains(QStringLiteral("bisectionBandwidth")));    // an infrastructure formula
-    QVERIFY(text.contains(QStringLiteral("reliability.jobMtbfS")));  // a training formula
+    QVERIFY(text.contains(QStringLiteral("bisectionBandwidth")));   // an infrastructure formula
+    QVERIFY(text.contains(QStringLiteral("reliability.jobMtbfS"))); // a training formula
 }
 
 QTEST_MAIN(TestCanvas)

@@ -151,8 +151,8 @@ void TestCatalog::denseFlopsAndPerDirectionBandwidth()
     const auto* h100 = c.find("h100-sxm5-80gb");
     QVERIFY(h100);
     QVERIFY(qAbs(h100->accel.flops("bf16") - 989.4e12) < 1e12);   // 1,979 sparse / 2
-    QCOMPARE(h100->accel.scaleUpBitsPerSPerDirection, 450e9 * 8);  // 900 GB/s bidi / 2
-    QCOMPARE(h100->accel.memoryBytes, 80.0 * (1 << 30));  // "80 GB" of HBM is 80 GiB
+    QCOMPARE(h100->accel.scaleUpBitsPerSPerDirection, 450e9 * 8); // 900 GB/s bidi / 2
+    QCOMPARE(h100->accel.memoryBytes, 80.0 * (1 << 30));          // "80 GB" of HBM is 80 GiB
     const auto* b200 = c.find("b200-sxm-180gb");
     QVERIFY(b200);
     QVERIFY(qAbs(b200->accel.flops("bf16") - 2250e12) < 1e12);
@@ -170,26 +170,35 @@ void TestCatalog::badEntries_data()
         R"("protocol":"ethernet","ports":32,"portBitsPerS":4e11,"power":{"maxW":500})");
     QTest::newRow("negative ports")
         << base.arg(QString(good).replace(QStringLiteral("32"), QStringLiteral("-1")))
-        << "entries[0].specs.ports" << ">= 1";
+        << "entries[0].specs.ports"
+        << ">= 1";
     QTest::newRow("text for a number")
         << base.arg(QString(good).replace(QStringLiteral("4e11"), QStringLiteral("\"fast\"")))
-        << "entries[0].specs.portBitsPerS" << "must be a number";
-    QTest::newRow("unknown kind")
-        << QString(base.arg(good)).replace(QStringLiteral("\"switch\""), QStringLiteral("\"toaster\""))
-        << "entries[0].kind" << "not a component kind";
+        << "entries[0].specs.portBitsPerS"
+        << "must be a number";
+    QTest::newRow("unknown kind") << QString(base.arg(good))
+                                         .replace(QStringLiteral("\"switch\""),
+                                                  QStringLiteral("\"toaster\""))
+                                  << "entries[0].kind"
+                                  << "not a component kind";
     QTest::newRow("missing source")
         << QString(base.arg(good)).replace(QStringLiteral("\"source\":\"s\","), QString())
-        << "entries[0].source" << "missing";
+        << "entries[0].source"
+        << "missing";
     QTest::newRow("bad id")
         << QString(base.arg(good)).replace(QStringLiteral("\"x1\""), QStringLiteral("\"X 1\""))
-        << "entries[0].id" << "lowercase";
-    QTest::newRow("bad protocol")
-        << base.arg(QString(good).replace(QStringLiteral("ethernet"), QStringLiteral("carrier-pigeon")))
-        << "entries[0].specs.protocol" << "not one of";
+        << "entries[0].id"
+        << "lowercase";
+    QTest::newRow("bad protocol") << base.arg(
+                                         QString(good).replace(QStringLiteral("ethernet"),
+                                                               QStringLiteral("carrier-pigeon")))
+                                  << "entries[0].specs.protocol"
+                                  << "not one of";
     QTest::newRow("typical above max")
         << base.arg(QString(good).replace(QStringLiteral("{\"maxW\":500}"),
                                           QStringLiteral("{\"maxW\":500,\"typicalW\":900}")))
-        << "entries[0].specs.power.typicalW" << "must not exceed";
+        << "entries[0].specs.power.typicalW"
+        << "must not exceed";
 }
 
 void TestCatalog::badEntries()
@@ -212,7 +221,8 @@ void TestCatalog::badEntryDoesNotStopOthers()
     Catalog c;
     const auto diags = c.loadFile(cc::test::dataPath("catalog_one_bad.json"));
     QCOMPARE(diags.size(), size_t(1));
-    QVERIFY(QString::fromStdString(diags[0].text()).startsWith(QStringLiteral("catalog_one_bad.json: entries[1]")));
+    QVERIFY(QString::fromStdString(diags[0].text())
+                .startsWith(QStringLiteral("catalog_one_bad.json: entries[1]")));
     QCOMPARE(c.size(), size_t(2));
     QVERIFY(c.find("test-switch-a"));
     QVERIFY(c.find("test-switch-c"));

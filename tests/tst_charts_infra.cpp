@@ -9,8 +9,8 @@
 #include "views/charts/TcoChart.h"
 
 #include <QImage>
-#include <QToolTip>
 #include <QTemporaryDir>
+#include <QToolTip>
 
 #include <cmath>
 #include <memory>
@@ -286,7 +286,8 @@ void TestChartsInfra::bomEmptyAndOverlay()
     Design empty;
     const Report none = evaluate(empty, cc::test::bundledCatalog()).report;
     BomChart chart(nullptr);
-    chart.setInputs({QString(), &empty, &cc::test::bundledCatalog(), &none, nullptr, nullptr, nullptr, {}});
+    chart.setInputs(
+        {QString(), &empty, &cc::test::bundledCatalog(), &none, nullptr, nullptr, nullptr, {}});
     QVERIFY(chart.emptyMessage().contains(QStringLiteral("Nothing to price")));
     QCOMPARE(chart.plottableCount(), 0);
 
@@ -494,8 +495,8 @@ void TestChartsInfra::hoverGivesExactValues()
     const QPointF onServers(bom.xAxis->coordToPixel(1),
                             bom.yAxis->coordToPixel(servers / 2 / bom.divisor()));
     const QString bomTip = hoverText(bom, onServers);
-    QVERIFY2(bomTip.contains(QStringLiteral("Total: $%1")
-                                 .arg(QLocale().toString(std::round(servers), 'f', 0))),
+    QVERIFY2(bomTip.contains(
+                 QStringLiteral("Total: $%1").arg(QLocale().toString(std::round(servers), 'f', 0))),
              qPrintable(bomTip));
 }
 

@@ -68,7 +68,7 @@ private slots:
         QSet<QString> ids;
         for (ChartKind k : allChartKinds())
             ids.insert(chartId(k));
-        QCOMPARE(ids.size(), panel.chartCount());  // ids are distinct (file names, CLI)
+        QCOMPARE(ids.size(), panel.chartCount()); // ids are distinct (file names, CLI)
         for (int i = 0; i < panel.chartCount(); ++i)
             QVERIFY(!panel.chart(i)->title().isEmpty());
     }
@@ -81,10 +81,10 @@ private slots:
         panel.show();
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
         panel.setInputs(a->inputs(), {});
-        QVERIFY(panel.chart(0)->inputs().empty());  // deferred to the next event-loop turn
+        QVERIFY(panel.chart(0)->inputs().empty()); // deferred to the next event-loop turn
         panel.flushRefresh();
         QCOMPARE(panel.chart(0)->inputs().size(), size_t(1));
-        QVERIFY(panel.chart(1)->inputs().empty());  // not drawn yet
+        QVERIFY(panel.chart(1)->inputs().empty()); // not drawn yet
         panel.setCurrentChart(1);
         QCOMPARE(panel.chart(1)->inputs().size(), size_t(1));
         for (int i = 0; i < panel.chartCount(); ++i) {
@@ -111,7 +111,7 @@ private slots:
         const int before = dataPoints(panel.currentChart());
         panel.setOverlayScenarios(true);
         QCOMPARE(panel.currentChart()->inputs().size(), size_t(2));
-        QVERIFY(dataPoints(panel.currentChart()) > before);  // the scenario's bar was added
+        QVERIFY(dataPoints(panel.currentChart()) > before); // the scenario's bar was added
     }
 };
 

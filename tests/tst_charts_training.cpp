@@ -12,8 +12,8 @@
 
 #include <QApplication>
 #include <QImage>
-#include <QToolTip>
 #include <QTemporaryDir>
+#include <QToolTip>
 
 #include <chrono>
 #include <memory>
@@ -229,8 +229,8 @@ void TestChartsTraining::stepTimeEqualsReport()
     const double unit = chart.unitSeconds();
     QCOMPARE(unit, p.stepTimeS >= 1 ? 1.0 : p.stepTimeS >= 1e-3 ? 1e-3 : 1e-6);
     const double StepBreakdown::*fields[] = {
-        &StepBreakdown::compute,       &StepBreakdown::tpComm, &StepBreakdown::ppBubble,
-        &StepBreakdown::dpCommExposed, &StepBreakdown::epComm, &StepBreakdown::cpComm,
+        &StepBreakdown::compute,       &StepBreakdown::tpComm,   &StepBreakdown::ppBubble,
+        &StepBreakdown::dpCommExposed, &StepBreakdown::epComm,   &StepBreakdown::cpComm,
         &StepBreakdown::optimizer,     &StepBreakdown::fsdpComm, &StepBreakdown::moeDispatch,
         &StepBreakdown::fp8Overhead};
     double sum = 0;
@@ -467,11 +467,11 @@ void TestChartsTraining::hoverGivesExactValues()
                             step.yAxis->coordToPixel(1));
     const QString tip = hoverText(step, onCompute);
     QVERIFY2(tip.startsWith(QStringLiteral("<b>Compute: ")) &&
-                 tip.contains(QStringLiteral("One step: %1 s (%2 % of the %3 s step)")
-                                  .arg(QLocale().toString(p.breakdownS.compute, 'g', 4),
-                                       QLocale().toString(p.breakdownS.compute / p.stepTimeS * 100,
-                                                          'f', 1),
-                                       QLocale().toString(p.stepTimeS, 'g', 4))),
+                 tip.contains(
+                     QStringLiteral("One step: %1 s (%2 % of the %3 s step)")
+                         .arg(QLocale().toString(p.breakdownS.compute, 'g', 4),
+                              QLocale().toString(p.breakdownS.compute / p.stepTimeS * 100, 'f', 1),
+                              QLocale().toString(p.stepTimeS, 'g', 4))),
              qPrintable(tip));
     // Off the bars, nothing.
     QCOMPARE(step.tooltipAt(QPointF(step.width() - 5, step.height() - 5)), QString());

@@ -69,7 +69,8 @@ void TestCli::catalogJsonHasIdKindName()
 
 void TestCli::catalogTextListsKinds()
 {
-    const Result r = run({QStringLiteral("catalog"), QStringLiteral("--kind"), QStringLiteral("switch")});
+    const Result r =
+        run({QStringLiteral("catalog"), QStringLiteral("--kind"), QStringLiteral("switch")});
     QCOMPARE(r.code, 0);
     QVERIFY(r.out.contains("qm9700"));
     QVERIFY(!r.out.contains("h100-sxm5-80gb"));
@@ -77,10 +78,11 @@ void TestCli::catalogTextListsKinds()
 
 void TestCli::generateThenAnalyzeJsonContract()
 {
-    Result g = run({QStringLiteral("generate"), QStringLiteral("--template"), QStringLiteral("fat-tree"),
-                    QStringLiteral("--server"), QStringLiteral("dgx-h100"), QStringLiteral("--nodes"),
-                    QStringLiteral("128"), QStringLiteral("--switch"), QStringLiteral("qm9700"),
-                    QStringLiteral("-o"), m_design});
+    Result g =
+        run({QStringLiteral("generate"), QStringLiteral("--template"), QStringLiteral("fat-tree"),
+             QStringLiteral("--server"), QStringLiteral("dgx-h100"), QStringLiteral("--nodes"),
+             QStringLiteral("128"), QStringLiteral("--switch"), QStringLiteral("qm9700"),
+             QStringLiteral("-o"), m_design});
     QVERIFY2(g.code == 0, g.err.constData());
     QVERIFY(g.out.contains("1,024 GPUs"));
     const Result a = run({QStringLiteral("analyze"), m_design, QStringLiteral("--json")});
@@ -93,33 +95,39 @@ void TestCli::generateThenAnalyzeJsonContract()
     QCOMPARE(design[QStringLiteral("servers")].toInt(), 128);
     QVERIFY(design.contains(QStringLiteral("racks")));
     const QJsonObject net = o[QStringLiteral("network")].toObject();
-    for (const char* k : {"tiers", "switches", "cables", "transceivers", "bisectionBandwidthBps",
-                          "injectionBandwidthBpsPerGpu", "scaleUpDomainGpus", "allreduceBusBandwidthBps"})
+    for (const char* k :
+         {"tiers", "switches", "cables", "transceivers", "bisectionBandwidthBps",
+          "injectionBandwidthBpsPerGpu", "scaleUpDomainGpus", "allreduceBusBandwidthBps"})
         QVERIFY2(net.contains(QLatin1String(k)), k);
     const QJsonObject tier = net[QStringLiteral("tiers")].toArray().first().toObject();
-    for (const char* k : {"name", "switches", "portsUsed", "portsTotal", "linksUp", "linksDown", "oversubscription"})
+    for (const char* k : {"name", "switches", "portsUsed", "portsTotal", "linksUp", "linksDown",
+                          "oversubscription"})
         QVERIFY2(tier.contains(QLatin1String(k)), k);
     const QJsonObject ar = net[QStringLiteral("allreduceBusBandwidthBps")].toObject();
     QVERIFY(ar.contains(QStringLiteral("intraNode")) && ar.contains(QStringLiteral("interNode")));
-    for (const auto& [section, keys] : std::vector<std::pair<const char*, std::vector<const char*>>>{
+    for (const auto& [section, keys] :
+         std::vector<std::pair<const char*, std::vector<const char*>>>{
              {"power", {"itW", "facilityW", "maxServerW", "maxRackW"}},
              {"cooling", {"heatBtuPerH", "airflowCfm", "liquidRacks"}},
              {"cost", {"capexUsd", "byCategoryUsd"}},
              {"meta", {"analysisSeconds"}}}) {
         const QJsonObject s = o[QLatin1String(section)].toObject();
         for (const char* k : keys)
-            QVERIFY2(s.contains(QLatin1String(k)), qPrintable(QStringLiteral("%1.%2").arg(QLatin1String(section), QLatin1String(k))));
+            QVERIFY2(s.contains(QLatin1String(k)), qPrintable(QStringLiteral("%1.%2").arg(
+                                                       QLatin1String(section), QLatin1String(k))));
     }
     for (const auto& f : o[QStringLiteral("findings")].toArray())
         for (const char* k : {"severity", "code", "message"})
             QVERIFY(f.toObject().contains(QLatin1String(k)));
     QVERIFY(o[QStringLiteral("power")].toObject()[QStringLiteral("itW")].toDouble() > 128 * 5000.0);
-    QVERIFY(o[QStringLiteral("cost")].toObject()[QStringLiteral("capexUsd")].toDouble() > 128 * 270000.0);
+    QVERIFY(o[QStringLiteral("cost")].toObject()[QStringLiteral("capexUsd")].toDouble() >
+            128 * 270000.0);
 }
 
 void TestCli::validate()
 {
-    const Result ok = run({QStringLiteral("validate"), QStringLiteral(CC_TEST_DATA "/design_v1.json")});
+    const Result ok =
+        run({QStringLiteral("validate"), QStringLiteral(CC_TEST_DATA "/design_v1.json")});
     QVERIFY2(ok.code == 0, ok.out.constData());
     QVERIFY(ok.out.contains("valid"));
 }
@@ -130,32 +138,45 @@ void TestCli::badInput_data()
     QTest::addColumn<int>("code");
     QTest::addColumn<QString>("message");
     const QString d = QStringLiteral(CC_TEST_DATA);
-    QTest::newRow("missing file") << QStringList{QStringLiteral("analyze"), QStringLiteral("/no/such.json")}
+    QTest::newRow("missing file") << QStringList{QStringLiteral("analyze"),
+                                                 QStringLiteral("/no/such.json")}
                                   << 1 << "cannot open";
-    QTest::newRow("not a design") << QStringList{QStringLiteral("validate"), d + QStringLiteral("/catalog_one_bad.json")}
+    QTest::newRow("not a design") << QStringList{QStringLiteral("validate"),
+                                                 d + QStringLiteral("/catalog_one_bad.json")}
                                   << 1 << "schemaVersion";
-    QTest::newRow("unknown option") << QStringList{QStringLiteral("analyze"), QStringLiteral("--frobnicate")}
-                                    << 2 << "unknown option --frobnicate";
-    QTest::newRow("missing -o") << QStringList{QStringLiteral("generate"), QStringLiteral("--template"),
-                                               QStringLiteral("fat-tree"), QStringLiteral("--server"),
-                                               QStringLiteral("dgx-h100"), QStringLiteral("--nodes"), QStringLiteral("4")}
+    QTest::newRow("unknown option")
+        << QStringList{QStringLiteral("analyze"), QStringLiteral("--frobnicate")} << 2
+        << "unknown option --frobnicate";
+    QTest::newRow("missing -o") << QStringList{QStringLiteral("generate"),
+                                               QStringLiteral("--template"),
+                                               QStringLiteral("fat-tree"),
+                                               QStringLiteral("--server"),
+                                               QStringLiteral("dgx-h100"),
+                                               QStringLiteral("--nodes"),
+                                               QStringLiteral("4")}
                                 << 2 << "-o FILE is required";
-    QTest::newRow("nodes not a number") << QStringList{QStringLiteral("generate"), QStringLiteral("--template"),
-                                                       QStringLiteral("fat-tree"), QStringLiteral("--server"),
-                                                       QStringLiteral("dgx-h100"), QStringLiteral("--nodes"),
-                                                       QStringLiteral("many"), QStringLiteral("-o"), QStringLiteral("x.json")}
-                                        << 2 << "--nodes: 'many' is not a whole number";
-    QTest::newRow("unknown server") << QStringList{QStringLiteral("generate"), QStringLiteral("--template"),
-                                                   QStringLiteral("fat-tree"), QStringLiteral("--server"),
-                                                   QStringLiteral("dgx-h10"), QStringLiteral("--nodes"),
-                                                   QStringLiteral("4"), QStringLiteral("-o"), QStringLiteral("x.json")}
-                                    << 2 << "dgx-h10";
-    QTest::newRow("oversubscription < 1") << QStringList{QStringLiteral("generate"), QStringLiteral("--template"),
-                                                         QStringLiteral("fat-tree"), QStringLiteral("--server"),
-                                                         QStringLiteral("dgx-h100"), QStringLiteral("--nodes"),
-                                                         QStringLiteral("4"), QStringLiteral("--oversubscription"),
-                                                         QStringLiteral("0.5"), QStringLiteral("-o"), QStringLiteral("x.json")}
-                                          << 2 << "--oversubscription";
+    QTest::newRow("nodes not a number")
+        << QStringList{QStringLiteral("generate"), QStringLiteral("--template"),
+                       QStringLiteral("fat-tree"), QStringLiteral("--server"),
+                       QStringLiteral("dgx-h100"), QStringLiteral("--nodes"),
+                       QStringLiteral("many"),     QStringLiteral("-o"),
+                       QStringLiteral("x.json")}
+        << 2 << "--nodes: 'many' is not a whole number";
+    QTest::newRow("unknown server")
+        << QStringList{QStringLiteral("generate"), QStringLiteral("--template"),
+                       QStringLiteral("fat-tree"), QStringLiteral("--server"),
+                       QStringLiteral("dgx-h10"),  QStringLiteral("--nodes"),
+                       QStringLiteral("4"),        QStringLiteral("-o"),
+                       QStringLiteral("x.json")}
+        << 2 << "dgx-h10";
+    QTest::newRow("oversubscription < 1")
+        << QStringList{QStringLiteral("generate"), QStringLiteral("--template"),
+                       QStringLiteral("fat-tree"), QStringLiteral("--server"),
+                       QStringLiteral("dgx-h100"), QStringLiteral("--nodes"),
+                       QStringLiteral("4"),        QStringLiteral("--oversubscription"),
+                       QStringLiteral("0.5"),      QStringLiteral("-o"),
+                       QStringLiteral("x.json")}
+        << 2 << "--oversubscription";
 }
 
 void TestCli::badInput()

@@ -30,8 +30,8 @@ private:
     Result run(const QStringList& args);
     static QString data(const char* name);
     QTemporaryDir m_dir;
-    QString m_design;        // 32 DGX H100 with storage
-    QString m_withWorkload;  // the same with a workload inside
+    QString m_design;       // 32 DGX H100 with storage
+    QString m_withWorkload; // the same with a workload inside
 };
 
 TestCliTraining::Result TestCliTraining::run(const QStringList& args)
@@ -53,11 +53,11 @@ void TestCliTraining::initTestCase()
 {
     QVERIFY(m_dir.isValid());
     m_design = m_dir.filePath(QStringLiteral("cluster.json"));
-    const Result g = run({QStringLiteral("generate"), QStringLiteral("--template"),
-                          QStringLiteral("fat-tree"), QStringLiteral("--server"),
-                          QStringLiteral("dgx-h100"), QStringLiteral("--nodes"), QStringLiteral("32"),
-                          QStringLiteral("--storage"), QStringLiteral("ddn-ai400x2-turbo-class"),
-                          QStringLiteral("-o"), m_design});
+    const Result g =
+        run({QStringLiteral("generate"), QStringLiteral("--template"), QStringLiteral("fat-tree"),
+             QStringLiteral("--server"), QStringLiteral("dgx-h100"), QStringLiteral("--nodes"),
+             QStringLiteral("32"), QStringLiteral("--storage"),
+             QStringLiteral("ddn-ai400x2-turbo-class"), QStringLiteral("-o"), m_design});
     QVERIFY2(g.code == 0, g.err.constData());
     // The same design with a workload stored in it (format: README "Workloads").
     QFile f(m_design);
@@ -79,25 +79,30 @@ void TestCliTraining::analyzeWithWorkloadJson()
     QVERIFY2(r.code == 0, r.err.constData());
     const QJsonObject o = QJsonDocument::fromJson(r.out).object();
     const std::vector<std::pair<const char*, std::vector<const char*>>> contract{
-        {"memory", {"params", "activeParams", "perGpuBytes", "capacityBytes", "fits", "maxMicroBatch",
-                    "hostBytesPerNode"}},
-        {"performance", {"stepTimeS", "tokensPerS", "modelTflopsPerGpu", "hardwareTflopsPerGpu",
-                         "mfu", "hfu", "timeToTrainS", "gpuHours", "breakdownS"}},
-        {"storage", {"checkpointBytes", "checkpointWriteS", "dataReadBpsNeeded",
-                     "dataReadBpsAvailable"}},
+        {"memory",
+         {"params", "activeParams", "perGpuBytes", "capacityBytes", "fits", "maxMicroBatch",
+          "hostBytesPerNode"}},
+        {"performance",
+         {"stepTimeS", "tokensPerS", "modelTflopsPerGpu", "hardwareTflopsPerGpu", "mfu", "hfu",
+          "timeToTrainS", "gpuHours", "breakdownS"}},
+        {"storage",
+         {"checkpointBytes", "checkpointWriteS", "dataReadBpsNeeded", "dataReadBpsAvailable"}},
         {"reliability", {"jobMtbfS", "checkpointIntervalS", "goodput"}},
         {"run", {"energyKwh", "co2Kg", "costBuyUsd", "costRentUsd"}}};
     for (const auto& [section, keys] : contract)
         for (const char* k : keys)
-            QVERIFY2(o[QLatin1String(section)].toObject().contains(QLatin1String(k)),
-                     qPrintable(QStringLiteral("%1.%2").arg(QLatin1String(section), QLatin1String(k))));
+            QVERIFY2(
+                o[QLatin1String(section)].toObject().contains(QLatin1String(k)),
+                qPrintable(QStringLiteral("%1.%2").arg(QLatin1String(section), QLatin1String(k))));
     for (const char* k : {"weights", "gradients", "optimizer", "activations", "other", "total"})
         QVERIFY2(o[QStringLiteral("memory")][QStringLiteral("perGpuBytes")].toObject().contains(
-                     QLatin1String(k)), k);
-    for (const char* k : {"compute", "tpComm", "ppBubble", "dpCommExposed", "epComm", "cpComm",
-                          "optimizer"})
+                     QLatin1String(k)),
+                 k);
+    for (const char* k :
+         {"compute", "tpComm", "ppBubble", "dpCommExposed", "epComm", "cpComm", "optimizer"})
         QVERIFY2(o[QStringLiteral("performance")][QStringLiteral("breakdownS")].toObject().contains(
-                     QLatin1String(k)), k);
+                     QLatin1String(k)),
+                 k);
     const double mfu = o[QStringLiteral("performance")][QStringLiteral("mfu")].toDouble();
     QVERIFY(mfu > 0.2 && mfu < 0.8);
     // 14 B/param × 174.6 B parameters.
@@ -146,11 +151,13 @@ void TestCliTraining::contradictionIsAFindingNotACrash()
     const Result r = run({QStringLiteral("analyze"), m_design, QStringLiteral("--workload"),
                           data("heads-not-divisible.json"), QStringLiteral("--json")});
     QVERIFY2(r.code == 0, r.err.constData());
-    const QJsonObject t = QJsonDocument::fromJson(r.out).object()[QStringLiteral("training")].toObject();
+    const QJsonObject t =
+        QJsonDocument::fromJson(r.out).object()[QStringLiteral("training")].toObject();
     QVERIFY(!t[QStringLiteral("valid")].toBool());
     bool found = false;
     for (const auto& f : t[QStringLiteral("findings")].toArray())
-        found |= f.toObject()[QStringLiteral("code")].toString() == QStringLiteral("HEADS_NOT_DIVISIBLE");
+        found |= f.toObject()[QStringLiteral("code")].toString() ==
+                 QStringLiteral("HEADS_NOT_DIVISIBLE");
     QVERIFY(found);
 }
 
@@ -192,16 +199,16 @@ void TestCliTraining::errors_data()
     QTest::newRow("search without a workload")
         << QStringList{QStringLiteral("search"), QStringLiteral("@design")} << 2 << "no workload";
     QTest::newRow("workload file missing")
-        << QStringList{QStringLiteral("analyze"), QStringLiteral("@design"), QStringLiteral("--workload"),
-                       QStringLiteral("/no/such/workload.json")}
+        << QStringList{QStringLiteral("analyze"), QStringLiteral("@design"),
+                       QStringLiteral("--workload"), QStringLiteral("/no/such/workload.json")}
         << 1 << "cannot open the workload file";
     QTest::newRow("not a workload")
-        << QStringList{QStringLiteral("analyze"), QStringLiteral("@design"), QStringLiteral("--workload"),
-                       data("not-a-workload.json")}
+        << QStringList{QStringLiteral("analyze"), QStringLiteral("@design"),
+                       QStringLiteral("--workload"), data("not-a-workload.json")}
         << 1 << "not a usable workload";
     QTest::newRow("explain with json")
-        << QStringList{QStringLiteral("analyze"), QStringLiteral("@design"), QStringLiteral("--json"),
-                       QStringLiteral("--explain")}
+        << QStringList{QStringLiteral("analyze"), QStringLiteral("@design"),
+                       QStringLiteral("--json"), QStringLiteral("--explain")}
         << 2 << "--explain";
     QTest::newRow("top not a number")
         << QStringList{QStringLiteral("search"), QStringLiteral("@design"), QStringLiteral("--top"),

@@ -66,7 +66,7 @@ void TestDesignIo::embedsSpecsItUses()
     for (const char* id : {"qm9700", "h100-sxm5-80gb", "nvswitch3-h100", "xcvr-400g-osfp-sr4",
                            "rack-48u-air-40kw", "cx7-400g-osfp"})
         QVERIFY2(doc["specs"].contains(id), id);
-    QVERIFY(!doc["specs"].contains("mi300x-192gb"));  // not used
+    QVERIFY(!doc["specs"].contains("mi300x-192gb")); // not used
 }
 
 // An old design keeps evaluating with the specs it was saved with after a catalog update.
@@ -143,16 +143,27 @@ void TestDesignIo::errorsNameThePath_data()
     QTest::addColumn<QString>("from");
     QTest::addColumn<QString>("to");
     QTest::addColumn<QString>("expected");
-    QTest::newRow("link speed zero") << "\"speedGbps\": 400" << "\"speedGbps\": 0"
+    QTest::newRow("link speed zero") << "\"speedGbps\": 400"
+                                     << "\"speedGbps\": 0"
                                      << "links[0].speedGbps: must be > 0";
-    QTest::newRow("replicas zero") << "\"replicas\": 2" << "\"replicas\": 0"
+    QTest::newRow("replicas zero") << "\"replicas\": 2"
+                                   << "\"replicas\": 0"
                                    << "blocks[0].replicas: must be >= 1";
-    QTest::newRow("dangling link") << "\"to\": 3" << "\"to\": 42" << "links[0].to: no group has id 42";
-    QTest::newRow("duplicate id") << "\"id\": 3," << "\"id\": 2," << "blocks[1].id: id 2 is used";
-    QTest::newRow("bad rule") << "\"rule\": \"rail\"" << "\"rule\": \"random\""
+    QTest::newRow("dangling link") << "\"to\": 3"
+                                   << "\"to\": 42"
+                                   << "links[0].to: no group has id 42";
+    QTest::newRow("duplicate id") << "\"id\": 3,"
+                                  << "\"id\": 2,"
+                                  << "blocks[1].id: id 2 is used";
+    QTest::newRow("bad rule") << "\"rule\": \"rail\""
+                              << "\"rule\": \"random\""
                               << "links[0].rule: 'random' is not one of";
-    QTest::newRow("pue below one") << "\"pue\": 1.3" << "\"pue\": 0.8" << "facility.pue: must be >= 1";
-    QTest::newRow("not json") << "\"blocks\": [" << "\"blocks\": [[" << "not valid JSON";
+    QTest::newRow("pue below one") << "\"pue\": 1.3"
+                                   << "\"pue\": 0.8"
+                                   << "facility.pue: must be >= 1";
+    QTest::newRow("not json") << "\"blocks\": ["
+                              << "\"blocks\": [["
+                              << "not valid JSON";
 }
 
 void TestDesignIo::errorsNameThePath()

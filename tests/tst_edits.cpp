@@ -25,14 +25,21 @@ EditPtr randomEdit(Design& d, std::mt19937& rng)
 {
     auto pick = [&](size_t n) { return std::uniform_int_distribution<size_t>(0, n - 1)(rng); };
     switch (pick(9)) {
-    case 0: {  // add a switch group
-        Block b{d.allocateId(), BlockKind::Switch, "New switch", kNoId, "qm9700",
-                static_cast<std::int64_t>(1 + pick(8)), 1, double(pick(500)), double(pick(500))};
+    case 0: { // add a switch group
+        Block b{d.allocateId(),
+                BlockKind::Switch,
+                "New switch",
+                kNoId,
+                "qm9700",
+                static_cast<std::int64_t>(1 + pick(8)),
+                1,
+                double(pick(500)),
+                double(pick(500))};
         return std::make_unique<AddBlock>(b, "Add group");
     }
     case 1:
     case 2:
-        if (!d.blocks.empty()) {  // move
+        if (!d.blocks.empty()) { // move
             Block b = d.blocks[pick(d.blocks.size())];
             b.x += double(pick(100)) - 50;
             b.y += 0.25 * double(pick(40));
@@ -40,37 +47,45 @@ EditPtr randomEdit(Design& d, std::mt19937& rng)
         }
         break;
     case 3:
-        if (!d.blocks.empty()) {  // replicas
+        if (!d.blocks.empty()) { // replicas
             Block b = d.blocks[pick(d.blocks.size())];
             b.replicas = 1 + static_cast<std::int64_t>(pick(4096));
             return std::make_unique<ReplaceBlock>(b, "Set replicas");
         }
         break;
     case 4:
-        if (d.blocks.size() >= 2) {  // connect
+        if (d.blocks.size() >= 2) { // connect
             const auto& a = d.blocks[pick(d.blocks.size())];
             const auto& b = d.blocks[pick(d.blocks.size())];
-            Link l{d.allocateId(), a.id, b.id, 1 + static_cast<std::int64_t>(pick(8)),
-                   pick(2) ? 400e9 : 200e9, "", WiringRule::Spread, 0, {}};
+            Link l{d.allocateId(),
+                   a.id,
+                   b.id,
+                   1 + static_cast<std::int64_t>(pick(8)),
+                   pick(2) ? 400e9 : 200e9,
+                   "",
+                   WiringRule::Spread,
+                   0,
+                   {}};
             return std::make_unique<AddLink>(l, "Connect");
         }
         break;
     case 5:
-        if (!d.blocks.empty())  // delete with links and rack slots
+        if (!d.blocks.empty()) // delete with links and rack slots
             return makeRemoveBlock(d, d.blocks[pick(d.blocks.size())].id);
         break;
     case 6:
         if (!d.links.empty())
-            return std::make_unique<RemoveObject<Link>>(d.links[pick(d.links.size())].id, "Delete link");
+            return std::make_unique<RemoveObject<Link>>(d.links[pick(d.links.size())].id,
+                                                        "Delete link");
         break;
-    case 7: {  // facility and name
+    case 7: { // facility and name
         auto info = SetDesignInfo::of(d);
         info.facility.pue = 1.0 + 0.01 * double(pick(80));
         info.name += "*";
         return std::make_unique<SetDesignInfo>(info, "Edit facility");
     }
     case 8:
-        if (!d.templates.empty()) {  // server interior
+        if (!d.templates.empty()) { // server interior
             ServerTemplate t = d.templates[pick(d.templates.size())];
             if (!t.parts.empty())
                 t.parts[pick(t.parts.size())].count += 1;
@@ -113,7 +128,7 @@ void TestEdits::randomEditsUndoToOriginalBytes()
     for (auto it = done.rbegin(); it != done.rend(); ++it)
         (*it)->revert(d);
     QCOMPARE(QString::fromStdString(io::saveDesign(d, c)), QString::fromStdString(original));
-    for (auto& e : done)  // redo everything
+    for (auto& e : done) // redo everything
         e->apply(d);
     QCOMPARE(QString::fromStdString(io::saveDesign(d, c)), QString::fromStdString(edited));
 }
@@ -121,10 +136,10 @@ void TestEdits::randomEditsUndoToOriginalBytes()
 void TestEdits::removeBlockTakesLinksAndRackSlots()
 {
     Design d = cc::test::smallCluster();
-    auto e = makeRemoveBlock(d, 2);  // the servers
+    auto e = makeRemoveBlock(d, 2); // the servers
     e->apply(d);
     QVERIFY(!d.findBlock(2));
-    QCOMPARE(d.links.size(), size_t(1));  // only leaf-spine remains
+    QCOMPARE(d.links.size(), size_t(1)); // only leaf-spine remains
     QVERIFY(d.racks[0].contents.empty());
     e->revert(d);
     QCOMPARE(d.blocks, cc::test::smallCluster().blocks);

@@ -43,7 +43,8 @@ private slots:
 void TestEvaluate::evaluationIsTheAnalysesComposed_data()
 {
     QTest::addColumn<QString>("file");
-    for (const QFileInfo& f : QDir(QStringLiteral(CC_CATALOG_DIR "/examples")).entryInfoList({QStringLiteral("*.json")}))
+    for (const QFileInfo& f :
+         QDir(QStringLiteral(CC_CATALOG_DIR "/examples")).entryInfoList({QStringLiteral("*.json")}))
         QTest::newRow(qPrintable(f.baseName())) << f.absoluteFilePath();
 }
 
@@ -106,8 +107,10 @@ void TestEvaluate::editsReportWhatChanged()
     Block renamed = b;
     renamed.name = "New name";
     ReplaceBlock rename(renamed, "Rename");
-    QCOMPARE(changesOf(d, rename), (ChangeSet{{ObjectKind::Block, b.id, ChangeType::Modified, field::kName}}));
-    QCOMPARE(changesOf(d, rename, true), (ChangeSet{{ObjectKind::Block, b.id, ChangeType::Modified, field::kName}}));
+    QCOMPARE(changesOf(d, rename),
+             (ChangeSet{{ObjectKind::Block, b.id, ChangeType::Modified, field::kName}}));
+    QCOMPARE(changesOf(d, rename, true),
+             (ChangeSet{{ObjectKind::Block, b.id, ChangeType::Modified, field::kName}}));
     Block moved = b;
     moved.x += 20;
     moved.replicas += 1;
@@ -118,7 +121,8 @@ void TestEvaluate::editsReportWhatChanged()
     extra.id = d.allocateId();
     AddBlock add(extra, "Add");
     QCOMPARE(changesOf(d, add), (ChangeSet{{ObjectKind::Block, extra.id, ChangeType::Added}}));
-    QCOMPARE(changesOf(d, add, true), (ChangeSet{{ObjectKind::Block, extra.id, ChangeType::Removed}}));
+    QCOMPARE(changesOf(d, add, true),
+             (ChangeSet{{ObjectKind::Block, extra.id, ChangeType::Removed}}));
 
     // Removing a group removes its links first, each reported.
     EditPtr del = makeRemoveBlock(d, b.id);
@@ -137,7 +141,8 @@ void TestEvaluate::designEditsReportTheirFields()
     auto info = SetDesignInfo::of(d);
     info.workloads = {R"({"preset": "gpt2-124m"})"};
     SetDesignInfo job(info, "Edit workload");
-    QCOMPARE(changesOf(d, job), (ChangeSet{{ObjectKind::Settings, kNoId, ChangeType::Modified, field::kWorkloads}}));
+    QCOMPARE(changesOf(d, job),
+             (ChangeSet{{ObjectKind::Settings, kNoId, ChangeType::Modified, field::kWorkloads}}));
     EditPtr save = makeAddScenario(d, "A");
     QCOMPARE(changesOf(d, *save).front().kind, ObjectKind::Scenarios);
     EditPtr current = makeScenarioCurrent(d, 0);

@@ -63,7 +63,8 @@ private slots:
         const auto limits = rankLimits(a.report, a.design, &*a.training, &other);
         const Limit* mem = findLimit(limits, LimitKind::Memory);
         QVERIFY(mem);
-        QCOMPARE(mem->pressure, a.training->memory.perGpu.total() / a.training->memory.capacityBytes);
+        QCOMPARE(mem->pressure,
+                 a.training->memory.perGpu.total() / a.training->memory.capacityBytes);
         const auto& p = a.training->performance;
         const Limit* compute = findLimit(limits, LimitKind::Compute);
         QVERIFY(compute);
@@ -89,14 +90,14 @@ private slots:
         Analysed a = analyseExample("h100-rail-4su.json");
         QVERIFY(!a.design.racks.empty());
         for (auto& rg : a.design.racks)
-            rg.powerLimitW = 5000;  // far below a DGX H100's 10.2 kW
+            rg.powerLimitW = 5000; // far below a DGX H100's 10.2 kW
         a.report = analyze(a.design, bundledCatalog());
         const auto limits = rankLimits(a.report, a.design, nullptr);
         QVERIFY(!limits.empty());
         QCOMPARE(limits.front().kind, LimitKind::Power);
         QCOMPARE(limits.front().severity, Severity::Error);
         QVERIFY(limits.front().pressure > 1);
-        QVERIFY(!limits.front().objects.empty());  // the groups in that rack, for the canvas
+        QVERIFY(!limits.front().objects.empty()); // the groups in that rack, for the canvas
         for (auto id : limits.front().objects)
             QVERIFY(a.design.findBlock(id));
     }
@@ -108,13 +109,15 @@ private slots:
         t.memory.capacityBytes = 80.0 * (1ull << 30);
         t.memory.perGpu.weights = 100.0 * (1ull << 30);
         t.memory.fits = false;
-        t.memory.advice = {{"ZeRO-3", 90.0 * (1ull << 30), false}, {"TP 8", 40.0 * (1ull << 30), true}};
+        t.memory.advice = {{"ZeRO-3", 90.0 * (1ull << 30), false},
+                           {"TP 8", 40.0 * (1ull << 30), true}};
         t.findings.push_back({Severity::Error, "TRAINING_DOES_NOT_FIT", "does not fit", {}, ""});
         const auto limits = rankLimits(a.report, a.design, &t);
         QCOMPARE(limits.front().kind, LimitKind::Memory);
         QCOMPARE(limits.front().severity, Severity::Error);
         QCOMPARE(limits.front().pressure, 1.25);
-        QVERIFY(QString::fromStdString(limits.front().suggestion).startsWith(QStringLiteral("TP 8")));
+        QVERIFY(
+            QString::fromStdString(limits.front().suggestion).startsWith(QStringLiteral("TP 8")));
         QCOMPARE(limits.front().findings.size(), size_t(1));
     }
 
@@ -128,13 +131,14 @@ private slots:
                     return &f;
             return nullptr;
         };
-        for (const char* key : {"gpus", "memory", "stepTime", "mfu", "bottleneck", "timeToTrain", "itPower",
-                                "facilityPower", "largestRack", "cooling", "bisection", "injection", "capex"}) {
+        for (const char* key :
+             {"gpus", "memory", "stepTime", "mfu", "bottleneck", "timeToTrain", "itPower",
+              "facilityPower", "largestRack", "cooling", "bisection", "injection", "capex"}) {
             const FigureExplanation* f = get(key);
             QVERIFY2(f, key);
             QVERIFY2(!f->formula.empty() && !f->source.empty() && !f->inputs.empty(), key);
         }
-        for (const auto& f : figs)  // every input named and valued (no stale copies)
+        for (const auto& f : figs) // every input named and valued (no stale copies)
             for (const auto& in : f.inputs)
                 QVERIFY2(!in.name.empty() && !in.value.empty(), f.key.c_str());
         const auto* bn = get("bottleneck");
@@ -191,7 +195,8 @@ private slots:
         QVERIFY(withObjects >= 0);
         panel.tree()->setCurrentItem(panel.tree()->topLevelItem(withObjects));
         QCOMPARE(spy.count(), 1);
-        QCOMPARE(spy.front().front().value<QList<ObjectId>>().size(), qsizetype(limits[withObjects].objects.size()));
+        QCOMPARE(spy.front().front().value<QList<ObjectId>>().size(),
+                 qsizetype(limits[withObjects].objects.size()));
         panel.grab().save(QStringLiteral("findings-panel.png"));
     }
 };

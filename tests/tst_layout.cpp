@@ -1,6 +1,6 @@
 // The parallel layout: dp resolution and one finding per contradiction, never a crash.
-#include "TrainingTestUtil.h"
 #include "TestUtil.h"
+#include "TrainingTestUtil.h"
 
 #include "model/training/Layout.h"
 #include "model/training/Memory.h"
@@ -9,10 +9,10 @@
 
 using namespace cc::model;
 using cc::test::job;
+using cc::test::kGiB;
 using cc::test::layoutOf;
 using cc::test::near;
 using cc::test::presetWorkload;
-using cc::test::kGiB;
 
 namespace {
 

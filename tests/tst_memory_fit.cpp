@@ -1,21 +1,19 @@
 // The memory report as a user sees it: largest micro-batch, the fast path the search uses,
 // named overheads, and advice that is valid for the model and says what fits.
-#include "TrainingTestUtil.h"
 #include "TestUtil.h"
+#include "TrainingTestUtil.h"
 
 #include "model/training/Layout.h"
 #include "model/training/Memory.h"
 
 using namespace cc::model;
 using cc::test::job;
+using cc::test::kGiB;
 using cc::test::layoutOf;
 using cc::test::near;
 using cc::test::presetWorkload;
-using cc::test::kGiB;
 
-namespace {
-
-} // namespace
+namespace {} // namespace
 
 class TestMemoryFit : public QObject {
     Q_OBJECT

@@ -44,10 +44,10 @@ void TestNetwork::smallClusterTiers()
     const auto& leaf = r.network.tiers[0];
     QCOMPARE(leaf.name, std::string("leaf"));
     QCOMPARE(leaf.switches, std::int64_t(8));
-    QCOMPARE(leaf.linksDown, std::int64_t(128));  // 16 servers × 8 NICs
-    QCOMPARE(leaf.linksUp, std::int64_t(128));    // 8 leaves × 16
+    QCOMPARE(leaf.linksDown, std::int64_t(128)); // 16 servers × 8 NICs
+    QCOMPARE(leaf.linksUp, std::int64_t(128));   // 8 leaves × 16
     QCOMPARE(leaf.portsUsed, 256.0);
-    QCOMPARE(leaf.portsTotal, std::int64_t(512));  // 8 × 64
+    QCOMPARE(leaf.portsTotal, std::int64_t(512)); // 8 × 64
     QCOMPARE(*leaf.oversubscription, 1.0);
     const auto& spine = r.network.tiers[1];
     QCOMPARE(spine.name, std::string("spine"));
@@ -66,13 +66,13 @@ void TestNetwork::smallClusterOpticsAndBandwidth()
     // Each of 256 links has a transceiver at both ends and one fibre.
     QCOMPARE(r.network.transceivers, std::int64_t(512));
     QCOMPARE(r.network.cables, std::int64_t(256));
-    QCOMPARE(r.network.transceiverLines.size(), size_t(2));  // SR4 and DR4
+    QCOMPARE(r.network.transceiverLines.size(), size_t(2)); // SR4 and DR4
     // Injection: 8 × 400 Gb/s per server / 8 GPUs = 400 Gb/s = 50 GB/s per GPU.
     QCOMPARE(r.network.injectionBytesPerSPerGpu, 50e9);
     // Bisection: ½ × min(128 × 400 Gb/s, leaf uplinks 128 × 400 Gb/s) = 25.6 Tb/s = 3.2 TB/s.
     QCOMPARE(r.network.bisectionBytesPerS, 3.2e12);
     QCOMPARE(r.network.scaleUpDomainGpus, 8);
-    QCOMPARE(r.network.allreduceBusIntraNodeBytesPerS, 450e9);  // NVLink4, per direction
+    QCOMPARE(r.network.allreduceBusIntraNodeBytesPerS, 450e9); // NVLink4, per direction
     QCOMPARE(r.network.allreduceBusInterNodeBytesPerS, 50e9);
     QCOMPARE(r.network.interNodeLimitedBy, std::string("NIC"));
 }
@@ -80,10 +80,10 @@ void TestNetwork::smallClusterOpticsAndBandwidth()
 void TestNetwork::oversubscribedLeaf()
 {
     Design d = cc::test::smallCluster();
-    d.findLink(6)->perReplica = 8;  // 16 down : 8 up per leaf
+    d.findLink(6)->perReplica = 8; // 16 down : 8 up per leaf
     const Report r = analyze(d, cc::test::bundledCatalog());
     QCOMPARE(*r.network.tiers[0].oversubscription, 2.0);
-    QCOMPARE(r.network.bisectionBytesPerS, 1.6e12);  // ½ × 64 × 400 Gb/s / 8
+    QCOMPARE(r.network.bisectionBytesPerS, 1.6e12); // ½ × 64 × 400 Gb/s / 8
     QCOMPARE(r.network.allreduceBusInterNodeBytesPerS, 25e9);
     QCOMPARE(r.network.interNodeLimitedBy, std::string("leaf uplinks"));
 }
@@ -91,14 +91,14 @@ void TestNetwork::oversubscribedLeaf()
 void TestNetwork::overfullSpineIsAFinding()
 {
     Design d = cc::test::smallCluster();
-    d.findBlock(4)->replicas = 1;  // 128 uplinks into one 64-port spine
+    d.findBlock(4)->replicas = 1; // 128 uplinks into one 64-port spine
     const Report r = analyze(d, cc::test::bundledCatalog());
     const Finding* f = findingOf(r, "SWITCH_PORTS_OVERFULL");
     QVERIFY(f);
     QCOMPARE(f->severity, Severity::Error);
     QCOMPARE(f->objects, std::vector<ObjectId>{4});
     QVERIFY(f->suggestion.find("Use 2 switches") != std::string::npos);
-    QCOMPARE(r.findings.front().severity, Severity::Error);  // errors sort first
+    QCOMPARE(r.findings.front().severity, Severity::Error); // errors sort first
 }
 
 // QM9700 splits a 400G port into 2 × 200G: 128 links of 200G use 64 ports.
@@ -114,10 +114,10 @@ void TestNetwork::breakoutHalvesPorts()
 void TestNetwork::unconnectedPortsAreFindings()
 {
     Design d = cc::test::smallCluster();
-    d.findLink(5)->perReplica = 4;  // half the NICs wired
+    d.findLink(5)->perReplica = 4; // half the NICs wired
     Report r = analyze(d, cc::test::bundledCatalog());
     QVERIFY(findingOf(r, "NIC_PORTS_UNCONNECTED"));
-    d.findLink(5)->perReplica = 9;  // more links than NIC ports
+    d.findLink(5)->perReplica = 9; // more links than NIC ports
     r = analyze(d, cc::test::bundledCatalog());
     QVERIFY(findingOf(r, "SERVER_PORTS_OVERFULL"));
     Block lonely{50, BlockKind::Switch, "Spare", kNoId, "qm9700", 1, 1, 0, 0};
@@ -139,7 +139,7 @@ void TestNetwork::torusBisection()
     QCOMPARE(r.network.bisectionBytesPerS, 32 * 400e9 / 8);
     QCOMPARE(r.network.cables, std::int64_t(64 * 6 / 2));
     QCOMPARE(r.network.interNodeLimitedBy, std::string("torus cut"));
-    QVERIFY(findingOf(r, "SERVER_PORTS_OVERFULL") == nullptr);  // 6 of 8 ports used: not over
+    QVERIFY(findingOf(r, "SERVER_PORTS_OVERFULL") == nullptr); // 6 of 8 ports used: not over
 }
 
 void TestNetwork::singleServerHasNoInterNode()
@@ -152,7 +152,7 @@ void TestNetwork::singleServerHasNoInterNode()
     const Report r = analyze(d, cc::test::bundledCatalog());
     QCOMPARE(r.network.allreduceBusInterNodeBytesPerS, 0.0);
     QCOMPARE(r.network.interNodeLimitedBy, std::string("single node"));
-    QVERIFY(!findingOf(r, "SERVER_UNCONNECTED"));  // one workstation needs no network
+    QVERIFY(!findingOf(r, "SERVER_UNCONNECTED")); // one workstation needs no network
 }
 
 void TestNetwork::collectives_data()
@@ -194,11 +194,11 @@ void TestNetwork::pcie_data()
 {
     QTest::addColumn<int>("gen");
     QTest::addColumn<int>("lanes");
-    QTest::addColumn<double>("gbps");  // GB/s, one direction
-    QTest::newRow("gen3 x16") << 3 << 16 << 15.7538;  // 8 GT/s · 128/130 / 8 · 16
+    QTest::addColumn<double>("gbps");                // GB/s, one direction
+    QTest::newRow("gen3 x16") << 3 << 16 << 15.7538; // 8 GT/s · 128/130 / 8 · 16
     QTest::newRow("gen4 x16") << 4 << 16 << 31.5077;
     QTest::newRow("gen5 x16") << 5 << 16 << 63.0154;
-    QTest::newRow("gen6 x16") << 6 << 16 << 121.0;    // 64 GT/s · 242/256 / 8 · 16
+    QTest::newRow("gen6 x16") << 6 << 16 << 121.0; // 64 GT/s · 242/256 / 8 · 16
     QTest::newRow("gen4 x4") << 4 << 4 << 7.8769;
 }
 

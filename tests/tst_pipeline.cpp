@@ -37,7 +37,10 @@
 using namespace cc;
 
 namespace {
-QString examplePath(const char* name) { return QStringLiteral(CC_CATALOG_DIR "/examples/%1.json").arg(QLatin1String(name)); }
+QString examplePath(const char* name)
+{
+    return QStringLiteral(CC_CATALOG_DIR "/examples/%1.json").arg(QLatin1String(name));
+}
 
 /// The report text without the line that says how long the analysis took.
 std::string withoutTiming(std::string text)
@@ -81,13 +84,17 @@ private:
     views::ClusterView* view() const { return m_win->clusterView(); }
     views::ClusterScene* scene() const { return view()->clusterScene(); }
     template <class T> T* child() const { return m_win->findChild<T*>(); }
-    QWidget* centre() const { return static_cast<QStackedWidget*>(m_win->centralWidget())->currentWidget(); }
+    QWidget* centre() const
+    {
+        return static_cast<QStackedWidget*>(m_win->centralWidget())->currentWidget();
+    }
 };
 
 void TestPipeline::init()
 {
     QStandardPaths::setTestModeEnabled(true);
-    m_win = std::make_unique<app::MainWindow>(test::bundledCatalog(), QStringLiteral(CC_CATALOG_DIR "/examples"));
+    m_win = std::make_unique<app::MainWindow>(test::bundledCatalog(),
+                                              QStringLiteral(CC_CATALOG_DIR "/examples"));
     m_win->resize(1366, 768);
     m_win->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_win.get()));
@@ -96,7 +103,8 @@ void TestPipeline::init()
 void TestPipeline::headlessReportEqualsTheWindow_data()
 {
     QTest::addColumn<QString>("file");
-    for (const QFileInfo& f : QDir(QStringLiteral(CC_CATALOG_DIR "/examples")).entryInfoList({QStringLiteral("*.json")}))
+    for (const QFileInfo& f :
+         QDir(QStringLiteral(CC_CATALOG_DIR "/examples")).entryInfoList({QStringLiteral("*.json")}))
         QTest::newRow(qPrintable(f.baseName())) << f.absoluteFilePath();
 }
 
@@ -106,7 +114,8 @@ void TestPipeline::headlessReportEqualsTheWindow()
     QFETCH(QString, file);
     QVERIFY(m_win->openFile(file));
     const model::Evaluation& e = doc()->evaluation();
-    const std::string gui = model::io::reportToText(e.report, doc()->design(), e.trainingOrNull(), false);
+    const std::string gui =
+        model::io::reportToText(e.report, doc()->design(), e.trainingOrNull(), false);
     const model::Design d = model::io::loadDesignFile(file.toStdString());
     const std::string headless = app::headlessReportText(d, test::bundledCatalog());
     QCOMPARE(withoutTiming(headless), withoutTiming(gui));
@@ -146,7 +155,8 @@ void TestPipeline::renamingOneGroupLeavesOtherItemsUntouched()
 
     QCOMPARE(scene()->items().size(), itemsBefore);
     for (const auto& b : doc()->design().blocks) {
-        QCOMPARE(static_cast<QGraphicsItem*>(scene()->groupItem(b.id)), before[b.id]);  // the same object
+        QCOMPARE(static_cast<QGraphicsItem*>(scene()->groupItem(b.id)),
+                 before[b.id]); // the same object
         if (b.id != renamed.id)
             QVERIFY(scene()->groupItem(b.id)->look() == looks[b.id]);
     }
@@ -183,12 +193,13 @@ void TestPipeline::addAndRemoveTouchOnlyTheirItems()
 namespace {
 void drag(views::ClusterView* view, views::GroupItem* item, QPoint by)
 {
-    const QPoint start = view->mapFromScene(item->mapToScene(item->boundingRect().center() + QPointF(-40, 10)));
+    const QPoint start =
+        view->mapFromScene(item->mapToScene(item->boundingRect().center() + QPointF(-40, 10)));
     QTest::mousePress(view->viewport(), Qt::LeftButton, Qt::NoModifier, start);
     for (int i = 1; i <= 8; ++i) {
         const QPointF at = start + by * i / 8;
-        QMouseEvent move(QEvent::MouseMove, at, view->viewport()->mapToGlobal(at), Qt::NoButton, Qt::LeftButton,
-                         Qt::NoModifier);
+        QMouseEvent move(QEvent::MouseMove, at, view->viewport()->mapToGlobal(at), Qt::NoButton,
+                         Qt::LeftButton, Qt::NoModifier);
         QApplication::sendEvent(view->viewport(), &move);
     }
     QTest::mouseRelease(view->viewport(), Qt::LeftButton, Qt::NoModifier, start + by);
@@ -206,13 +217,13 @@ void TestPipeline::twoDragsAreTwoUndoSteps()
     drag(view(), scene()->groupItem(id), QPoint(120, 0));
     drag(view(), scene()->groupItem(id), QPoint(0, 80));
     QCOMPARE(doc()->undoStack()->index(), steps + 2);
-    doc()->undoStack()->undo();  // the second drag only
+    doc()->undoStack()->undo(); // the second drag only
     QCOMPARE(doc()->design().findBlock(id)->x, x0 + 120);
     QCOMPARE(scene()->groupItem(id)->pos(), QPointF(x0 + 120, doc()->design().findBlock(id)->y));
     // A drag that ends where it started leaves no step at all.
     drag(view(), scene()->groupItem(id), QPoint(0, 0));
     QCOMPARE(doc()->undoStack()->index(), steps + 1);
-    QVERIFY(doc()->undoStack()->canRedo());  // the undone drag is still there to redo
+    QVERIFY(doc()->undoStack()->canRedo()); // the undone drag is still there to redo
 }
 
 void TestPipeline::mergedGestureBackToStartLeavesNoStep()
@@ -224,9 +235,9 @@ void TestPipeline::mergedGestureBackToStartLeavesNoStep()
         doc()->submit(model::makeMove(doc()->design(), {{b.id, x, b.y}}));
     };
     move(b0, b0.x + 40);
-    move(b0, b0.x + 80);  // same gesture: merges
+    move(b0, b0.x + 80); // same gesture: merges
     QCOMPARE(doc()->undoStack()->count(), steps + 1);
-    move(b0, b0.x);       // back where it started: the step is obsolete and vanishes
+    move(b0, b0.x); // back where it started: the step is obsolete and vanishes
     QCOMPARE(doc()->undoStack()->count(), steps);
     QCOMPARE(doc()->design().blocks[0], b0);
     // A step that changes nothing is never pushed.
@@ -268,12 +279,15 @@ void TestPipeline::bottlenecksFollowAnEditWithARowSelected()
     auto* findings = child<views::FindingsPanel>();
     QTreeWidget* tree = findings->tree();
     QVERIFY(tree->topLevelItemCount() > 1);
-    tree->setCurrentItem(tree->topLevelItem(1));  // the user clicks a row
+    tree->setCurrentItem(tree->topLevelItem(1)); // the user clicks a row
     // Then sets a tensor parallelism the model cannot be split by, in the Training job panel.
     QSpinBox* tp = nullptr;
     for (auto* form : child<views::WorkloadPanel>()->findChildren<QFormLayout*>())
         for (int r = 0; r < form->rowCount(); ++r)
-            if (auto* label = qobject_cast<QLabel*>(form->itemAt(r, QFormLayout::LabelRole) ? form->itemAt(r, QFormLayout::LabelRole)->widget() : nullptr);
+            if (auto* label =
+                    qobject_cast<QLabel*>(form->itemAt(r, QFormLayout::LabelRole)
+                                              ? form->itemAt(r, QFormLayout::LabelRole)->widget()
+                                              : nullptr);
                 label && label->text() == QStringLiteral("Tensor parallel (TP)"))
                 tp = qobject_cast<QSpinBox*>(form->itemAt(r, QFormLayout::FieldRole)->widget());
     QVERIFY(tp);
@@ -287,7 +301,8 @@ void TestPipeline::bottlenecksFollowAnEditWithARowSelected()
     const QStringList shown = topLevelTexts(tree);
     QCOMPARE(shown.size(), int(e.limits.size()) + (e.otherFindings.empty() ? 0 : 1));
     for (const QString& m : expected)
-        QVERIFY2(std::count_if(shown.begin(), shown.end(), [&](const QString& s) { return s.endsWith(m); }) == 1,
+        QVERIFY2(std::count_if(shown.begin(), shown.end(),
+                               [&](const QString& s) { return s.endsWith(m); }) == 1,
                  qPrintable(m));
     QCOMPARE(QSet<QString>(shown.begin(), shown.end()).size(), shown.size());
 }
@@ -331,7 +346,8 @@ void TestPipeline::openShowsOnlyTheOpenedDesign()
         expected << QString::fromStdString(l.message);
     const QStringList shown = topLevelTexts(child<views::FindingsPanel>()->tree());
     QCOMPARE(shown.size(), int(e.limits.size()) + (e.otherFindings.empty() ? 0 : 1));
-    QCOMPARE(scene()->items().size(), int(doc()->design().blocks.size() + doc()->design().links.size()));
+    QCOMPARE(scene()->items().size(),
+             int(doc()->design().blocks.size() + doc()->design().links.size()));
     const QString figures = child<views::SummaryPanel>()->findChild<QLabel*>()->text();
     QVERIFY(figures.contains(QLocale().toString(qlonglong(e.report.design.gpus))));
 }
@@ -353,10 +369,11 @@ void TestPipeline::interiorEditUpdatesCapexAndCanvas()
     // Halve the GPUs of the template, as the parts table's count does.
     model::ServerTemplate t = *doc()->design().findTemplate(templateId);
     for (auto& p : t.parts)
-        if (const auto* e = test::bundledCatalog().find(p.ref); e && e->kind == model::Kind::Accelerator)
+        if (const auto* e = test::bundledCatalog().find(p.ref);
+            e && e->kind == model::Kind::Accelerator)
             p.count = 4;
     t.name = "Half a DGX";
-    t.priceUsd.reset();  // priced by its parts, so the GPUs count
+    t.priceUsd.reset(); // priced by its parts, so the GPUs count
     doc()->submit(std::make_unique<model::ReplaceTemplate>(t, "Set count"));
     const double capexAfter = doc()->report().cost.capexUsd;
     QVERIFY(capexAfter != capexBefore);
@@ -380,7 +397,7 @@ void TestPipeline::selectingAFindingStaysInTheInterior()
     QVERIFY(withObjects);
     tree->setCurrentItem(withObjects);
     QCOMPARE(centre(), static_cast<QWidget*>(editor));
-    QVERIFY(!doc()->selection().isEmpty());  // selected all the same: the canvas shows it later
+    QVERIFY(!doc()->selection().isEmpty()); // selected all the same: the canvas shows it later
     m_win->showCanvas();
     QCOMPARE(scene()->selectedObjects().size(), doc()->selection().size());
 }

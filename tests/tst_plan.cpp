@@ -9,8 +9,8 @@
 #include "model/plan/PlanSpace.h"
 #include "model/plan/Planner.h"
 
-#include <set>
 #include <nlohmann/json.hpp>
+#include <set>
 
 using namespace cc::model;
 using namespace cc::model::plan;
@@ -231,7 +231,7 @@ void TestPlan::marketSetComesFromTheCatalog()
     PlanOptions o;
     o.maxGpus = 32;
     PlanConstraints c;
-    c.allow = {"market:China"};  // a word for the code
+    c.allow = {"market:China"}; // a word for the code
     PlanResult r = runPlan(llama8bLora(), c, cat, o);
     QVERIFY(!r.candidates.empty());
     const std::set<std::string> cn{"hgx-h20-8gpu", "hgx-h800-8gpu", "hgx-a800-8gpu",

@@ -84,7 +84,8 @@ void TestReliabilityCost::youngDaly_data()
     QTest::addColumn<double>("delta");
     QTest::addColumn<double>("mtbf");
     QTest::addColumn<double>("expected");
-    QTest::newRow("60 s checkpoint, 3 h MTBF") << 60.0 << 10800.0 << std::sqrt(2 * 60.0 * 10800) - 60;
+    QTest::newRow("60 s checkpoint, 3 h MTBF")
+        << 60.0 << 10800.0 << std::sqrt(2 * 60.0 * 10800) - 60;
     QTest::newRow("1 s checkpoint, 50 h") << 1.0 << 180000.0 << std::sqrt(2 * 180000.0) - 1;
     QTest::newRow("checkpoint longer than M/2: run to failure") << 600.0 << 1000.0 << 1000.0;
 }
@@ -125,11 +126,15 @@ void TestReliabilityCost::checkpointBytesPerParam_data()
     QTest::addColumn<int>("precision");
     QTest::addColumn<int>("optimizer");
     QTest::addColumn<double>("bytes");
-    QTest::newRow("bf16 AdamW: 2 + 4 + 8") << int(Precision::Bf16) << int(OptimizerKind::AdamW) << 14.0;
+    QTest::newRow("bf16 AdamW: 2 + 4 + 8")
+        << int(Precision::Bf16) << int(OptimizerKind::AdamW) << 14.0;
     QTest::newRow("fp32 AdamW: 4 + 8") << int(Precision::Fp32) << int(OptimizerKind::AdamW) << 12.0;
-    QTest::newRow("bf16 8-bit AdamW: 2 + 4 + 2") << int(Precision::Bf16) << int(OptimizerKind::AdamW8bit) << 8.0;
-    QTest::newRow("bf16 SGD momentum: 2 + 4 + 4") << int(Precision::Bf16) << int(OptimizerKind::Sgd) << 10.0;
-    QTest::newRow("fp8 AdamW keeps bf16 weights") << int(Precision::Fp8) << int(OptimizerKind::AdamW) << 14.0;
+    QTest::newRow("bf16 8-bit AdamW: 2 + 4 + 2")
+        << int(Precision::Bf16) << int(OptimizerKind::AdamW8bit) << 8.0;
+    QTest::newRow("bf16 SGD momentum: 2 + 4 + 4")
+        << int(Precision::Bf16) << int(OptimizerKind::Sgd) << 10.0;
+    QTest::newRow("fp8 AdamW keeps bf16 weights")
+        << int(Precision::Fp8) << int(OptimizerKind::AdamW) << 14.0;
 }
 
 void TestReliabilityCost::checkpointBytesPerParam()
@@ -182,7 +187,8 @@ void TestReliabilityCost::storagePathLimits()
     const double jobNics = 128 * infra.network.injectionBytesPerSPerGpu;
     const double expected = std::min({write, nics, jobNics, infra.network.bisectionBytesPerS});
     QVERIFY(near(p.writeBytesPerS, expected));
-    QVERIFY(near(p.readBytesPerS, std::min({read, nics, jobNics, infra.network.bisectionBytesPerS})));
+    QVERIFY(
+        near(p.readBytesPerS, std::min({read, nics, jobNics, infra.network.bisectionBytesPerS})));
     QVERIFY(!p.writeLimitedBy.empty());
 
     std::vector<Explanation> ex;
@@ -223,7 +229,7 @@ void TestReliabilityCost::runCost()
     Facility fac;
     fac.usdPerKwh = 0.10;
     fac.gridKgCo2PerKwh = 0.4;
-    RunSettings s;  // 4 years, 10 % maintenance
+    RunSettings s; // 4 years, 10 % maintenance
     RunInputs in;
     in.wallTimeS = 720 * 3600.0;
     in.jobGpus = 500;
@@ -273,20 +279,42 @@ void TestReliabilityCost::analyzeTrainingExplainsEveryResult()
     QVERIFY(t.reliability.goodput > 0.9 && t.reliability.goodput <= 1);
     QVERIFY(t.run.wallTimeS >= t.performance.timeToTrainS);
     QVERIFY(t.run.energyKwh > 0 && t.run.costBuyUsd > 0 && t.run.costRentUsd > 0);
-    const char* keys[] = {
-        "memory.params", "memory.activeParams", "memory.perGpuBytes.weights",
-        "memory.perGpuBytes.gradients", "memory.perGpuBytes.optimizer",
-        "memory.perGpuBytes.activations", "memory.perGpuBytes.other", "memory.fits",
-        "memory.maxMicroBatch", "memory.hostBytesPerNode", "performance.stepTimeS",
-        "performance.tokensPerS", "performance.modelTflopsPerGpu",
-        "performance.hardwareTflopsPerGpu", "performance.mfu", "performance.hfu",
-        "performance.timeToTrainS", "performance.gpuHours", "performance.breakdownS.compute",
-        "performance.breakdownS.tpComm", "performance.breakdownS.ppBubble",
-        "performance.breakdownS.dpCommExposed", "performance.breakdownS.epComm",
-        "performance.breakdownS.cpComm", "performance.breakdownS.optimizer",
-        "storage.checkpointBytes", "storage.checkpointWriteS", "storage.dataReadBpsNeeded",
-        "storage.dataReadBpsAvailable", "reliability.jobMtbfS", "reliability.checkpointIntervalS",
-        "reliability.goodput", "run.energyKwh", "run.co2Kg", "run.costBuyUsd", "run.costRentUsd"};
+    const char* keys[] = {"memory.params",
+                          "memory.activeParams",
+                          "memory.perGpuBytes.weights",
+                          "memory.perGpuBytes.gradients",
+                          "memory.perGpuBytes.optimizer",
+                          "memory.perGpuBytes.activations",
+                          "memory.perGpuBytes.other",
+                          "memory.fits",
+                          "memory.maxMicroBatch",
+                          "memory.hostBytesPerNode",
+                          "performance.stepTimeS",
+                          "performance.tokensPerS",
+                          "performance.modelTflopsPerGpu",
+                          "performance.hardwareTflopsPerGpu",
+                          "performance.mfu",
+                          "performance.hfu",
+                          "performance.timeToTrainS",
+                          "performance.gpuHours",
+                          "performance.breakdownS.compute",
+                          "performance.breakdownS.tpComm",
+                          "performance.breakdownS.ppBubble",
+                          "performance.breakdownS.dpCommExposed",
+                          "performance.breakdownS.epComm",
+                          "performance.breakdownS.cpComm",
+                          "performance.breakdownS.optimizer",
+                          "storage.checkpointBytes",
+                          "storage.checkpointWriteS",
+                          "storage.dataReadBpsNeeded",
+                          "storage.dataReadBpsAvailable",
+                          "reliability.jobMtbfS",
+                          "reliability.checkpointIntervalS",
+                          "reliability.goodput",
+                          "run.energyKwh",
+                          "run.co2Kg",
+                          "run.costBuyUsd",
+                          "run.costRentUsd"};
     for (const char* k : keys) {
         bool found = false;
         for (const auto& e : t.explanations)

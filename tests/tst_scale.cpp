@@ -20,7 +20,7 @@ void TestScale::hundredThousandGpus()
     o.kind = "fat-tree";
     o.serverRef = "dgx-h100";
     o.nodes = 12500;
-    o.switchRef = "sn5600";  // 64 × 800G split 2 × 400G: radix 128 at 400G
+    o.switchRef = "sn5600"; // 64 × 800G split 2 × 400G: radix 128 at 400G
     const Design d = topology::generate(o, c);
     QVERIFY(d.blocks.size() < 20);
     QVERIFY(d.links.size() < 20);
@@ -29,7 +29,7 @@ void TestScale::hundredThousandGpus()
     QCOMPARE(r.design.servers, std::int64_t(12500));
     // Radix 128 at 400G: two tiers reach 128²/2 = 8,192 end ports, three tiers 128³/4 = 524,288.
     QCOMPARE(r.network.tiers.size(), size_t(3));
-    QCOMPARE(r.network.tiers[0].linksDown, std::int64_t(100000));  // one link per NIC
+    QCOMPARE(r.network.tiers[0].linksDown, std::int64_t(100000)); // one link per NIC
     // Non-blocking: each tier's uplinks carry what comes up from below.
     QVERIFY(*r.network.tiers[0].oversubscription <= 1.0);
     QVERIFY(*r.network.tiers[1].oversubscription <= 1.0);

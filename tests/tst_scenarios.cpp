@@ -368,8 +368,8 @@ void TestScenarios::comparisonDiffersAndVerdicts()
 {
     ScenarioComparison cmp;
     const Design d = fixture();
-    cmp.update(std::make_shared<const Evaluation>(evaluate(d, cc::test::bundledCatalog())), d.scenarios,
-               cc::test::bundledCatalog());
+    cmp.update(std::make_shared<const Evaluation>(evaluate(d, cc::test::bundledCatalog())),
+               d.scenarios, cc::test::bundledCatalog());
     const auto& rows = cmp.rows();
     // All three have 128 GPUs in 16 servers and the same non-blocking bisection.
     QVERIFY(!rowOf(rows, "gpus").differs);

@@ -45,9 +45,15 @@ StepModel modelOn(const Workload& w, const char* server, int nodes)
     return makeStepModel(w, computeHardware(analyze(d, cat), d, cat, w.training.precision, f));
 }
 
-ParallelLayout toLayout(const LayoutChoice& c, int gpus) { return c.layout(gpus); }
+ParallelLayout toLayout(const LayoutChoice& c, int gpus)
+{
+    return c.layout(gpus);
+}
 
-Workload withLayout(Workload w, const LayoutChoice& c) { return c.appliedTo(std::move(w)); }
+Workload withLayout(Workload w, const LayoutChoice& c)
+{
+    return c.appliedTo(std::move(w));
+}
 
 } // namespace
 

@@ -31,7 +31,8 @@ public:
     /// Evaluated on demand (the editor reads it after each submit); kept until the next call.
     std::shared_ptr<const cc::model::Evaluation> evaluationHandle() const override
     {
-        m_eval = std::make_shared<const cc::model::Evaluation>(cc::model::evaluate(m_design, catalog()));
+        m_eval =
+            std::make_shared<const cc::model::Evaluation>(cc::model::evaluate(m_design, catalog()));
         return m_eval;
     }
     void submit(EditPtr e) override

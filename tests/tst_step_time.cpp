@@ -175,7 +175,8 @@ void TestStepTime::groupTier_data()
     QTest::newRow("TP 8 in the domain") << 8 << 1 << 4e11 << "NVLink";
     QTest::newRow("DP 4 stride 2 in the domain") << 4 << 2 << 4e11 << "NVLink";
     QTest::newRow("DP 64 stride 8: one GPU per domain") << 64 << 8 << 5e10 << "InfiniBand NICs";
-    QTest::newRow("DP 16 stride 2: 4 per domain share 4 NICs") << 16 << 2 << 2e11 << "InfiniBand NICs";
+    QTest::newRow("DP 16 stride 2: 4 per domain share 4 NICs")
+        << 16 << 2 << 2e11 << "InfiniBand NICs";
     QTest::newRow("TP 16 across domains: NVLink-capped") << 16 << 1 << 4e11 << "InfiniBand NICs";
     QTest::newRow("single rank") << 1 << 1 << 0.0 << "NVLink";
 }

@@ -138,8 +138,10 @@ std::string rackProblem(const Design& d, const Catalog& c)
                    std::to_string(r.rackUnits);
     }
     for (const auto& b : d.blocks) {
-        const ServerTemplate* t = b.kind == BlockKind::Server ? d.findTemplate(b.templateId) : nullptr;
-        const std::int64_t expected = t && t->rackUnits == 0 ? 0 : b.replicas;  // desk-side: unracked
+        const ServerTemplate* t =
+            b.kind == BlockKind::Server ? d.findTemplate(b.templateId) : nullptr;
+        const std::int64_t expected =
+            t && t->rackUnits == 0 ? 0 : b.replicas; // desk-side: unracked
         if (placed[b.id] != expected)
             return "'" + b.name + "': " + std::to_string(placed[b.id]) + " of " +
                    std::to_string(expected) + " placed";

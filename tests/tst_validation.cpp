@@ -22,14 +22,14 @@ enum class Metric { ModelTflops, HardwareTflops, Mfu, StepTime };
 struct Case {
     const char* name;
     const char* source;
-    const char* server;   // catalog server of the drawn cluster
-    const char* sw;       // catalog switch (fat-tree, non-blocking)
+    const char* server; // catalog server of the drawn cluster
+    const char* sw;     // catalog switch (fat-tree, non-blocking)
     ModelShape shape;
     TrainingSetup setup;
     LayoutChoice layout;
     Metric metric;
     double published;
-    const char* expectFail = nullptr;  // reason the model cannot match, or null
+    const char* expectFail = nullptr; // reason the model cannot match, or null
 };
 
 ModelShape gpt(int layers, int hidden, int heads, int seq = 2048, int vocab = 51200)
@@ -87,27 +87,40 @@ LayoutChoice layout(int gpus, int tp, int pp, int cp, int mb, int batch, int v, 
 
 // Megatron-LM 2021 (Narayanan et al., SC21): fp16, full activation recompute, no sequence
 // parallelism or FlashAttention, DP all-reduce (no distributed optimizer), TP communication not
-// overlapped (the asynchronous backward all-reduce came with Korthikanti et al. 2022). Micro-batch 1 and the
-// default (non-interleaved) schedule: Table 1 does not list them; Table 2 states micro-batch 1,
-// and its throughput drop with GPU count matches (p−1)/m exactly for v = 1.
-Case meg21(const char* name, int layers, int hidden, int heads, int tp, int pp, int gpus,
-           int batch, double tflops, const char* source)
+// overlapped (the asynchronous backward all-reduce came with Korthikanti et al. 2022). Micro-batch
+// 1 and the default (non-interleaved) schedule: Table 1 does not list them; Table 2 states
+// micro-batch 1, and its throughput drop with GPU count matches (p−1)/m exactly for v = 1.
+Case meg21(const char* name, int layers, int hidden, int heads, int tp, int pp, int gpus, int batch,
+           double tflops, const char* source)
 {
     const Recompute r = Recompute::Full;
-    return {name, source, "dgx-a100-640gb", "qm8700", gpt(layers, hidden, heads),
+    return {name,
+            source,
+            "dgx-a100-640gb",
+            "qm8700",
+            gpt(layers, hidden, heads),
             setup(Precision::Fp16, r, false, false, 0, TpOverlap::None),
-            layout(gpus, tp, pp, 1, 1, batch, 1, r, 0), Metric::HardwareTflops, tflops};
+            layout(gpus, tp, pp, 1, 1, batch, 1, r, 0),
+            Metric::HardwareTflops,
+            tflops};
 }
 
 // Korthikanti et al. 2022 (MLSys 2023): sequence parallelism + selective recompute, Table 3
 // configurations (interleaving 3 for 175B and 530B), Table 5 MFU, data-parallel size 1.
-Case korth(const char* name, int layers, int hidden, int heads, int pp, int gpus, int batch,
-           int mb, int v, double mfu, const char* expectFail = nullptr)
+Case korth(const char* name, int layers, int hidden, int heads, int pp, int gpus, int batch, int mb,
+           int v, double mfu, const char* expectFail = nullptr)
 {
     const Recompute r = Recompute::Selective;
-    return {name, "Korthikanti et al. 2022, Tables 3 and 5", "dgx-a100-640gb", "qm8700",
-            gpt(layers, hidden, heads), setup(Precision::Bf16, r, false, true, 1),
-            layout(gpus, 8, pp, 1, mb, batch, v, r, 1), Metric::Mfu, mfu, expectFail};
+    return {name,
+            "Korthikanti et al. 2022, Tables 3 and 5",
+            "dgx-a100-640gb",
+            "qm8700",
+            gpt(layers, hidden, heads),
+            setup(Precision::Bf16, r, false, true, 1),
+            layout(gpus, 8, pp, 1, mb, batch, v, r, 1),
+            Metric::Mfu,
+            mfu,
+            expectFail};
 }
 
 // The same configurations' full-recompute baseline (Table 5, iteration time in seconds; no
@@ -116,10 +129,16 @@ Case korthFull(const char* name, int layers, int hidden, int heads, int pp, int 
                int mb, int v, double seconds, const char* expectFail = nullptr)
 {
     const Recompute r = Recompute::Full;
-    return {name, "Korthikanti et al. 2022, Table 5 (full recompute, s/iteration)",
-            "dgx-a100-640gb", "qm8700", gpt(layers, hidden, heads),
-            setup(Precision::Bf16, r, false, false, 1), layout(gpus, 8, pp, 1, mb, batch, v, r, 1),
-            Metric::StepTime, seconds, expectFail};
+    return {name,
+            "Korthikanti et al. 2022, Table 5 (full recompute, s/iteration)",
+            "dgx-a100-640gb",
+            "qm8700",
+            gpt(layers, hidden, heads),
+            setup(Precision::Bf16, r, false, false, 1),
+            layout(gpus, 8, pp, 1, mb, batch, v, r, 1),
+            Metric::StepTime,
+            seconds,
+            expectFail};
 }
 
 std::vector<Case> cases()
@@ -151,8 +170,7 @@ std::vector<Case> cases()
         korth("Korthikanti 175B, 64 A100", 96, 12288, 96, 8, 64, 64, 1, 3, 0.514),
         korth("Korthikanti 530B, 280 A100", 105, 20480, 128, 35, 280, 280, 1, 3, 0.560),
         korth("Korthikanti 1T, 512 A100", 128, 25600, 160, 64, 512, 512, 1, 1, 0.563),
-        korth("Korthikanti 530B, 2240 A100 (dp 8)", 105, 20480, 128, 35, 2240, 2240, 1, 3,
-              0.542),
+        korth("Korthikanti 530B, 2240 A100 (dp 8)", 105, 20480, 128, 35, 2240, 2240, 1, 3, 0.542),
         korthFull("Korthikanti 22B full recompute", 48, 6144, 64, 1, 8, 4, 4, 1, 1.42),
         korthFull("Korthikanti 175B full recompute", 96, 12288, 96, 8, 64, 64, 1, 3, 18.13),
         korthFull("Korthikanti 530B full recompute", 105, 20480, 128, 35, 280, 280, 1, 3, 49.05),
@@ -165,16 +183,16 @@ std::vector<Case> cases()
     const ModelShape l405 = llama(126, 16384, 128, 8, 53248, 128256, 8192);
     const Recompute none = Recompute::None;
     const TrainingSetup l3 = setup(Precision::Bf16, none, true, true, 2);
-    c.push_back({"Llama 3 405B, 8,192 H100", "Llama 3 paper, Table 4 (430 TFLOPs/GPU)",
-                 "dgx-h100", "sn5600", l405, l3, layout(8192, 8, 16, 1, 1, 64 * 32, 2, none, 2),
+    c.push_back({"Llama 3 405B, 8,192 H100", "Llama 3 paper, Table 4 (430 TFLOPs/GPU)", "dgx-h100",
+                 "sn5600", l405, l3, layout(8192, 8, 16, 1, 1, 64 * 32, 2, none, 2),
                  Metric::ModelTflops, 430});
-    c.push_back({"Llama 3 405B, 16,384 H100", "Llama 3 paper, Table 4 (400 TFLOPs/GPU)",
-                 "dgx-h100", "sn5600", l405, l3, layout(16384, 8, 16, 1, 1, 128 * 16, 2, none, 2),
+    c.push_back({"Llama 3 405B, 16,384 H100", "Llama 3 paper, Table 4 (400 TFLOPs/GPU)", "dgx-h100",
+                 "sn5600", l405, l3, layout(16384, 8, 16, 1, 1, 128 * 16, 2, none, 2),
                  Metric::ModelTflops, 400});
     ModelShape l405long = l405;
     l405long.seqLen = 131072;
     TrainingSetup l3long = l3;
-    l3long.cpKind = CpKind::AllGather;  // Llama 3 §3.3.2: all-gather K/V, then attention
+    l3long.cpKind = CpKind::AllGather; // Llama 3 §3.3.2: all-gather K/V, then attention
     c.push_back({"Llama 3 405B 128K ctx, 16,384 H100", "Llama 3 paper, Table 4 (380 TFLOPs/GPU)",
                  "dgx-h100", "sn5600", l405long, l3long,
                  layout(16384, 8, 16, 16, 1, 8 * 16, 2, none, 2), Metric::ModelTflops, 380,
@@ -222,10 +240,14 @@ std::vector<Case> cases()
 double metricOf(Metric m, const PerformanceReport& p)
 {
     switch (m) {
-    case Metric::ModelTflops: return p.modelTflopsPerGpu;
-    case Metric::HardwareTflops: return p.hardwareTflopsPerGpu;
-    case Metric::Mfu: return p.mfu;
-    case Metric::StepTime: return p.stepTimeS;
+    case Metric::ModelTflops:
+        return p.modelTflopsPerGpu;
+    case Metric::HardwareTflops:
+        return p.hardwareTflopsPerGpu;
+    case Metric::Mfu:
+        return p.mfu;
+    case Metric::StepTime:
+        return p.stepTimeS;
     }
     return 0;
 }
@@ -233,10 +255,14 @@ double metricOf(Metric m, const PerformanceReport& p)
 const char* metricName(Metric m)
 {
     switch (m) {
-    case Metric::ModelTflops: return "model TFLOP/s/GPU";
-    case Metric::HardwareTflops: return "hw TFLOP/s/GPU";
-    case Metric::Mfu: return "MFU";
-    case Metric::StepTime: return "step time s";
+    case Metric::ModelTflops:
+        return "model TFLOP/s/GPU";
+    case Metric::HardwareTflops:
+        return "hw TFLOP/s/GPU";
+    case Metric::Mfu:
+        return "MFU";
+    case Metric::StepTime:
+        return "step time s";
     }
     return "";
 }
@@ -266,8 +292,8 @@ private:
 const ComputeHardware& TestValidation::hardware(const Case& c)
 {
     const int gpus = c.layout.tp * c.layout.pp * c.layout.cp * c.layout.dp;
-    const std::string key = std::string(c.server) + "/" + c.sw + "/" + std::to_string(gpus) +
-                            "/" + std::string(precisionName(c.setup.precision));
+    const std::string key = std::string(c.server) + "/" + c.sw + "/" + std::to_string(gpus) + "/" +
+                            std::string(precisionName(c.setup.precision));
     auto it = m_hw.find(key);
     if (it != m_hw.end())
         return it->second;
@@ -321,8 +347,8 @@ void TestValidation::cleanupTestCase()
           "source");
     for (const auto& r : m_rows)
         qInfo("%-38s %-18s %10.3f %10.3f %+7.1f%%%s  %s", r.name.c_str(), r.metric.c_str(),
-              r.published, r.model, (r.model / r.published - 1) * 100,
-              r.expectFail ? " XF" : "   ", r.source.c_str());
+              r.published, r.model, (r.model / r.published - 1) * 100, r.expectFail ? " XF" : "   ",
+              r.source.c_str());
     qInfo("%-38s %8s %7s %7s %7s %7s %7s %7s %7s  %s", "step breakdown (% of step)", "step s",
           "compute", "tp", "pp", "dp", "ep", "cp", "optim", "bottleneck");
     for (const auto& r : m_rows) {

@@ -145,7 +145,8 @@ const char* kindExpectFail(RunKind k)
         return "MoE: the counted runs are within 20 % but mean 15 %, most predicted slower than "
                "measured: the cross-node all-to-all without dispatch/compute overlap and the "
                "assumed 1.2 dropless load imbalance";
-    default: return nullptr;
+    default:
+        return nullptr;
     }
 }
 

@@ -1,7 +1,7 @@
 // Workloads: preset parameter counts against the published totals and the JSON format
 // (defaults, presets, round trip, errors with JSON paths).
-#include "TrainingTestUtil.h"
 #include "TestUtil.h"
+#include "TrainingTestUtil.h"
 
 #include "model/training/Memory.h"
 #include "model/training/Workload.h"
@@ -12,10 +12,10 @@
 
 using namespace cc::model;
 using cc::test::job;
+using cc::test::kGiB;
 using cc::test::layoutOf;
 using cc::test::near;
 using cc::test::presetWorkload;
-using cc::test::kGiB;
 
 namespace {
 

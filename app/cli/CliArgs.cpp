@@ -14,7 +14,8 @@ CliArgs::CliArgs(const std::vector<std::string>& args, const std::vector<std::st
     };
     for (size_t i = 0; i < args.size(); ++i) {
         std::string a = args[i];
-        if (a.size() > 1 && a[0] == '-' && !(a.size() > 1 && std::isdigit(static_cast<unsigned char>(a[1])))) {
+        if (a.size() > 1 && a[0] == '-' &&
+            !(a.size() > 1 && std::isdigit(static_cast<unsigned char>(a[1])))) {
             std::string value;
             bool inlineValue = false;
             if (const auto eq = a.find('='); eq != std::string::npos) {
@@ -76,7 +77,8 @@ long long CliArgs::integer(const std::string& name, long long def, long long min
     if (used != v->size())
         throw std::invalid_argument(name + ": '" + *v + "' is not a whole number");
     if (x < min)
-        throw std::invalid_argument(name + ": must be at least " + std::to_string(min) + ", got " + *v);
+        throw std::invalid_argument(name + ": must be at least " + std::to_string(min) + ", got " +
+                                    *v);
     return x;
 }
 
@@ -95,7 +97,8 @@ double CliArgs::number(const std::string& name, double def, double min) const
     if (used != v->size() || !std::isfinite(x))
         throw std::invalid_argument(name + ": '" + *v + "' is not a number");
     if (x < min)
-        throw std::invalid_argument(name + ": must be at least " + std::to_string(min) + ", got " + *v);
+        throw std::invalid_argument(name + ": must be at least " + std::to_string(min) + ", got " +
+                                    *v);
     return x;
 }
 

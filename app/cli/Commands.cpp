@@ -3,8 +3,8 @@
 #include "app/cli/CliArgs.h"
 #include "app/cli/CliCommon.h"
 #include "app/cli/ExportCommands.h"
-#include "model/analysis/Evaluate.h"
 #include "app/cli/PlanCommands.h"
+#include "model/analysis/Evaluate.h"
 #include "model/io/DesignIo.h"
 #include "model/io/HfConfig.h"
 #include "model/io/InputLimits.h"
@@ -60,15 +60,17 @@ std::string specLine(const CatalogEntry& e)
     char buf[160];
     switch (e.kind) {
     case Kind::Accelerator:
-        std::snprintf(buf, sizeof buf, "%s, %s BF16 dense, %.0f W", siUnits(e.accel.memoryBytes, "B").c_str(),
+        std::snprintf(buf, sizeof buf, "%s, %s BF16 dense, %.0f W",
+                      siUnits(e.accel.memoryBytes, "B").c_str(),
                       siUnits(e.accel.flops("bf16"), "FLOP/s").c_str(), e.power.maxW);
         return buf;
     case Kind::Switch:
-        std::snprintf(buf, sizeof buf, "%d x %s %s", e.sw.ports, siUnits(e.sw.portBitsPerS, "b/s").c_str(),
-                      e.sw.protocol.c_str());
+        std::snprintf(buf, sizeof buf, "%d x %s %s", e.sw.ports,
+                      siUnits(e.sw.portBitsPerS, "b/s").c_str(), e.sw.protocol.c_str());
         return buf;
     case Kind::Nic:
-        std::snprintf(buf, sizeof buf, "%d x %s", e.nic.ports, siUnits(e.nic.portBitsPerS, "b/s").c_str());
+        std::snprintf(buf, sizeof buf, "%d x %s", e.nic.ports,
+                      siUnits(e.nic.portBitsPerS, "b/s").c_str());
         return buf;
     case Kind::Server: {
         int parts = 0;
@@ -78,7 +80,8 @@ std::string specLine(const CatalogEntry& e)
                       std::string(fabricTypeName(e.server.fabric)).c_str());
         return buf;
     }
-    default: return "";
+    default:
+        return "";
     }
 }
 
@@ -113,8 +116,8 @@ int cmdCatalog(const std::vector<std::string>& args, const std::string& dir)
         std::cout << kindName(k) << " (" << entries.size() << ")\n";
         for (const auto* e : entries) {
             std::string price = e->priceUsd ? usd(*e->priceUsd) : "price n/a";
-            std::printf("  %-26s %-42s %-34s %s%s\n", e->id.c_str(), e->name.c_str(), specLine(*e).c_str(),
-                        price.c_str(), e->estimate ? " (est.)" : "");
+            std::printf("  %-26s %-42s %-34s %s%s\n", e->id.c_str(), e->name.c_str(),
+                        specLine(*e).c_str(), price.c_str(), e->estimate ? " (est.)" : "");
         }
     }
     return kExitOk;
@@ -170,10 +173,10 @@ int cmdGenerate(const std::vector<std::string>& args, const std::string& dir)
     const Design d = topology::generate(o, c);
     const Report r = evaluate(d, c).report;
     if (r.design.gpus > limits::kMaxGpus)
-        throw std::invalid_argument("--nodes: " + std::to_string(o.nodes) + " nodes give " +
-                                    withThousands(r.design.gpus) + " GPUs; a design holds at most " +
-                                    withThousands(limits::kMaxGpus) +
-                                    " (input contract, catalogs/SCHEMA.md)");
+        throw std::invalid_argument(
+            "--nodes: " + std::to_string(o.nodes) + " nodes give " + withThousands(r.design.gpus) +
+            " GPUs; a design holds at most " + withThousands(limits::kMaxGpus) +
+            " (input contract, catalogs/SCHEMA.md)");
     if (const std::string err = io::writeFileAtomically(out, io::saveDesign(d, c)); !err.empty()) {
         std::cerr << "error: " << err << "\n";
         return kExitBadInput;
@@ -206,7 +209,8 @@ int cmdValidate(const std::vector<std::string>& args, const std::string& dir)
         if (f.severity == Severity::Info)
             continue;
         (f.severity == Severity::Error ? errors : warnings)++;
-        std::cout << file << ": " << severityName(f.severity) << ": " << f.code << ": " << f.message << "\n";
+        std::cout << file << ": " << severityName(f.severity) << ": " << f.code << ": " << f.message
+                  << "\n";
     }
     std::cout << file << ": " << (errors ? "invalid" : "valid") << " (" << errors << " errors, "
               << warnings << " warnings)\n";
@@ -252,7 +256,7 @@ std::optional<Workload> selectDesignWorkload(const CliArgs& a, const Design& d)
     std::string label;
     if (const auto file = a.value("--workload")) {
         try {
-            text = limits::readInputFile(*file);  // a regular file within the input contract
+            text = limits::readInputFile(*file); // a regular file within the input contract
         } catch (const FormatError& e) {
             std::string why = e.diagnostics().front().message;
             if (why.rfind("cannot open the file", 0) == 0)
@@ -279,7 +283,8 @@ namespace {
 
 int cmdAnalyze(const std::vector<std::string>& args, const std::string& dir)
 {
-    const CliArgs a(args, with({"--workload", "--model-config"}, kCatalogOptions), {"--json", "--explain"});
+    const CliArgs a(args, with({"--workload", "--model-config"}, kCatalogOptions),
+                    {"--json", "--explain"});
     if (a.positional().size() != 1)
         throw std::invalid_argument("analyze takes one design file");
     if (a.flag("--json") && a.flag("--explain"))
@@ -295,7 +300,8 @@ int cmdAnalyze(const std::vector<std::string>& args, const std::string& dir)
 
 int cmdSearch(const std::vector<std::string>& args, const std::string& dir)
 {
-    const CliArgs a(args, with({"--workload", "--model-config", "--top"}, kCatalogOptions), {"--json"});
+    const CliArgs a(args, with({"--workload", "--model-config", "--top"}, kCatalogOptions),
+                    {"--json"});
     if (a.positional().size() != 1)
         throw std::invalid_argument("search takes one design file");
     const int top = static_cast<int>(a.integer("--top", 10, 1));
@@ -311,8 +317,7 @@ int cmdSearch(const std::vector<std::string>& args, const std::string& dir)
         if (f.severity != Severity::Info)
             std::cerr << "warning: " << f.code << ": " << f.message << "\n";
     if (!e.hardware || !e.hardware->valid)
-        throw FormatError(
-            Diagnostic{a.positional()[0], "", "the design has no GPUs to search on"});
+        throw FormatError(Diagnostic{a.positional()[0], "", "the design has no GPUs to search on"});
     const ComputeHardware& hw = *e.hardware;
     const int gpus = w->run.gpus ? *w->run.gpus : hw.groupGpus;
     if (gpus > hw.groupGpus)
@@ -347,16 +352,18 @@ std::string usageText()
            "  clustercanvas search FILE [--workload W.json] [--model-config config.json]\n"
            "                [--top N] [--json]\n"
            "                rank every TP/PP/DP/CP/EP/micro-batch/interleave/recompute/ZeRO\n"
-           "                layout that fits by time to train\n"
-           + planUsageText() +
-           "  clustercanvas report FILE -o OUT.pdf [--workload W.json] [--model-config config.json]\n"
+           "                layout that fits by time to train\n" +
+           planUsageText() +
+           "  clustercanvas report FILE -o OUT.pdf [--workload W.json] [--model-config "
+           "config.json]\n"
            "                the proposal as PDF: cover, topology, racks, bill of materials,\n"
            "                key figures, charts, findings, assumptions and sources\n"
            "  clustercanvas bom FILE [-o OUT.csv|OUT.xlsx]\n"
            "                bill of materials as CSV (stdout without -o) or an Excel workbook\n"
            "  clustercanvas export FILE -o OUT.svg|OUT.png\n"
            "                the cluster canvas as a vector drawing or a picture\n"
-           "--model-config FILE takes the model shape from a Hugging Face config.json (Llama, Mistral,\n"
+           "--model-config FILE takes the model shape from a Hugging Face config.json (Llama, "
+           "Mistral,\n"
            "Mixtral, Qwen2/3, DeepSeek-V2/V3, Gemma, GPT-2, GPT-NeoX), over the workload's.\n"
            "Every subcommand also takes --catalog FILE (extra entries, repeatable) and\n"
            "--catalog-dir DIR (instead of the bundled catalogs).\n"

@@ -133,8 +133,7 @@ int cmdExport(const std::vector<std::string>& args, const std::string& dir)
     const model::Catalog c = loadCatalog(a, dir);
     const model::Evaluation e = model::evaluate(d, c);
     const auto app = paintingApplication();
-    if (const QString err = views::exportCanvas(e, QString::fromStdString(out));
-        !err.isEmpty()) {
+    if (const QString err = views::exportCanvas(e, QString::fromStdString(out)); !err.isEmpty()) {
         std::cerr << "error: " << err.toStdString() << "\n";
         return kExitBadInput;
     }

@@ -29,23 +29,12 @@ using namespace cc::model::plan;
 
 namespace {
 
-const std::vector<std::string> kPlanValued{"--workload", "--model-config",
-                                           "--preset",
-                                           "--method",
-                                           "--tokens",
-                                           "--deadline-days",
-                                           "--budget-usd",
-                                           "--horizon-days",
-                                           "--max-power-kw",
-                                           "--max-facility-kw",
-                                           "--rack-kw",
-                                           "--liquid",
-                                           "--allow",
-                                           "--utilisation",
-                                           "--top",
-                                           "--max-gpus",
-                                           "--shard",
-                                           "-o"};
+const std::vector<std::string> kPlanValued{"--workload",        "--model-config", "--preset",
+                                           "--method",          "--tokens",       "--deadline-days",
+                                           "--budget-usd",      "--horizon-days", "--max-power-kw",
+                                           "--max-facility-kw", "--rack-kw",      "--liquid",
+                                           "--allow",           "--utilisation",  "--top",
+                                           "--max-gpus",        "--shard",        "-o"};
 
 std::pair<int, int> parseShard(const std::string& s)
 {

@@ -10,9 +10,12 @@ namespace cc::model {
 std::string_view severityName(Severity s)
 {
     switch (s) {
-    case Severity::Info: return "info";
-    case Severity::Warning: return "warning";
-    case Severity::Error: return "error";
+    case Severity::Info:
+        return "info";
+    case Severity::Warning:
+        return "warning";
+    case Severity::Error:
+        return "error";
     }
     return "?";
 }
@@ -20,9 +23,12 @@ std::string_view severityName(Severity s)
 std::string_view coolingVerdictName(CoolingVerdict v)
 {
     switch (v) {
-    case CoolingVerdict::Air: return "air";
-    case CoolingVerdict::AirContained: return "air with containment";
-    case CoolingVerdict::Liquid: return "liquid";
+    case CoolingVerdict::Air:
+        return "air";
+    case CoolingVerdict::AirContained:
+        return "air with containment";
+    case CoolingVerdict::Liquid:
+        return "liquid";
     }
     return "?";
 }

@@ -37,13 +37,29 @@ double pcieBytesPerS(int gen, int lanes)
     double gts = 0;
     double efficiency = 128.0 / 130.0;
     switch (gen) {
-    case 1: gts = 2.5; efficiency = 0.8; break;
-    case 2: gts = 5.0; efficiency = 0.8; break;
-    case 3: gts = 8.0; break;
-    case 4: gts = 16.0; break;
-    case 5: gts = 32.0; break;
-    case 6: gts = 64.0; efficiency = 242.0 / 256.0; break;  // FLIT: 242 payload bytes of 256
-    default: return 0;
+    case 1:
+        gts = 2.5;
+        efficiency = 0.8;
+        break;
+    case 2:
+        gts = 5.0;
+        efficiency = 0.8;
+        break;
+    case 3:
+        gts = 8.0;
+        break;
+    case 4:
+        gts = 16.0;
+        break;
+    case 5:
+        gts = 32.0;
+        break;
+    case 6:
+        gts = 64.0;
+        efficiency = 242.0 / 256.0;
+        break; // FLIT: 242 payload bytes of 256
+    default:
+        return 0;
     }
     return gts * 1e9 * efficiency / 8.0 * lanes;
 }

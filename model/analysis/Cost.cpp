@@ -162,7 +162,8 @@ CostReport analyzeCost(const AnalysisContext& cx, const NetworkReport& net,
         requireFinite(l.totalUsd, ("cost of " + l.item).c_str(),
                       "count " + std::to_string(l.count) + " x unit price of '" + l.ref + "'",
                       cx.findings);
-        requireFinite(l.unitUsd, ("unit price of " + l.item).c_str(), "'" + l.ref + "'", cx.findings);
+        requireFinite(l.unitUsd, ("unit price of " + l.item).c_str(), "'" + l.ref + "'",
+                      cx.findings);
     }
     for (auto& [cat, usd] : r.byCategoryUsd)
         requireFinite(usd, ("capex of " + cat).c_str(), "the cost lines of " + cat, cx.findings);

@@ -14,7 +14,7 @@ Evaluation evaluate(std::shared_ptr<const Design> d, const Catalog& catalog,
     e.catalog = &catalog;
     const Design& design = *e.design;
     e.report = analyze(design, catalog);
-    std::vector<Finding> again;  // analyze() has reported these already
+    std::vector<Finding> again; // analyze() has reported these already
     e.inventory = buildInventory(SpecResolver(design, catalog), again);
     if (workload)
         e.workload = workload;
@@ -32,7 +32,8 @@ Evaluation evaluate(std::shared_ptr<const Design> d, const Catalog& catalog,
     return e;
 }
 
-Evaluation evaluate(const Design& d, const Catalog& catalog, const std::optional<Workload>& workload)
+Evaluation evaluate(const Design& d, const Catalog& catalog,
+                    const std::optional<Workload>& workload)
 {
     return evaluate(snapshotOf(d), catalog, workload);
 }

@@ -24,8 +24,8 @@ namespace cc::model {
 struct Evaluation {
     std::shared_ptr<const Design> design; ///< the design as evaluated
     const Catalog* catalog = nullptr;
-    Report report;                        ///< infrastructure: network, power, cooling, cost
-    Inventory inventory;                  ///< resolved templates and counts
+    Report report;       ///< infrastructure: network, power, cooling, cost
+    Inventory inventory; ///< resolved templates and counts
     /// The training job: the override given to evaluate(), else the design's first workload.
     std::optional<Workload> workload;
     std::vector<Diagnostic> workloadDiagnostics; ///< why it did not parse, or its warnings

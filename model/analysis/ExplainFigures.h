@@ -11,13 +11,13 @@ namespace cc::model {
 
 struct FigureInput {
     std::string name;
-    std::string value;  ///< with its unit
+    std::string value; ///< with its unit
 };
 
 struct FigureExplanation {
-    std::string key;      ///< stable id of the summary figure: "memory", "stepTime", "capex", ...
-    std::string title;    ///< "Memory per GPU"
-    std::string value;    ///< the figure as shown, with its unit
+    std::string key;   ///< stable id of the summary figure: "memory", "stepTime", "capex", ...
+    std::string title; ///< "Memory per GPU"
+    std::string value; ///< the figure as shown, with its unit
     std::string formula;
     std::vector<FigureInput> inputs;
     std::string source;

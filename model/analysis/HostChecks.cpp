@@ -57,17 +57,16 @@ void checkTemplate(const TemplateInfo& info, HostCheck& h, bool multiNode,
     if (!unifiedMemory && info.ramBytes > 0 && h.ramToGpuMemory < kMinRamToGpuMemory) {
         // Below the 2× rule of thumb is common on current systems (NVIDIA's own DGX B200 has
         // ≈ 1.4×), so it is a note; less RAM than GPU memory is a warning.
-        cx.findings.push_back({h.ramToGpuMemory < 1.0 ? Severity::Warning : Severity::Info,
-                               "HOST_LOW_RAM",
-                               who + " has " + gibibytes(info.ramBytes) + " of RAM for " +
-                                   gibibytes(info.gpuMemoryBytes) + " of GPU memory (" +
-                                   fmtNum(h.ramToGpuMemory, 2) +
-                                   "×); checkpoint staging, data loaders and "
-                                   "optimizer offload may not fit (" +
-                                   kRamSource + ").",
-                               {t.id},
-                               "Add memory: at least " +
-                                   gibibytes(kMinRamToGpuMemory * info.gpuMemoryBytes) + "."});
+        cx.findings.push_back(
+            {h.ramToGpuMemory < 1.0 ? Severity::Warning : Severity::Info,
+             "HOST_LOW_RAM",
+             who + " has " + gibibytes(info.ramBytes) + " of RAM for " +
+                 gibibytes(info.gpuMemoryBytes) + " of GPU memory (" + fmtNum(h.ramToGpuMemory, 2) +
+                 "×); checkpoint staging, data loaders and "
+                 "optimizer offload may not fit (" +
+                 kRamSource + ").",
+             {t.id},
+             "Add memory: at least " + gibibytes(kMinRamToGpuMemory * info.gpuMemoryBytes) + "."});
     }
     if (h.gpus >= kNicRuleMinGpus && h.nicsPerGpu < kMinNicsPerGpu) {
         const std::string msg = who + " has " + countOf(info.computeNics, "compute NIC") + " for " +

@@ -7,25 +7,36 @@ namespace cc::model {
 std::string powerCategory(Kind k)
 {
     switch (k) {
-    case Kind::Accelerator: return "accelerators";
-    case Kind::Cpu: return "cpus";
-    case Kind::Memory: return "memory";
+    case Kind::Accelerator:
+        return "accelerators";
+    case Kind::Cpu:
+        return "cpus";
+    case Kind::Memory:
+        return "memory";
     case Kind::Nic:
     case Kind::Optic:
-    case Kind::Switch: return "network";
-    case Kind::Storage: return "storage";
-    case Kind::Fabric: return "scale-up fabric";
+    case Kind::Switch:
+        return "network";
+    case Kind::Storage:
+        return "storage";
+    case Kind::Fabric:
+        return "scale-up fabric";
     case Kind::Cdu:
     case Kind::Rack:
-    case Kind::Psu: return "power & cooling";
-    case Kind::Server: return "servers";
+    case Kind::Psu:
+        return "power & cooling";
+    case Kind::Server:
+        return "servers";
     }
     return "other";
 }
 
 namespace {
 
-Power scaled(const Power& p, double n) { return {p.idleW * n, p.typicalW * n, p.maxW * n}; }
+Power scaled(const Power& p, double n)
+{
+    return {p.idleW * n, p.typicalW * n, p.maxW * n};
+}
 void addTo(Power& a, const Power& b)
 {
     a.idleW += b.idleW;
@@ -44,10 +55,12 @@ TemplateInfo resolveTemplate(const ServerTemplate& t, const SpecResolver& specs,
     for (const auto& part : t.parts) {
         const CatalogEntry* e = specs.find(part.ref);
         if (!e) {
-            findings.push_back({Severity::Error, "UNKNOWN_PART",
+            findings.push_back({Severity::Error,
+                                "UNKNOWN_PART",
                                 "Server '" + t.name + "' lists '" + part.ref +
                                     "', which is neither in the design's specs nor the catalog.",
-                                {t.id}, "Load the catalog file that defines it, or remove the part."});
+                                {t.id},
+                                "Load the catalog file that defines it, or remove the part."});
             info.partsPriced = false;
             continue;
         }
@@ -64,8 +77,9 @@ TemplateInfo resolveTemplate(const ServerTemplate& t, const SpecResolver& specs,
             info.allNics += part.count;
             info.pcieLanesNeeded += part.count * e->nic.pcieLanes;
             if (e->nic.role == "compute") {
-                const int want = t.computeNics < 0 ? part.count
-                                                   : std::clamp(t.computeNics - nicsSeen, 0, part.count);
+                const int want = t.computeNics < 0
+                                     ? part.count
+                                     : std::clamp(t.computeNics - nicsSeen, 0, part.count);
                 nicsSeen += want;
                 info.computeNics += want;
                 info.computeNicBitsPerS += want * e->nic.ports * e->nic.portBitsPerS;
@@ -78,7 +92,9 @@ TemplateInfo resolveTemplate(const ServerTemplate& t, const SpecResolver& specs,
             info.cpuCores += part.count * e->cpu.cores;
             info.cpuPcieLanes += part.count * e->cpu.pcieLanes;
             break;
-        case Kind::Memory: info.ramBytes += n * e->memory.capacityBytes; break;
+        case Kind::Memory:
+            info.ramBytes += n * e->memory.capacityBytes;
+            break;
         case Kind::Storage:
             info.ssds += part.count;
             info.ssdReadBytesPerS += n * e->storage.readBytesPerS;
@@ -89,10 +105,13 @@ TemplateInfo resolveTemplate(const ServerTemplate& t, const SpecResolver& specs,
             psuEfficiency = e->psu.efficiency;
             break;
         default:
-            findings.push_back({Severity::Warning, "PART_KIND",
+            findings.push_back({Severity::Warning,
+                                "PART_KIND",
                                 "Server '" + t.name + "' lists '" + e->name + "' (a " +
-                                    std::string(kindName(e->kind)) + "), which does not go inside a server.",
-                                {t.id}, "Place it on the cluster canvas instead."});
+                                    std::string(kindName(e->kind)) +
+                                    "), which does not go inside a server.",
+                                {t.id},
+                                "Place it on the cluster canvas instead."});
             continue;
         }
         const Power p = scaled(e->power, n);
@@ -112,10 +131,12 @@ TemplateInfo resolveTemplate(const ServerTemplate& t, const SpecResolver& specs,
         if (f->priceUsd)
             info.partsPriceUsd[powerCategory(Kind::Fabric)] += t.fabricCount * *f->priceUsd;
     } else if (!t.fabricRef.empty()) {
-        findings.push_back({Severity::Error, "UNKNOWN_PART",
+        findings.push_back({Severity::Error,
+                            "UNKNOWN_PART",
                             "Server '" + t.name + "' uses fabric '" + t.fabricRef +
                                 "', which is not in the catalog.",
-                            {t.id}, "Choose a fabric from the catalog."});
+                            {t.id},
+                            "Choose a fabric from the catalog."});
     }
     addTo(dc, t.chassisPower);
     info.typicalByCategoryW["chassis (fans, board)"] += t.chassisPower.typicalW;
@@ -140,8 +161,8 @@ TemplateInfo resolveTemplate(const ServerTemplate& t, const SpecResolver& specs,
         info.scaleUpDomainGpus = std::max(info.gpus, 1);
         info.scaleUpBitsPerSPerGpu = gpuLink;
         if (fab && fab->fabric.gpuBitsPerSPerDirection > 0)
-            info.scaleUpBitsPerSPerGpu = std::min(gpuLink > 0 ? gpuLink : 1e300,
-                                                  fab->fabric.gpuBitsPerSPerDirection);
+            info.scaleUpBitsPerSPerGpu =
+                std::min(gpuLink > 0 ? gpuLink : 1e300, fab->fabric.gpuBitsPerSPerDirection);
         break;
     case FabricType::NvlinkBridge:
         info.scaleUpDomainGpus = std::min(info.gpus, 2);

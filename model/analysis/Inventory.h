@@ -10,28 +10,28 @@ namespace cc::model {
 struct TemplateInfo {
     const ServerTemplate* tmpl = nullptr;
     int gpus = 0;
-    const CatalogEntry* gpu = nullptr;         ///< the (first) accelerator model
+    const CatalogEntry* gpu = nullptr; ///< the (first) accelerator model
     int computeNics = 0;
-    const CatalogEntry* computeNic = nullptr;  ///< the (first) compute NIC model
-    double computeNicBitsPerS = 0;             ///< all compute NIC ports of one server
+    const CatalogEntry* computeNic = nullptr; ///< the (first) compute NIC model
+    double computeNicBitsPerS = 0;            ///< all compute NIC ports of one server
     int allNics = 0;
     int cpus = 0;
     int cpuCores = 0;
     int cpuPcieLanes = 0;
     double ramBytes = 0;
-    double gpuMemoryBytes = 0;                 ///< all GPUs of one server
+    double gpuMemoryBytes = 0; ///< all GPUs of one server
     int ssds = 0;
     double ssdReadBytesPerS = 0;
     double psuRatedW = 0;
-    int pcieLanesNeeded = 0;                   ///< GPUs, NICs and SSDs at their widths
-    Power power;                               ///< per server; max = nameplate when published
-    double partsMaxW = 0;                      ///< sum of the parts' max, for the nameplate check
+    int pcieLanesNeeded = 0; ///< GPUs, NICs and SSDs at their widths
+    Power power;             ///< per server; max = nameplate when published
+    double partsMaxW = 0;    ///< sum of the parts' max, for the nameplate check
     std::map<std::string, double> typicalByCategoryW;
-    std::map<std::string, double> partsPriceUsd;  ///< category -> price of parts
+    std::map<std::string, double> partsPriceUsd; ///< category -> price of parts
     bool partsPriced = true;
     bool partsEstimated = false;
     int scaleUpDomainGpus = 1;
-    double scaleUpBitsPerSPerGpu = 0;          ///< one direction, 0 when PCIe only
+    double scaleUpBitsPerSPerGpu = 0; ///< one direction, 0 when PCIe only
 };
 
 /// Counts and resolved specs of a design, built once and shared by the analysis functions.

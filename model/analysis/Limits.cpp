@@ -12,16 +12,26 @@ namespace cc::model {
 std::string_view limitKindName(LimitKind k)
 {
     switch (k) {
-    case LimitKind::Memory: return "GPU memory";
-    case LimitKind::Compute: return "Compute";
-    case LimitKind::ScaleUp: return "Scale-up link";
-    case LimitKind::Nic: return "Server network (NIC)";
-    case LimitKind::Oversubscription: return "Oversubscribed tier";
-    case LimitKind::PipelineBubble: return "Pipeline bubble";
-    case LimitKind::Storage: return "Storage";
-    case LimitKind::Power: return "Rack power";
-    case LimitKind::Cooling: return "Cooling";
-    case LimitKind::Cost: return "Cost";
+    case LimitKind::Memory:
+        return "GPU memory";
+    case LimitKind::Compute:
+        return "Compute";
+    case LimitKind::ScaleUp:
+        return "Scale-up link";
+    case LimitKind::Nic:
+        return "Server network (NIC)";
+    case LimitKind::Oversubscription:
+        return "Oversubscribed tier";
+    case LimitKind::PipelineBubble:
+        return "Pipeline bubble";
+    case LimitKind::Storage:
+        return "Storage";
+    case LimitKind::Power:
+        return "Rack power";
+    case LimitKind::Cooling:
+        return "Cooling";
+    case LimitKind::Cost:
+        return "Cost";
     }
     return "?";
 }
@@ -31,7 +41,7 @@ namespace {
 std::string percent(double f)
 {
     char buf[32];
-    std::snprintf(buf, sizeof buf, "%.1f %%", f * 100);  // as the charts show it
+    std::snprintf(buf, sizeof buf, "%.1f %%", f * 100); // as the charts show it
     return buf;
 }
 
@@ -94,7 +104,10 @@ std::optional<LimitKind> kindOf(const std::string& code)
 
 /// Severity of a share of the step time lost to an overhead: ≥ 25 % warns, else a note.
 /// ClusterCanvas convention, in line with the 5 % threshold the bottleneck label uses.
-Severity overheadSeverity(double share) { return share >= 0.25 ? Severity::Warning : Severity::Info; }
+Severity overheadSeverity(double share)
+{
+    return share >= 0.25 ? Severity::Warning : Severity::Info;
+}
 
 std::vector<ObjectId> serverBlocks(const Design& d)
 {
@@ -124,16 +137,20 @@ std::vector<ObjectId> rackBlocks(const Design& d, ObjectId rackId)
     return ids;
 }
 
-void addTrainingLimits(const TrainingReport& t, const Report& r, const Design& d, std::vector<Limit>& out)
+void addTrainingLimits(const TrainingReport& t, const Report& r, const Design& d,
+                       std::vector<Limit>& out)
 {
     const auto& m = t.memory;
     if (m.capacityBytes > 0) {
         Limit l;
         l.kind = LimitKind::Memory;
         l.pressure = m.perGpu.total() / m.capacityBytes;
-        l.severity = !m.fits ? Severity::Error : l.pressure > 0.9 ? Severity::Warning : Severity::Info;
-        l.message = "Memory per GPU " + gibibytes(m.perGpu.total()) + " of " + gibibytes(m.capacityBytes) +
-                    " (" + percent(l.pressure) + ")" + (m.fits ? "." : ": the job does not fit.");
+        l.severity = !m.fits            ? Severity::Error
+                     : l.pressure > 0.9 ? Severity::Warning
+                                        : Severity::Info;
+        l.message = "Memory per GPU " + gibibytes(m.perGpu.total()) + " of " +
+                    gibibytes(m.capacityBytes) + " (" + percent(l.pressure) + ")" +
+                    (m.fits ? "." : ": the job does not fit.");
         for (const auto& a : m.advice)
             if (a.fits && !m.fits) {
                 l.suggestion = a.change + " brings it to " + gibibytes(a.perGpuBytes) + ".";
@@ -157,8 +174,9 @@ void addTrainingLimits(const TrainingReport& t, const Report& r, const Design& d
         l.pressure = share(b.compute + b.optimizer);
         l.message = "Arithmetic takes " + percent(l.pressure) + " of the " + duration(p.stepTimeS) +
                     " step, at " + percent(p.mfu) + " MFU.";
-        if (p.bottleneck.rfind("compute", 0) == 0)  // the step-time model's own verdict
-            l.suggestion = "The job is compute-bound: faster GPUs or lower precision (FP8) shorten the step.";
+        if (p.bottleneck.rfind("compute", 0) == 0) // the step-time model's own verdict
+            l.suggestion =
+                "The job is compute-bound: faster GPUs or lower precision (FP8) shorten the step.";
         l.objects = serverBlocks(d);
         out.push_back(std::move(l));
     }
@@ -174,16 +192,22 @@ void addTrainingLimits(const TrainingReport& t, const Report& r, const Design& d
         out.push_back(std::move(l));
     }
     if (b.dpCommExposed + b.epComm > 0) {
-        const bool tier = !r.network.interNodeLimitedBy.empty() && r.network.interNodeLimitedBy != "NIC";
+        const bool tier =
+            !r.network.interNodeLimitedBy.empty() && r.network.interNodeLimitedBy != "NIC";
         Limit l;
         l.kind = tier ? LimitKind::Oversubscription : LimitKind::Nic;
         l.pressure = share(b.dpCommExposed + b.epComm);
         l.severity = overheadSeverity(l.pressure);
-        l.message = "Exposed data/expert-parallel traffic adds " + duration(b.dpCommExposed + b.epComm) + " (" +
-                    percent(l.pressure) + " of the step); across servers it is limited by " +
-                    (r.network.interNodeLimitedBy.empty() ? std::string("the NICs") : r.network.interNodeLimitedBy) + ".";
-        l.suggestion = tier ? "Add uplinks to bring the tier to 1:1, or keep data-parallel groups inside a leaf."
-                            : "Faster or more NICs per GPU, or more gradient-accumulation steps per sync.";
+        l.message = "Exposed data/expert-parallel traffic adds " +
+                    duration(b.dpCommExposed + b.epComm) + " (" + percent(l.pressure) +
+                    " of the step); across servers it is limited by " +
+                    (r.network.interNodeLimitedBy.empty() ? std::string("the NICs")
+                                                          : r.network.interNodeLimitedBy) +
+                    ".";
+        l.suggestion =
+            tier ? "Add uplinks to bring the tier to 1:1, or keep data-parallel groups inside a "
+                   "leaf."
+                 : "Faster or more NICs per GPU, or more gradient-accumulation steps per sync.";
         l.objects = tier ? switchBlocks(d) : serverBlocks(d);
         out.push_back(std::move(l));
     }
@@ -192,8 +216,9 @@ void addTrainingLimits(const TrainingReport& t, const Report& r, const Design& d
         l.kind = LimitKind::PipelineBubble;
         l.pressure = share(b.ppBubble);
         l.severity = overheadSeverity(l.pressure);
-        l.message = "Pipeline stages sit idle " + duration(b.ppBubble) + " per step (" + percent(l.pressure) +
-                    ") with " + std::to_string(p.microBatches) + " micro-batches.";
+        l.message = "Pipeline stages sit idle " + duration(b.ppBubble) + " per step (" +
+                    percent(l.pressure) + ") with " + std::to_string(p.microBatches) +
+                    " micro-batches.";
         l.suggestion = "More micro-batches per step, interleaved stages, or a smaller pipeline.";
         out.push_back(std::move(l));
     }
@@ -201,14 +226,19 @@ void addTrainingLimits(const TrainingReport& t, const Report& r, const Design& d
     if (s.dataReadBpsAvailable > 0 || t.reliability.checkpointIntervalS > 0) {
         Limit l;
         l.kind = LimitKind::Storage;
-        const double feed = s.dataReadBpsAvailable > 0 ? s.dataReadBpsNeeded / s.dataReadBpsAvailable : 0;
-        const double ckpt = t.reliability.checkpointIntervalS > 0 ? s.checkpointWriteS / t.reliability.checkpointIntervalS : 0;
+        const double feed =
+            s.dataReadBpsAvailable > 0 ? s.dataReadBpsNeeded / s.dataReadBpsAvailable : 0;
+        const double ckpt = t.reliability.checkpointIntervalS > 0
+                                ? s.checkpointWriteS / t.reliability.checkpointIntervalS
+                                : 0;
         l.pressure = std::max(feed, ckpt);
         l.severity = feed > 1 ? Severity::Warning : Severity::Info;
-        l.message = "A checkpoint of " + siUnits(s.checkpointBytes, "B") + " takes " + duration(s.checkpointWriteS) +
-                    " every " + duration(t.reliability.checkpointIntervalS) + "; goodput " +
-                    percent(t.reliability.goodput) + "; training data needs " + siUnits(s.dataReadBpsNeeded, "B/s") +
-                    " of " + siUnits(s.dataReadBpsAvailable, "B/s") + ".";
+        l.message = "A checkpoint of " + siUnits(s.checkpointBytes, "B") + " takes " +
+                    duration(s.checkpointWriteS) + " every " +
+                    duration(t.reliability.checkpointIntervalS) + "; goodput " +
+                    percent(t.reliability.goodput) + "; training data needs " +
+                    siUnits(s.dataReadBpsNeeded, "B/s") + " of " +
+                    siUnits(s.dataReadBpsAvailable, "B/s") + ".";
         if (!s.writeLimitedBy.empty())
             l.suggestion = "Checkpoint writes are limited by " + s.writeLimitedBy + ".";
         for (const auto& blk : d.blocks)
@@ -229,9 +259,12 @@ void addInfraLimits(const Report& r, const Design& d, std::vector<Limit>& out)
         Limit l;
         l.kind = LimitKind::Power;
         l.pressure = worst->maxW / worst->limitW;
-        l.severity = l.pressure > 1 ? Severity::Error : l.pressure > 0.9 ? Severity::Warning : Severity::Info;
-        l.message = "Rack \"" + worst->name + "\" draws up to " + siUnits(worst->maxW, "W") + " of its " +
-                    siUnits(worst->limitW, "W") + " limit (" + percent(l.pressure) + ").";
+        l.severity = l.pressure > 1     ? Severity::Error
+                     : l.pressure > 0.9 ? Severity::Warning
+                                        : Severity::Info;
+        l.message = "Rack \"" + worst->name + "\" draws up to " + siUnits(worst->maxW, "W") +
+                    " of its " + siUnits(worst->limitW, "W") + " limit (" + percent(l.pressure) +
+                    ").";
         if (l.pressure > 1)
             l.suggestion = "Put fewer servers in each rack or raise the rack's power feed.";
         l.objects = rackBlocks(d, worst->rackId);
@@ -246,8 +279,9 @@ void addInfraLimits(const Report& r, const Design& d, std::vector<Limit>& out)
                         ? withThousands(r.cooling.liquidRacks) + " racks need liquid cooling (" +
                               siUnits(r.cooling.liquidHeatW, "W") + " of heat to liquid, " +
                               withThousands(r.cooling.cdusNeeded) + " CDUs)."
-                        : "The fullest rack at " + siUnits(r.power.maxRackW, "W") + " is " + percent(l.pressure) +
-                              " of the " + siUnits(d.facility.airLimitW, "W") + " air-cooling limit.";
+                        : "The fullest rack at " + siUnits(r.power.maxRackW, "W") + " is " +
+                              percent(l.pressure) + " of the " +
+                              siUnits(d.facility.airLimitW, "W") + " air-cooling limit.";
         for (const auto& rk : r.power.racks)
             if (rk.verdict != CoolingVerdict::Air)
                 for (auto id : rackBlocks(d, rk.rackId))
@@ -258,14 +292,16 @@ void addInfraLimits(const Report& r, const Design& d, std::vector<Limit>& out)
     for (const auto& t : r.network.tiers)
         if (t.oversubscription && *t.oversubscription > 1.0001) {
             Limit l;
-        l.kind = LimitKind::Oversubscription;
+            l.kind = LimitKind::Oversubscription;
             l.pressure = 1 - 1 / *t.oversubscription;
             l.severity = Severity::Info;
             char buf[64];
             std::snprintf(buf, sizeof buf, "%.2g:1", *t.oversubscription);
-            l.message = "The " + t.name + " tier is " + buf + " oversubscribed: traffic leaving it gets " +
+            l.message = "The " + t.name + " tier is " + buf +
+                        " oversubscribed: traffic leaving it gets " +
                         percent(1 / *t.oversubscription) + " of the bandwidth entering it.";
-            l.suggestion = "Add uplinks (or spine switches) for 1:1, if the job's traffic crosses this tier.";
+            l.suggestion =
+                "Add uplinks (or spine switches) for 1:1, if the job's traffic crosses this tier.";
             l.objects = switchBlocks(d);
             out.push_back(std::move(l));
         }
@@ -273,10 +309,15 @@ void addInfraLimits(const Report& r, const Design& d, std::vector<Limit>& out)
         Limit l;
         l.kind = LimitKind::Cost;
         l.severity = r.cost.unpricedItems > 0 ? Severity::Warning : Severity::Info;
-        l.message = "Capex " + usd(r.cost.capexUsd) +
-                    (r.design.gpus > 0 ? ", " + usd(r.cost.capexUsd / static_cast<double>(r.design.gpus)) + " per GPU" : std::string()) +
-                    (r.cost.unpricedItems > 0 ? "; " + withThousands(r.cost.unpricedItems) + " items have no price" : std::string()) +
-                    ".";
+        l.message =
+            "Capex " + usd(r.cost.capexUsd) +
+            (r.design.gpus > 0
+                 ? ", " + usd(r.cost.capexUsd / static_cast<double>(r.design.gpus)) + " per GPU"
+                 : std::string()) +
+            (r.cost.unpricedItems > 0
+                 ? "; " + withThousands(r.cost.unpricedItems) + " items have no price"
+                 : std::string()) +
+            ".";
         out.push_back(std::move(l));
     }
 }
@@ -296,11 +337,12 @@ std::vector<Limit> rankLimits(const Report& r, const Design& d, const TrainingRe
         all.insert(all.end(), training->findings.begin(), training->findings.end());
     for (auto& f : all) {
         const auto kind = kindOf(f.code);
-        auto it = kind ? std::find_if(out.begin(), out.end(), [&](const Limit& l) { return l.kind == *kind; })
+        auto it = kind ? std::find_if(out.begin(), out.end(),
+                                      [&](const Limit& l) { return l.kind == *kind; })
                        : out.end();
-        if (kind && it == out.end()) {  // a finding for a limit without figures (e.g. no GPUs)
+        if (kind && it == out.end()) { // a finding for a limit without figures (e.g. no GPUs)
             Limit l;
-        l.kind = *kind;
+            l.kind = *kind;
             l.message = f.message;
             l.suggestion = f.suggestion;
             out.push_back(std::move(l));
@@ -312,7 +354,7 @@ std::vector<Limit> rankLimits(const Report& r, const Design& d, const TrainingRe
             continue;
         }
         it->severity = std::max(it->severity, f.severity);
-        for (auto fid : f.objects)  // racks are not on the canvas: their groups are
+        for (auto fid : f.objects) // racks are not on the canvas: their groups are
             for (auto id : d.findRack(fid) ? rackBlocks(d, fid) : std::vector<ObjectId>{fid})
                 if (std::find(it->objects.begin(), it->objects.end(), id) == it->objects.end())
                     it->objects.push_back(id);

@@ -34,7 +34,7 @@ struct Limit {
     std::string message;
     std::string suggestion;
     std::vector<ObjectId> objects;
-    std::vector<Finding> findings;  ///< the analysis findings that belong to this limit
+    std::vector<Finding> findings; ///< the analysis findings that belong to this limit
 };
 
 /// Every limit that applies, most serious first (severity, then pressure). Findings that

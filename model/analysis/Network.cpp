@@ -38,7 +38,8 @@ double portShare(double linkBits, const SwitchSpec& sw)
         return 1.0;
     // Clamped as a double first: a tiny linkBits would make the ratio overflow an int (UB).
     const double ways = std::floor(sw.portBitsPerS / linkBits + 1e-9);
-    const int split = static_cast<int>(std::clamp(ways, 1.0, static_cast<double>(std::max(sw.maxBreakout, 1))));
+    const int split =
+        static_cast<int>(std::clamp(ways, 1.0, static_cast<double>(std::max(sw.maxBreakout, 1))));
     return 1.0 / split;
 }
 
@@ -84,8 +85,8 @@ void tallyMedium(const Link& l, std::int64_t n, const SpecResolver& specs, Cable
             f.count += n;
         } else {
             // reachM is bounded by the input contract (1e21), an int is not: round as a double.
-            const std::string reach = std::to_string(static_cast<long long>(
-                std::min(std::floor(e->optic.reachM), 1e15)));
+            const std::string reach =
+                std::to_string(static_cast<long long>(std::min(std::floor(e->optic.reachM), 1e15)));
             auto& f = t.cables["fibre-" + reach];
             f.name = "fibre patch cord, type not chosen (" + reach + " m class)";
             f.medium = "fibre";
@@ -137,11 +138,13 @@ NetworkReport analyzeNetwork(const AnalysisContext& cx)
                 if (sw && sw->kind == Kind::Switch) {
                     portsUsed[end->id] += n * portShare(l.bitsPerS, sw->sw);
                     if (l.bitsPerS > sw->sw.portBitsPerS * 1.000001)
-                        cx.findings.push_back(
-                            {Severity::Error, "LINK_FASTER_THAN_PORT",
-                             "Links of " + fmtGbps(l.bitsPerS) + " land on '" + end->name +
-                                 "', whose ports run at " + fmtGbps(sw->sw.portBitsPerS) + ".",
-                             {l.id, end->id}, "Lower the link speed or choose a faster switch."});
+                        cx.findings.push_back({Severity::Error,
+                                               "LINK_FASTER_THAN_PORT",
+                                               "Links of " + fmtGbps(l.bitsPerS) + " land on '" +
+                                                   end->name + "', whose ports run at " +
+                                                   fmtGbps(sw->sw.portBitsPerS) + ".",
+                                               {l.id, end->id},
+                                               "Lower the link speed or choose a faster switch."});
                 }
             } else if (end->kind == BlockKind::Server) {
                 const double perReplica = a == b ? static_cast<double>(l.perReplica)
@@ -162,7 +165,7 @@ NetworkReport analyzeNetwork(const AnalysisContext& cx)
         const int ta = tierOf(a);
         const int tb = tierOf(b);
         if (ta == tb)
-            continue;  // server-server (torus) or a same-tier peer link
+            continue; // server-server (torus) or a same-tier peer link
         const int upper = std::max(ta, tb);
         const int lower = std::min(ta, tb);
         byLevel[upper].linksDown += n;
@@ -183,10 +186,12 @@ NetworkReport analyzeNetwork(const AnalysisContext& cx)
         net.switches += blk.replicas;
         const CatalogEntry* sw = cx.specs.find(blk.ref);
         if (!sw || sw->kind != Kind::Switch) {
-            cx.findings.push_back({Severity::Error, "UNKNOWN_SWITCH",
+            cx.findings.push_back({Severity::Error,
+                                   "UNKNOWN_SWITCH",
                                    "Group '" + blk.name + "' uses '" + blk.ref +
                                        "', which is not a switch in the catalog.",
-                                   {blk.id}, "Choose a switch model from the catalog."});
+                                   {blk.id},
+                                   "Choose a switch model from the catalog."});
             continue;
         }
         const std::int64_t total = blk.replicas * sw->sw.ports;
@@ -199,12 +204,17 @@ NetworkReport analyzeNetwork(const AnalysisContext& cx)
                           blk.name.c_str(), std::ceil(used), static_cast<long long>(blk.replicas),
                           static_cast<long long>(total));
             const auto need = static_cast<long long>(std::ceil(used / sw->sw.ports));
-            cx.findings.push_back({Severity::Error, "SWITCH_PORTS_OVERFULL", msg, {blk.id},
-                                   "Use " + std::to_string(need) +
-                                       " switches, or a switch with more ports."});
+            cx.findings.push_back(
+                {Severity::Error,
+                 "SWITCH_PORTS_OVERFULL",
+                 msg,
+                 {blk.id},
+                 "Use " + std::to_string(need) + " switches, or a switch with more ports."});
         } else if (used == 0) {
-            cx.findings.push_back({Severity::Warning, "SWITCH_UNCONNECTED",
-                                   "'" + blk.name + "' has no links.", {blk.id},
+            cx.findings.push_back({Severity::Warning,
+                                   "SWITCH_UNCONNECTED",
+                                   "'" + blk.name + "' has no links.",
+                                   {blk.id},
                                    "Connect it, or delete it if it is not needed."});
         }
     }
@@ -223,32 +233,40 @@ NetworkReport analyzeNetwork(const AnalysisContext& cx)
         const int ports = ti.computeNic ? ti.computeNics * ti.computeNic->nic.ports : 0;
         const double used = serverPortsUsed[blk.id];
         if (used > ports + 1e-9) {
-            cx.findings.push_back({Severity::Error, "SERVER_PORTS_OVERFULL",
-                                   "Each server of '" + blk.name + "' has " + std::to_string(ports) +
-                                       " compute NIC ports, but " +
+            cx.findings.push_back({Severity::Error,
+                                   "SERVER_PORTS_OVERFULL",
+                                   "Each server of '" + blk.name + "' has " +
+                                       std::to_string(ports) + " compute NIC ports, but " +
                                        std::to_string(static_cast<long long>(std::ceil(used))) +
                                        " links are drawn per server.",
-                                   {blk.id}, "Add NICs to the server or reduce links per server."});
+                                   {blk.id},
+                                   "Add NICs to the server or reduce links per server."});
         } else if (used == 0 && serverBlocks > 1) {
-            cx.findings.push_back({Severity::Warning, "SERVER_UNCONNECTED",
-                                   "'" + blk.name + "' is not connected to any network.", {blk.id},
+            cx.findings.push_back({Severity::Warning,
+                                   "SERVER_UNCONNECTED",
+                                   "'" + blk.name + "' is not connected to any network.",
+                                   {blk.id},
                                    "Drag a link from the group to a leaf switch."});
         } else if (used > 0 && used + 1e-9 < ports) {
-            cx.findings.push_back({Severity::Warning, "NIC_PORTS_UNCONNECTED",
+            cx.findings.push_back({Severity::Warning,
+                                   "NIC_PORTS_UNCONNECTED",
                                    "Each server of '" + blk.name + "' uses " +
                                        std::to_string(static_cast<long long>(used)) + " of its " +
                                        std::to_string(ports) + " compute NIC ports.",
-                                   {blk.id}, "Connect the remaining ports or remove the NICs."});
+                                   {blk.id},
+                                   "Connect the remaining ports or remove the NICs."});
         }
         if (ti.computeNic && used > 0)
             for (const auto& l : d.links)
                 if ((l.from == blk.id || l.to == blk.id) &&
                     l.bitsPerS > ti.computeNic->nic.portBitsPerS * 1.000001)
-                    cx.findings.push_back(
-                        {Severity::Error, "LINK_FASTER_THAN_NIC",
-                         "Links of " + fmtGbps(l.bitsPerS) + " leave '" + blk.name +
-                             "', whose NIC ports run at " + fmtGbps(ti.computeNic->nic.portBitsPerS) + ".",
-                         {l.id, blk.id}, "Lower the link speed to the NIC's speed."});
+                    cx.findings.push_back({Severity::Error,
+                                           "LINK_FASTER_THAN_NIC",
+                                           "Links of " + fmtGbps(l.bitsPerS) + " leave '" +
+                                               blk.name + "', whose NIC ports run at " +
+                                               fmtGbps(ti.computeNic->nic.portBitsPerS) + ".",
+                                           {l.id, blk.id},
+                                           "Lower the link speed to the NIC's speed."});
     }
 
     for (auto& [level, tr] : byLevel) {
@@ -291,7 +309,8 @@ NetworkReport analyzeNetwork(const AnalysisContext& cx)
             dmax = std::max(dmax, x);
         if (dmax == 0) {
             const int dims = std::max<int>(1, static_cast<int>(l.perReplica / 2));
-            dmax = static_cast<int>(std::ceil(std::pow(static_cast<double>(b->replicas), 1.0 / dims) - 1e-9));
+            dmax = static_cast<int>(
+                std::ceil(std::pow(static_cast<double>(b->replicas), 1.0 / dims) - 1e-9));
         }
         const double cut = 2.0 * (static_cast<double>(b->replicas) / dmax) * l.bitsPerS;
         if (dmax > 2 && cut < bisectionBits) {
@@ -327,17 +346,19 @@ NetworkReport analyzeNetwork(const AnalysisContext& cx)
                                                    ? mainInfo->gpu->accel.pcieGen
                                                    : mainInfo->tmpl->pcieGen,
                                                mainInfo->tmpl->pcieGen),
-                                      std::max(mainInfo->gpu->accel.pcieLanes, 1)) * kBits;
+                                      std::max(mainInfo->gpu->accel.pcieLanes, 1)) *
+                        kBits;
         net.allreduceBusIntraNodeBytesPerS = mainInfo->gpus > 1 ? intraBits / kBits : 0;
         net.alltoallIntraNodeBytesPerS = net.allreduceBusIntraNodeBytesPerS;
         // Across nodes: the NIC share per GPU, derated by the narrowest tier above it.
         const double fraction = injectionBits > 0 ? std::min(1.0, narrowest / injectionBits) : 0.0;
         net.allreduceBusInterNodeBytesPerS = main->replicas > 1 ? perGpuBits * fraction / kBits : 0;
-        net.interNodeLimitedBy = main->replicas > 1 ? (perGpuBits > 0 ? limiter : "no network")
-                                                    : "single node";
+        net.interNodeLimitedBy =
+            main->replicas > 1 ? (perGpuBits > 0 ? limiter : "no network") : "single node";
         // All-to-all sends half its traffic across the bisection.
         if (main->replicas > 1 && mostGpus > 0) {
-            const double viaBisection = 2.0 * net.bisectionBytesPerS / static_cast<double>(mostGpus);
+            const double viaBisection =
+                2.0 * net.bisectionBytesPerS / static_cast<double>(mostGpus);
             net.alltoallInterNodeBytesPerS = std::min(perGpuBits / kBits, viaBisection);
         }
     }

@@ -15,17 +15,17 @@ std::string_view severityName(Severity s);
 /// A rule that fired: what is wrong or notable, which objects, and what to do about it.
 struct Finding {
     Severity severity = Severity::Info;
-    std::string code;        ///< stable, e.g. "RACK_OVER_POWER"
-    std::string message;     ///< for a customer, with the numbers
+    std::string code;    ///< stable, e.g. "RACK_OVER_POWER"
+    std::string message; ///< for a customer, with the numbers
     std::vector<ObjectId> objects;
-    std::string suggestion;  ///< what would fix it; may be empty
+    std::string suggestion; ///< what would fix it; may be empty
 };
 
 /// How a reported number was obtained, for the explain view.
 struct Explanation {
-    std::string quantity;  ///< e.g. "bisectionBandwidth"
-    std::string formula;   ///< in words and symbols
-    std::string source;    ///< paper, datasheet, or "ClusterCanvas convention"
+    std::string quantity; ///< e.g. "bisectionBandwidth"
+    std::string formula;  ///< in words and symbols
+    std::string source;   ///< paper, datasheet, or "ClusterCanvas convention"
 };
 
 struct DesignSummary {
@@ -38,22 +38,22 @@ struct DesignSummary {
 };
 
 struct TierReport {
-    std::string name;        ///< leaf, spine, core (or tier-N)
+    std::string name; ///< leaf, spine, core (or tier-N)
     int level = 1;
     std::int64_t switches = 0;
-    double portsUsed = 0;    ///< physical ports, a 2-way breakout link counts ½
+    double portsUsed = 0; ///< physical ports, a 2-way breakout link counts ½
     std::int64_t portsTotal = 0;
     std::int64_t linksUp = 0;
     std::int64_t linksDown = 0;
     double downBitsPerS = 0;
     double upBitsPerS = 0;
-    std::optional<double> oversubscription;  ///< down / up; none at the top tier
+    std::optional<double> oversubscription; ///< down / up; none at the top tier
 };
 
 struct CountLine {
     std::string ref;
     std::string name;
-    std::string medium;  ///< dac | acc | aoc | transceiver | unspecified
+    std::string medium; ///< dac | acc | aoc | transceiver | unspecified
     double reachM = 0;
     std::int64_t count = 0;
 };
@@ -65,12 +65,12 @@ struct NetworkReport {
     std::int64_t transceivers = 0;
     std::vector<CountLine> cableLines;
     std::vector<CountLine> transceiverLines;
-    double bisectionBytesPerS = 0;         ///< one direction across the worst halving cut
-    double injectionBytesPerSPerGpu = 0;   ///< compute NIC bandwidth per GPU, one direction
-    int scaleUpDomainGpus = 0;             ///< GPUs sharing one NVLink/IF domain
+    double bisectionBytesPerS = 0;       ///< one direction across the worst halving cut
+    double injectionBytesPerSPerGpu = 0; ///< compute NIC bandwidth per GPU, one direction
+    int scaleUpDomainGpus = 0;           ///< GPUs sharing one NVLink/IF domain
     double allreduceBusIntraNodeBytesPerS = 0;
     double allreduceBusInterNodeBytesPerS = 0;
-    std::string interNodeLimitedBy;        ///< "NIC", "leaf uplinks", "spine uplinks", ...
+    std::string interNodeLimitedBy; ///< "NIC", "leaf uplinks", "spine uplinks", ...
     double alltoallIntraNodeBytesPerS = 0;
     double alltoallInterNodeBytesPerS = 0;
 };
@@ -78,7 +78,7 @@ struct NetworkReport {
 struct ServerPower {
     ObjectId templateId = kNoId;
     std::string name;
-    Power power;                         ///< per server
+    Power power; ///< per server
     std::map<std::string, double> typicalByCategoryW;
 };
 
@@ -89,14 +89,14 @@ struct RackReport {
     ObjectId rackId = kNoId;
     std::string name;
     std::int64_t count = 0;
-    double typicalW = 0;   ///< per rack
-    double maxW = 0;       ///< per rack
+    double typicalW = 0; ///< per rack
+    double maxW = 0;     ///< per rack
     double limitW = 0;
     int usedU = 0;
     int totalU = 0;
     CoolingVerdict verdict = CoolingVerdict::Air;
-    double heatBtuPerH = 0;  ///< per rack at max power
-    double airflowCfm = 0;   ///< per rack at max power and the facility ΔT
+    double heatBtuPerH = 0; ///< per rack at max power
+    double airflowCfm = 0;  ///< per rack at max power and the facility ΔT
 };
 
 struct PowerReport {
@@ -105,16 +105,16 @@ struct PowerReport {
     double itIdleW = 0;
     double itTypicalW = 0;
     double itMaxW = 0;
-    double itW = 0;         ///< typical × facility utilisation: the planning figure
-    double facilityW = 0;   ///< itW × PUE
-    std::map<std::string, double> byCategoryW;  ///< of itTypicalW
+    double itW = 0;       ///< typical × facility utilisation: the planning figure
+    double facilityW = 0; ///< itW × PUE
+    std::map<std::string, double> byCategoryW; ///< of itTypicalW
     double maxServerW = 0;
     double maxRackW = 0;
 };
 
 struct CoolingReport {
-    double heatBtuPerH = 0;  ///< whole cluster at IT max power
-    double airflowCfm = 0;   ///< for the air-cooled part at the facility ΔT
+    double heatBtuPerH = 0; ///< whole cluster at IT max power
+    double airflowCfm = 0;  ///< for the air-cooled part at the facility ΔT
     double deltaTF = 0;
     std::int64_t liquidRacks = 0;
     std::int64_t airRacks = 0;
@@ -131,7 +131,7 @@ struct CostLine {
     double unitUsd = 0;
     double totalUsd = 0;
     bool estimate = false;
-    bool priced = true;  ///< false: no price known, or only part of it (a sum of known parts)
+    bool priced = true; ///< false: no price known, or only part of it (a sum of known parts)
 };
 
 struct CostReport {
@@ -151,7 +151,7 @@ struct HostCheck {
     double nicsPerGpu = 0;
     int pcieLanesNeeded = 0;
     int pcieLanesFromCpus = 0;
-    double storageReadBytesPerSPerGpu = 0;  ///< shared storage read bandwidth per GPU
+    double storageReadBytesPerSPerGpu = 0; ///< shared storage read bandwidth per GPU
 };
 
 /// Everything the analysis says about a design. Filled by analyze(); pure data.

@@ -160,7 +160,8 @@ std::vector<RowSpec> rowSpecs(const Catalog& catalog)
          [](const AnalysedDesign& a) -> ComparisonCell {
              if (!a.training())
                  return {std::nan(""), kNone};
-             return {a.training()->memory.fits ? 1.0 : 0.0, a.training()->memory.fits ? "yes" : "no"};
+             return {a.training()->memory.fits ? 1.0 : 0.0,
+                     a.training()->memory.fits ? "yes" : "no"};
          }},
         {"stepTime", "Step time", "s", RowKind::Number, Better::Lower,
          perf([](const PerformanceReport& p) { return p.stepTimeS; }, duration)},
@@ -176,7 +177,8 @@ std::vector<RowSpec> rowSpecs(const Catalog& catalog)
          perf([](const PerformanceReport& p) { return p.timeToTrainS; }, duration)},
         {"bottleneck", "Bottleneck", "", RowKind::Text, Better::Neither,
          [](const AnalysedDesign& a) -> ComparisonCell {
-             if (!a.training() || !a.training()->valid || a.training()->performance.bottleneck.empty())
+             if (!a.training() || !a.training()->valid ||
+                 a.training()->performance.bottleneck.empty())
                  return {std::nan(""), kNone};
              return {std::nan(""), a.training()->performance.bottleneck};
          }},

@@ -28,7 +28,7 @@ std::map<ObjectId, int> switchTiers(const Design& d)
                     tier[sw] = tier[other] + 1;
     for (auto& [id, t] : tier)
         if (t == 0)
-            t = 1;  // an unconnected switch: show it as a leaf
+            t = 1; // an unconnected switch: show it as a leaf
     return tier;
 }
 

@@ -6,10 +6,18 @@ namespace cc::model {
 
 namespace {
 constexpr std::array<std::pair<Kind, std::string_view>, 12> kKindNames{{
-    {Kind::Accelerator, "accelerator"}, {Kind::Fabric, "fabric"},   {Kind::Nic, "nic"},
-    {Kind::Optic, "optic"},             {Kind::Switch, "switch"},   {Kind::Storage, "storage"},
-    {Kind::Cpu, "cpu"},                 {Kind::Memory, "memory"},   {Kind::Psu, "psu"},
-    {Kind::Rack, "rack"},               {Kind::Cdu, "cdu"},         {Kind::Server, "server"},
+    {Kind::Accelerator, "accelerator"},
+    {Kind::Fabric, "fabric"},
+    {Kind::Nic, "nic"},
+    {Kind::Optic, "optic"},
+    {Kind::Switch, "switch"},
+    {Kind::Storage, "storage"},
+    {Kind::Cpu, "cpu"},
+    {Kind::Memory, "memory"},
+    {Kind::Psu, "psu"},
+    {Kind::Rack, "rack"},
+    {Kind::Cdu, "cdu"},
+    {Kind::Server, "server"},
 }};
 constexpr std::array<std::pair<FabricType, std::string_view>, 4> kFabricNames{{
     {FabricType::NvSwitch, "nvswitch"},

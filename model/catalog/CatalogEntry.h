@@ -8,7 +8,20 @@
 namespace cc::model {
 
 /// What kind of component a catalog entry describes.
-enum class Kind { Accelerator, Fabric, Nic, Optic, Switch, Storage, Cpu, Memory, Psu, Rack, Cdu, Server };
+enum class Kind {
+    Accelerator,
+    Fabric,
+    Nic,
+    Optic,
+    Switch,
+    Storage,
+    Cpu,
+    Memory,
+    Psu,
+    Rack,
+    Cdu,
+    Server
+};
 
 std::string_view kindName(Kind k);
 std::optional<Kind> kindFromName(std::string_view s);
@@ -29,19 +42,19 @@ struct AcceleratorSpec {
     std::string generation;
     double memoryBytes = 0;
     double memoryBandwidthBytesPerS = 0;
-    std::map<std::string, double> denseFlops;  ///< precision -> dense FLOP/s
+    std::map<std::string, double> denseFlops; ///< precision -> dense FLOP/s
     std::string scaleUpTechnology;
     int scaleUpLinks = 0;
-    double scaleUpBitsPerSPerDirection = 0;    ///< per GPU, all links, one direction
+    double scaleUpBitsPerSPerDirection = 0; ///< per GPU, all links, one direction
     int pcieGen = 0;
     int pcieLanes = 0;
 
-    double flops(std::string_view precision) const;  ///< 0 when the device lacks it
+    double flops(std::string_view precision) const; ///< 0 when the device lacks it
 };
 
 struct FabricSpec {
     std::string technology;
-    bool switched = true;  ///< false: direct mesh, no switch chips
+    bool switched = true; ///< false: direct mesh, no switch chips
     int ports = 0;
     double portBitsPerSPerDirection = 0;
     double gpuBitsPerSPerDirection = 0;
@@ -54,17 +67,17 @@ struct NicSpec {
     std::vector<std::string> protocols;
     int pcieGen = 0;
     int pcieLanes = 0;
-    std::string role = "compute";  ///< compute | dpu
+    std::string role = "compute"; ///< compute | dpu
 };
 
 struct OpticSpec {
-    std::string medium;  ///< dac | acc | aoc | transceiver | fibre
+    std::string medium; ///< dac | acc | aoc | transceiver | fibre
     std::string formFactor;
     double bitsPerS = 0;
     double reachM = 0;
-    double powerW = 0;   ///< per end for transceivers, whole cable for AOC
+    double powerW = 0; ///< per end for transceivers, whole cable for AOC
     int connectorsPerEnd = 1;
-    std::string fibreRef;  ///< transceivers: the fibre cord one link needs
+    std::string fibreRef; ///< transceivers: the fibre cord one link needs
 };
 
 struct SwitchSpec {
@@ -78,7 +91,7 @@ struct SwitchSpec {
 };
 
 struct StorageSpec {
-    std::string type;  ///< ssd | appliance
+    std::string type; ///< ssd | appliance
     double capacityBytes = 0;
     double readBytesPerS = 0;
     double writeBytesPerS = 0;
@@ -137,7 +150,7 @@ struct ServerSpec {
     bool railOptimized = false;
     int computeNics = 0;
     Power chassisPower;
-    double maxPowerW = 0;  ///< vendor nameplate maximum; 0 when not published
+    double maxPowerW = 0; ///< vendor nameplate maximum; 0 when not published
     Cooling cooling = Cooling::Air;
 };
 
@@ -153,8 +166,8 @@ struct CatalogEntry {
     std::string asOf;
     bool estimate = false;
     std::string notes;
-    std::string origin;   ///< file it came from
-    std::string rawJson;  ///< the entry as written, for embedding in designs and `catalog --json`
+    std::string origin;  ///< file it came from
+    std::string rawJson; ///< the entry as written, for embedding in designs and `catalog --json`
 
     Power power;
     AcceleratorSpec accel;

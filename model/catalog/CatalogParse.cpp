@@ -24,7 +24,8 @@ namespace {
 
 Cooling parseCooling(const JsonReader& r, const char* key)
 {
-    return r.oneOf(key, {"air", "liquid"}, false, "air") == "liquid" ? Cooling::Liquid : Cooling::Air;
+    return r.oneOf(key, {"air", "liquid"}, false, "air") == "liquid" ? Cooling::Liquid
+                                                                     : Cooling::Air;
 }
 
 void parseAccelerator(const JsonReader& s, CatalogEntry& e)
@@ -51,7 +52,8 @@ void parseAccelerator(const JsonReader& s, CatalogEntry& e)
     a.scaleUpBitsPerSPerDirection = su.num("bitsPerSPerDirection", false, 0);
     const JsonReader h = s.child("host");
     a.pcieGen = static_cast<int>(h.integer("pcieGen", false, 0, 0, 100));
-    a.pcieLanes = static_cast<int>(h.integer("lanes", false, 16, 0, limits::kMaxCores, "PCIe lanes"));
+    a.pcieLanes =
+        static_cast<int>(h.integer("lanes", false, 16, 0, limits::kMaxCores, "PCIe lanes"));
 }
 
 void parseFabric(const JsonReader& s, CatalogEntry& e)
@@ -78,7 +80,8 @@ void parseNic(const JsonReader& s, CatalogEntry& e)
                 n.protocols.push_back(x.get<std::string>());
     const JsonReader h = s.child("host");
     n.pcieGen = static_cast<int>(h.integer("pcieGen", false, 0, 0, 100));
-    n.pcieLanes = static_cast<int>(h.integer("lanes", false, 16, 0, limits::kMaxCores, "PCIe lanes"));
+    n.pcieLanes =
+        static_cast<int>(h.integer("lanes", false, 16, 0, limits::kMaxCores, "PCIe lanes"));
     n.role = s.oneOf("role", {"compute", "dpu", "storage"}, false, "compute");
     e.power = parsePower(s.child("power"), true);
 }
@@ -91,7 +94,8 @@ void parseOptic(const JsonReader& s, CatalogEntry& e)
     o.bitsPerS = s.num("bitsPerS", true, 0, 0, true);
     o.reachM = s.num("reachM", true, 0, 0, true);
     o.powerW = s.num("powerW", false, 0);
-    o.connectorsPerEnd = static_cast<int>(s.integer("connectorsPerEnd", false, 1, 1, limits::kMaxPorts, "ports"));
+    o.connectorsPerEnd =
+        static_cast<int>(s.integer("connectorsPerEnd", false, 1, 1, limits::kMaxPorts, "ports"));
     o.fibreRef = s.str("fibreRef", false);
 }
 
@@ -103,7 +107,8 @@ void parseSwitch(const JsonReader& s, CatalogEntry& e)
     w.portBitsPerS = s.num("portBitsPerS", true, 0, 0, true);
     w.maxBreakout = static_cast<int>(s.integer("maxBreakout", false, 1, 1, 64));
     w.capacityBitsPerS = s.num("capacityBitsPerS", false, w.ports * w.portBitsPerS);
-    w.rackUnits = static_cast<int>(s.integer("rackUnits", false, 1, 0, limits::kMaxRackUnits, "rack units"));
+    w.rackUnits =
+        static_cast<int>(s.integer("rackUnits", false, 1, 0, limits::kMaxRackUnits, "rack units"));
     w.cooling = parseCooling(s, "cooling");
     e.power = parsePower(s.child("power"), true);
 }
@@ -116,7 +121,8 @@ void parseStorage(const JsonReader& s, CatalogEntry& e)
     st.readBytesPerS = s.num("readBytesPerS", true, 0, 0, true);
     st.writeBytesPerS = s.num("writeBytesPerS", true, 0, 0, true);
     st.interface = s.str("interface", false);
-    st.rackUnits = static_cast<int>(s.integer("rackUnits", false, 0, 0, limits::kMaxRackUnits, "rack units"));
+    st.rackUnits =
+        static_cast<int>(s.integer("rackUnits", false, 0, 0, limits::kMaxRackUnits, "rack units"));
     st.nics = static_cast<int>(s.integer("nics", false, 0, 0, limits::kMaxPorts, "ports"));
     st.nicBitsPerS = s.num("nicBitsPerS", false, 0);
     if (st.type == "appliance" && (st.nics <= 0 || st.nicBitsPerS <= 0))
@@ -128,17 +134,21 @@ void parseCpu(const JsonReader& s, CatalogEntry& e)
 {
     auto& c = e.cpu;
     c.cores = static_cast<int>(s.integer("cores", true, 0, 1, limits::kMaxCores, "CPU cores"));
-    c.threads = static_cast<int>(s.integer("threads", false, c.cores, 0, limits::kMaxCores, "CPU cores"));
-    c.memoryChannels = static_cast<int>(s.integer("memoryChannels", false, 0, 0, limits::kMaxPorts, "ports"));
+    c.threads =
+        static_cast<int>(s.integer("threads", false, c.cores, 0, limits::kMaxCores, "CPU cores"));
+    c.memoryChannels =
+        static_cast<int>(s.integer("memoryChannels", false, 0, 0, limits::kMaxPorts, "ports"));
     c.pcieGen = static_cast<int>(s.integer("pcieGen", false, 0, 0, 100));
-    c.pcieLanes = static_cast<int>(s.integer("pcieLanes", false, 0, 0, limits::kMaxCores, "PCIe lanes"));
+    c.pcieLanes =
+        static_cast<int>(s.integer("pcieLanes", false, 0, 0, limits::kMaxCores, "PCIe lanes"));
     e.power = parsePower(s.child("power"), true);
 }
 
 void parseServer(const JsonReader& s, CatalogEntry& e)
 {
     auto& v = e.server;
-    v.rackUnits = static_cast<int>(s.integer("rackUnits", true, 0, 0, limits::kMaxRackUnits, "rack units"));
+    v.rackUnits =
+        static_cast<int>(s.integer("rackUnits", true, 0, 0, limits::kMaxRackUnits, "rack units"));
     const auto* parts = s.raw("parts");
     if (!parts || !parts->is_array() || parts->empty()) {
         s.error("parts", "must be a non-empty list of {ref, count}");
@@ -147,7 +157,8 @@ void parseServer(const JsonReader& s, CatalogEntry& e)
     } else {
         long long total = 0;
         for (size_t i = 0; i < parts->size(); ++i) {
-            const JsonReader p = s.sub((*parts)[i], s.pathOf("parts") + "[" + std::to_string(i) + "]");
+            const JsonReader p =
+                s.sub((*parts)[i], s.pathOf("parts") + "[" + std::to_string(i) + "]");
             PartCount pc{p.str("ref", true),
                          static_cast<int>(p.integer("count", true, 0, 1, limits::kMaxPartsPerServer,
                                                     "parts per server"))};
@@ -160,8 +171,8 @@ void parseServer(const JsonReader& s, CatalogEntry& e)
                                  limits::boundText(limits::kMaxPartsPerServer, "parts per server"));
     }
     const JsonReader f = s.child("fabric");
-    const auto ft = fabricTypeFromName(f.oneOf("type", {"nvswitch", "mesh", "pcie", "nvlink-bridge"},
-                                               true, "pcie"));
+    const auto ft = fabricTypeFromName(
+        f.oneOf("type", {"nvswitch", "mesh", "pcie", "nvlink-bridge"}, true, "pcie"));
     v.fabric = ft.value_or(FabricType::Pcie);
     v.fabricRef = f.str("ref", false);
     v.fabricCount = static_cast<int>(f.integer("count", false, 0, 0, limits::kMaxPorts, "ports"));
@@ -186,8 +197,9 @@ std::optional<CatalogEntry> parseCatalogEntry(const JsonReader& r)
     e.id = r.str("id", true);
     if (!e.id.empty() && !limits::isValidCatalogId(e.id)) {
         const std::string shown = e.id.size() > 40 ? e.id.substr(0, 40) + "..." : e.id;
-        r.error("id", "'" + shown + "' must be 1 to " + std::to_string(limits::kMaxIdChars) +
-                          " lowercase letters, digits, '.', '_' or '-', starting with a letter or digit");
+        r.error("id",
+                "'" + shown + "' must be 1 to " + std::to_string(limits::kMaxIdChars) +
+                    " lowercase letters, digits, '.', '_' or '-', starting with a letter or digit");
     }
     const std::string kind = r.str("kind", true);
     const auto k = kindFromName(kind);
@@ -212,13 +224,27 @@ std::optional<CatalogEntry> parseCatalogEntry(const JsonReader& r)
     }
     const JsonReader s = r.child("specs");
     switch (e.kind) {
-    case Kind::Accelerator: parseAccelerator(s, e); break;
-    case Kind::Fabric: parseFabric(s, e); break;
-    case Kind::Nic: parseNic(s, e); break;
-    case Kind::Optic: parseOptic(s, e); break;
-    case Kind::Switch: parseSwitch(s, e); break;
-    case Kind::Storage: parseStorage(s, e); break;
-    case Kind::Cpu: parseCpu(s, e); break;
+    case Kind::Accelerator:
+        parseAccelerator(s, e);
+        break;
+    case Kind::Fabric:
+        parseFabric(s, e);
+        break;
+    case Kind::Nic:
+        parseNic(s, e);
+        break;
+    case Kind::Optic:
+        parseOptic(s, e);
+        break;
+    case Kind::Switch:
+        parseSwitch(s, e);
+        break;
+    case Kind::Storage:
+        parseStorage(s, e);
+        break;
+    case Kind::Cpu:
+        parseCpu(s, e);
+        break;
     case Kind::Memory:
         e.memory.capacityBytes = s.num("capacityBytes", true, 0, 0, true);
         e.memory.type = s.str("type", false);
@@ -231,16 +257,20 @@ std::optional<CatalogEntry> parseCatalogEntry(const JsonReader& r)
             s.error("efficiency", "must be a fraction between 0 and 1");
         break;
     case Kind::Rack:
-        e.rack.rackUnits = static_cast<int>(s.integer("rackUnits", true, 42, 1, limits::kMaxRackUnits, "rack units"));
+        e.rack.rackUnits = static_cast<int>(
+            s.integer("rackUnits", true, 42, 1, limits::kMaxRackUnits, "rack units"));
         e.rack.powerLimitW = s.num("powerLimitW", true, 0, 0, true);
         e.rack.cooling = parseCooling(s, "cooling");
         break;
     case Kind::Cdu:
         e.cdu.capacityW = s.num("capacityW", true, 0, 0, true);
-        e.cdu.rackUnits = static_cast<int>(s.integer("rackUnits", false, 0, 0, limits::kMaxRackUnits, "rack units"));
+        e.cdu.rackUnits = static_cast<int>(
+            s.integer("rackUnits", false, 0, 0, limits::kMaxRackUnits, "rack units"));
         e.power = parsePower(s.child("power"), false);
         break;
-    case Kind::Server: parseServer(s, e); break;
+    case Kind::Server:
+        parseServer(s, e);
+        break;
     }
     if (r.failed())
         return std::nullopt;

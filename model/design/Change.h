@@ -28,7 +28,7 @@ constexpr std::uint32_t kAll = 0xffffffffu;
 constexpr std::uint32_t kName = 1u << 0;
 constexpr std::uint32_t kPosition = 1u << 1;
 constexpr std::uint32_t kReplicas = 1u << 2;
-constexpr std::uint32_t kModel = 1u << 3;  ///< kind, template or catalog ref
+constexpr std::uint32_t kModel = 1u << 3; ///< kind, template or catalog ref
 constexpr std::uint32_t kTier = 1u << 4;
 // Settings
 constexpr std::uint32_t kDescription = 1u << 5;

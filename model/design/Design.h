@@ -19,19 +19,19 @@ constexpr ObjectId kNoId = 0;
 struct ServerTemplate {
     ObjectId id = kNoId;
     std::string name;
-    std::string origin;               ///< catalog server id it was copied from, if any
-    std::vector<PartCount> parts;     ///< GPUs, NICs, CPUs, DIMMs, SSDs, PSUs (fabric below)
+    std::string origin;           ///< catalog server id it was copied from, if any
+    std::vector<PartCount> parts; ///< GPUs, NICs, CPUs, DIMMs, SSDs, PSUs (fabric below)
     FabricType fabric = FabricType::Pcie;
-    std::string fabricRef;            ///< NVSwitch / mesh entry
-    int fabricCount = 0;              ///< switch chips (0 for a mesh)
+    std::string fabricRef; ///< NVSwitch / mesh entry
+    int fabricCount = 0;   ///< switch chips (0 for a mesh)
     int pcieGen = 4;
     int rackUnits = 2;
-    bool railOptimized = false;       ///< NIC i is attached next to GPU i
-    int computeNics = -1;             ///< NICs facing the compute fabric; -1: all compute NICs
-    Power chassisPower;               ///< fans, board, BMC, drives not listed as parts
-    double maxPowerW = 0;             ///< vendor nameplate maximum; 0: derived from parts
+    bool railOptimized = false; ///< NIC i is attached next to GPU i
+    int computeNics = -1;       ///< NICs facing the compute fabric; -1: all compute NICs
+    Power chassisPower;         ///< fans, board, BMC, drives not listed as parts
+    double maxPowerW = 0;       ///< vendor nameplate maximum; 0: derived from parts
     Cooling cooling = Cooling::Air;
-    std::optional<double> priceUsd;   ///< whole-system price; unset: sum of parts
+    std::optional<double> priceUsd; ///< whole-system price; unset: sum of parts
 
     bool operator==(const ServerTemplate&) const = default;
 };
@@ -44,20 +44,20 @@ struct Block {
     ObjectId id = kNoId;
     BlockKind kind = BlockKind::Server;
     std::string name;
-    ObjectId templateId = kNoId;  ///< servers: their template
-    std::string ref;              ///< switches and storage: catalog id
+    ObjectId templateId = kNoId; ///< servers: their template
+    std::string ref;             ///< switches and storage: catalog id
     std::int64_t replicas = 1;
-    int tier = 0;                 ///< switches: 1 leaf, 2 spine, 3 core; 0 = infer from links
-    double x = 0, y = 0;          ///< canvas position (scene units)
+    int tier = 0;        ///< switches: 1 leaf, 2 spine, 3 core; 0 = infer from links
+    double x = 0, y = 0; ///< canvas position (scene units)
 
     bool operator==(const Block&) const = default;
 };
 
 /// How the links of a group are spread over the replicas at the other end.
 enum class WiringRule {
-    Spread,  ///< evenly over all replicas of the far group
-    Rail,    ///< NIC i of each server in a unit goes to switch i of that unit (rail-optimised)
-    Torus,   ///< server-to-server neighbours of a torus (a block linked to itself)
+    Spread, ///< evenly over all replicas of the far group
+    Rail,   ///< NIC i of each server in a unit goes to switch i of that unit (rail-optimised)
+    Torus,  ///< server-to-server neighbours of a torus (a block linked to itself)
 };
 std::string_view wiringRuleName(WiringRule r);
 std::optional<WiringRule> wiringRuleFromName(std::string_view s);
@@ -69,18 +69,18 @@ struct Link {
     ObjectId from = kNoId;
     ObjectId to = kNoId;
     std::int64_t perReplica = 1;
-    double bitsPerS = 400e9;     ///< signalling rate of one link
-    std::string mediumRef;       ///< optic / cable catalog id; empty = unspecified
+    double bitsPerS = 400e9; ///< signalling rate of one link
+    std::string mediumRef;   ///< optic / cable catalog id; empty = unspecified
     WiringRule rule = WiringRule::Spread;
-    int unitSize = 0;            ///< rail: servers per scalable unit (0 = whole group)
-    std::vector<int> torusDims;  ///< torus: size of each dimension (product = replicas)
+    int unitSize = 0;           ///< rail: servers per scalable unit (0 = whole group)
+    std::vector<int> torusDims; ///< torus: size of each dimension (product = replicas)
 
     bool operator==(const Link&) const = default;
 };
 
 struct RackSlot {
     ObjectId block = kNoId;
-    std::int64_t perRack = 1;  ///< replicas of that group in each rack of this row
+    std::int64_t perRack = 1; ///< replicas of that group in each rack of this row
     bool operator==(const RackSlot&) const = default;
 };
 
@@ -88,7 +88,7 @@ struct RackSlot {
 struct RackGroup {
     ObjectId id = kNoId;
     std::string name;
-    std::string ref;           ///< rack catalog id (optional)
+    std::string ref; ///< rack catalog id (optional)
     std::int64_t count = 1;
     int rackUnits = 42;
     double powerLimitW = 15000;
@@ -100,15 +100,15 @@ struct RackGroup {
 
 /// Site-level settings that turn IT power into facility power, energy cost and heat.
 struct Facility {
-    double pue = 1.4;                   ///< power usage effectiveness
-    double usdPerKwh = 0.10;            ///< electricity price
-    double gridKgCo2PerKwh = 0.40;      ///< grid carbon intensity
-    double inletC = 25;                 ///< cold-aisle supply temperature
-    double outletC = 40;                ///< hot-aisle return temperature
-    double airLimitW = 20000;           ///< air cooling without containment, per rack
-    double containedAirLimitW = 40000;  ///< air with hot/cold-aisle containment or rear door
-    std::string cduRef;                 ///< CDU model used when racks need liquid
-    double powerUtilisation = 1.0;      ///< fraction of typical power drawn on average
+    double pue = 1.4;                  ///< power usage effectiveness
+    double usdPerKwh = 0.10;           ///< electricity price
+    double gridKgCo2PerKwh = 0.40;     ///< grid carbon intensity
+    double inletC = 25;                ///< cold-aisle supply temperature
+    double outletC = 40;               ///< hot-aisle return temperature
+    double airLimitW = 20000;          ///< air cooling without containment, per rack
+    double containedAirLimitW = 40000; ///< air with hot/cold-aisle containment or rear door
+    std::string cduRef;                ///< CDU model used when racks need liquid
+    double powerUtilisation = 1.0;     ///< fraction of typical power drawn on average
 
     bool operator==(const Facility&) const = default;
 };
@@ -122,7 +122,7 @@ struct Design {
     std::vector<Link> links;
     std::vector<RackGroup> racks;
     Facility facility;
-    std::vector<std::string> workloads;           ///< JSON text of each workload, as given
+    std::vector<std::string> workloads; ///< JSON text of each workload, as given
     /// Specs embedded in the file it was loaded from: they win over the application catalog, so
     /// an old design evaluates the same after a catalog update.
     Catalog pinned;
@@ -131,7 +131,7 @@ struct Design {
 
     /// A fresh id. Reserving ids is not a change of the document's content, hence const.
     ObjectId allocateId() const;
-    void noteId(ObjectId id) const;  ///< keeps allocateId() above ids added from outside
+    void noteId(ObjectId id) const; ///< keeps allocateId() above ids added from outside
 
     const ServerTemplate* findTemplate(ObjectId id) const;
     ServerTemplate* findTemplate(ObjectId id);

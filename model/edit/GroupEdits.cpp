@@ -30,7 +30,8 @@ EditPtr makeAddFromCatalog(const Design& d, const CatalogEntry& e, double x, dou
         break;
     case Kind::Storage:
         if (e.storage.type != "appliance")
-            throw std::invalid_argument("'" + e.name + "' is a drive: drop it into a server instead");
+            throw std::invalid_argument("'" + e.name +
+                                        "' is a drive: drop it into a server instead");
         b.kind = BlockKind::Storage;
         b.ref = e.id;
         break;
@@ -138,7 +139,7 @@ EditPtr makePaste(const Design& d, const Design& snippet, double dx, double dy)
         if (b.kind == BlockKind::Server) {
             const auto it = remap.find(b.templateId);
             if (it == remap.end() && !d.findTemplate(b.templateId))
-                continue;  // its template is neither pasted nor here
+                continue; // its template is neither pasted nor here
             if (it != remap.end())
                 b.templateId = it->second;
         }
@@ -170,9 +171,13 @@ EditPtr makeAlign(const Design& d, const std::vector<ObjectId>& blocks, Align ho
         target += (how == Align::Left || how == Align::HorizontalCentre) ? b->x : b->y;
     target /= static_cast<double>(sel.size());
     if (how == Align::Left)
-        target = (*std::min_element(sel.begin(), sel.end(), [](auto a, auto b) { return a->x < b->x; }))->x;
+        target = (*std::min_element(sel.begin(), sel.end(), [](auto a, auto b) {
+                     return a->x < b->x;
+                 }))->x;
     if (how == Align::Top)
-        target = (*std::min_element(sel.begin(), sel.end(), [](auto a, auto b) { return a->y < b->y; }))->y;
+        target = (*std::min_element(sel.begin(), sel.end(), [](auto a, auto b) {
+                     return a->y < b->y;
+                 }))->y;
     std::vector<MovedBlock> moves;
     for (const Block* b : sel) {
         const bool horizontal = how == Align::Left || how == Align::HorizontalCentre;

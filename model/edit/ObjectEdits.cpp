@@ -2,8 +2,7 @@
 
 namespace cc::model {
 
-template <>
-std::uint32_t changedFields(const Block& a, const Block& b)
+template <> std::uint32_t changedFields(const Block& a, const Block& b)
 {
     std::uint32_t f = 0;
     if (a.name != b.name)
@@ -45,7 +44,9 @@ bool SetDesignInfo::absorb(const Edit& later)
 
 int SetDesignInfo::mergeId() const
 {
-    return m_mergeKey == 0 ? -1 : mergeIdOf(static_cast<int>(ObjectKind::Settings) * 16, static_cast<std::uint32_t>(m_mergeKey));
+    return m_mergeKey == 0 ? -1
+                           : mergeIdOf(static_cast<int>(ObjectKind::Settings) * 16,
+                                       static_cast<std::uint32_t>(m_mergeKey));
 }
 
 bool SetDesignInfo::isNoOp(const Design& d) const

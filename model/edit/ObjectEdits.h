@@ -9,33 +9,54 @@
 namespace cc::model {
 
 template <class T> std::vector<T>& collectionOf(Design& d);
-template <> inline std::vector<ServerTemplate>& collectionOf(Design& d) { return d.templates; }
-template <> inline std::vector<Block>& collectionOf(Design& d) { return d.blocks; }
-template <> inline std::vector<Link>& collectionOf(Design& d) { return d.links; }
-template <> inline std::vector<RackGroup>& collectionOf(Design& d) { return d.racks; }
+template <> inline std::vector<ServerTemplate>& collectionOf(Design& d)
+{
+    return d.templates;
+}
+template <> inline std::vector<Block>& collectionOf(Design& d)
+{
+    return d.blocks;
+}
+template <> inline std::vector<Link>& collectionOf(Design& d)
+{
+    return d.links;
+}
+template <> inline std::vector<RackGroup>& collectionOf(Design& d)
+{
+    return d.racks;
+}
 template <class T> const std::vector<T>& collectionOf(const Design& d)
 {
-    return collectionOf<T>(const_cast<Design&>(d));  // the same member, read only
+    return collectionOf<T>(const_cast<Design&>(d)); // the same member, read only
 }
 
 template <class T> constexpr ObjectKind kindOf();
-template <> constexpr ObjectKind kindOf<ServerTemplate>() { return ObjectKind::Template; }
-template <> constexpr ObjectKind kindOf<Block>() { return ObjectKind::Block; }
-template <> constexpr ObjectKind kindOf<Link>() { return ObjectKind::Link; }
-template <> constexpr ObjectKind kindOf<RackGroup>() { return ObjectKind::Rack; }
+template <> constexpr ObjectKind kindOf<ServerTemplate>()
+{
+    return ObjectKind::Template;
+}
+template <> constexpr ObjectKind kindOf<Block>()
+{
+    return ObjectKind::Block;
+}
+template <> constexpr ObjectKind kindOf<Link>()
+{
+    return ObjectKind::Link;
+}
+template <> constexpr ObjectKind kindOf<RackGroup>()
+{
+    return ObjectKind::Rack;
+}
 
 /// Which fields differ between two values of one object (field:: flags; kAll when the kind is
 /// not broken down into fields).
-template <class T>
-std::uint32_t changedFields(const T& a, const T& b)
+template <class T> std::uint32_t changedFields(const T& a, const T& b)
 {
     return a == b ? 0u : field::kAll;
 }
-template <>
-std::uint32_t changedFields(const Block& a, const Block& b);
+template <> std::uint32_t changedFields(const Block& a, const Block& b);
 
-template <class T>
-size_t indexOf(Design& d, ObjectId id)
+template <class T> size_t indexOf(Design& d, ObjectId id)
 {
     auto& v = collectionOf<T>(d);
     const auto it = std::find_if(v.begin(), v.end(), [id](const T& o) { return o.id == id; });
@@ -45,8 +66,7 @@ size_t indexOf(Design& d, ObjectId id)
 }
 
 /// Appends an object (its id must be allocated by the caller); revert removes it.
-template <class T>
-class AddObject final : public Edit {
+template <class T> class AddObject final : public Edit {
 public:
     AddObject(T obj, std::string text) : m_obj(std::move(obj)), m_text(std::move(text)) {}
     void apply(Design& d) override
@@ -69,8 +89,7 @@ private:
 };
 
 /// Removes an object, keeping it by value and position so revert restores it exactly.
-template <class T>
-class RemoveObject final : public Edit {
+template <class T> class RemoveObject final : public Edit {
 public:
     RemoveObject(ObjectId id, std::string text) : m_id(id), m_text(std::move(text)) {}
     void apply(Design& d) override
@@ -98,13 +117,11 @@ private:
 
 /// Replaces an object by a new value; apply swaps, so revert == apply. Edits with the same
 /// non-zero merge key on the same object merge (one undo step per gesture).
-template <class T>
-class ReplaceObject final : public Edit {
+template <class T> class ReplaceObject final : public Edit {
 public:
     ReplaceObject(T value, std::string text, int mergeKey = 0)
         : m_value(std::move(value)), m_text(std::move(text)), m_mergeKey(mergeKey)
-    {
-    }
+    {}
     void apply(Design& d) override
     {
         T& slot = collectionOf<T>(d)[indexOf<T>(d, m_value.id)];
@@ -122,15 +139,16 @@ public:
     }
     int mergeId() const override
     {
-        return m_mergeKey == 0 ? -1
-                               : mergeIdOf(static_cast<int>(kindOf<T>()) * 16 + (m_mergeKey & 15),
-                                           m_value.id);
+        return m_mergeKey == 0
+                   ? -1
+                   : mergeIdOf(static_cast<int>(kindOf<T>()) * 16 + (m_mergeKey & 15), m_value.id);
     }
     bool isNoOp(const Design& d) const override
     {
         // After apply, m_value holds the value before: no-op when it equals the current one.
         const auto& v = collectionOf<T>(d);
-        const auto it = std::find_if(v.begin(), v.end(), [this](const T& o) { return o.id == m_value.id; });
+        const auto it =
+            std::find_if(v.begin(), v.end(), [this](const T& o) { return o.id == m_value.id; });
         return it != v.end() && *it == m_value;
     }
 
@@ -152,8 +170,7 @@ public:
     /// Edits with the same non-zero merge key merge within one gesture (a spin box held down).
     SetDesignInfo(Info info, std::string text, int mergeKey = 0)
         : m_info(std::move(info)), m_text(std::move(text)), m_mergeKey(mergeKey)
-    {
-    }
+    {}
     static Info of(const Design& d) { return {d.name, d.description, d.facility, d.workloads}; }
     void apply(Design& d) override;
     void revert(Design& d) override { apply(d); }

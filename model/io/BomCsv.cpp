@@ -40,9 +40,9 @@ std::string bomToCsv(const Report& r)
     std::string csv = "category,item,id,count,unit_price_usd,total,estimate\r\n";
     for (const CostLine& l : r.cost.lines) {
         csv += csvField(l.category) + ',' + csvField(l.item) + ',' + csvField(l.ref) + ',' +
-               std::to_string(l.count) + ',' + (l.priced || l.unitUsd > 0 ? number(l.unitUsd) : std::string()) + ',' +
-               number(l.totalUsd) + ',' +
-               (l.estimate ? "true" : "false") + "\r\n";
+               std::to_string(l.count) + ',' +
+               (l.priced || l.unitUsd > 0 ? number(l.unitUsd) : std::string()) + ',' +
+               number(l.totalUsd) + ',' + (l.estimate ? "true" : "false") + "\r\n";
     }
     return csv;
 }

@@ -16,7 +16,7 @@ namespace {
 Cooling readCooling(const JsonReader& r)
 {
     return r.oneOf("cooling", {"air", "liquid"}, false, "air") == "liquid" ? Cooling::Liquid
-                                                                          : Cooling::Air;
+                                                                           : Cooling::Air;
 }
 
 namespace lim = limits;
@@ -66,7 +66,8 @@ ServerTemplate readTemplate(const JsonReader& r, std::set<ObjectId>& ids)
     t.fabricRef = f.str("ref", false);
     t.fabricCount = static_cast<int>(f.integer("count", false, 0, 0, lim::kMaxPorts, "ports"));
     t.pcieGen = static_cast<int>(r.integer("pcieGen", false, 4, 1, 100));
-    t.rackUnits = static_cast<int>(r.integer("rackUnits", false, 2, 0, lim::kMaxRackUnits, "rack units"));
+    t.rackUnits =
+        static_cast<int>(r.integer("rackUnits", false, 2, 0, lim::kMaxRackUnits, "rack units"));
     t.railOptimized = r.boolean("railOptimized", false);
     t.computeNics = static_cast<int>(
         r.integer("computeNics", false, -1, -1, lim::kMaxPartsPerServer, "parts per server"));
@@ -82,8 +83,9 @@ Block readBlock(const JsonReader& r, std::set<ObjectId>& ids)
     Block b;
     b.id = readId(r, ids);
     const std::string kind = r.oneOf("kind", {"server", "switch", "storage"}, true, "server");
-    b.kind = kind == "switch" ? BlockKind::Switch
-           : kind == "storage" ? BlockKind::Storage : BlockKind::Server;
+    b.kind = kind == "switch"    ? BlockKind::Switch
+             : kind == "storage" ? BlockKind::Storage
+                                 : BlockKind::Server;
     b.name = r.str("name", false);
     if (b.kind == BlockKind::Server)
         b.templateId = static_cast<ObjectId>(r.integer("template", true, 0, 1, 4294967295LL));
@@ -108,7 +110,8 @@ Link readLink(const JsonReader& r, std::set<ObjectId>& ids)
     l.bitsPerS = r.num("speedGbps", true, 0, 0, true) * 1e9;
     l.mediumRef = r.str("medium", false);
     l.rule = *wiringRuleFromName(r.oneOf("rule", {"spread", "rail", "torus"}, false, "spread"));
-    l.unitSize = static_cast<int>(r.integer("unitSize", false, 0, 0, lim::kMaxReplicas, "replicas per group"));
+    l.unitSize = static_cast<int>(
+        r.integer("unitSize", false, 0, 0, lim::kMaxReplicas, "replicas per group"));
     if (const auto* dims = r.raw("torusDims")) {
         bool ok = dims->is_array() && !dims->empty() &&
                   static_cast<long long>(dims->size()) <= lim::kMaxTorusDims;
@@ -136,13 +139,16 @@ RackGroup readRack(const JsonReader& r, std::set<ObjectId>& ids)
     g.name = r.str("name", false);
     g.ref = r.str("ref", false);
     g.count = r.integer("count", false, 1, 1, lim::kMaxRacks, "racks per rack group");
-    g.rackUnits = static_cast<int>(r.integer("rackUnits", false, 42, 1, lim::kMaxRackUnits, "rack units"));
+    g.rackUnits =
+        static_cast<int>(r.integer("rackUnits", false, 42, 1, lim::kMaxRackUnits, "rack units"));
     g.powerLimitW = r.num("powerLimitW", true, 0, 0, true);
     g.cooling = readCooling(r);
-    forEach(r, "contents", lim::kMaxRackContents, "contents per rack group", [&](const JsonReader& s) {
-        g.contents.push_back({static_cast<ObjectId>(s.integer("block", true, 0, 1, 4294967295LL)),
-                              s.integer("perRack", true, 1, 1, lim::kMaxPerRack, "replicas per rack")});
-    });
+    forEach(r, "contents", lim::kMaxRackContents, "contents per rack group",
+            [&](const JsonReader& s) {
+                g.contents.push_back(
+                    {static_cast<ObjectId>(s.integer("block", true, 0, 1, 4294967295LL)),
+                     s.integer("perRack", true, 1, 1, lim::kMaxPerRack, "replicas per rack")});
+            });
     return g;
 }
 
@@ -185,7 +191,8 @@ void checkReferences(const Design& d, const JsonReader& top)
     for (size_t i = 0; i < d.racks.size(); ++i)
         for (size_t k = 0; k < d.racks[i].contents.size(); ++k)
             if (!d.findBlock(d.racks[i].contents[k].block))
-                top.error("racks[" + std::to_string(i) + "].contents[" + std::to_string(k) + "].block",
+                top.error("racks[" + std::to_string(i) + "].contents[" + std::to_string(k) +
+                              "].block",
                           "no group has id " + std::to_string(d.racks[i].contents[k].block));
 }
 
@@ -288,7 +295,8 @@ void readScenarios(const JsonReader& top, const std::string& fileLabel, Design& 
         const JsonReader body = s.child("design");
         if (body.has("scenarios"))
             body.error("scenarios", "a scenario's design cannot hold scenarios of its own");
-        d.scenarios.push_back({name, std::make_shared<const Design>(readDesignBody(body, fileLabel))});
+        d.scenarios.push_back(
+            {name, std::make_shared<const Design>(readDesignBody(body, fileLabel))});
     }
 }
 

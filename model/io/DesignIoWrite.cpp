@@ -16,7 +16,10 @@ ojson powerJson(const Power& p)
     return ojson{{"idleW", p.idleW}, {"typicalW", p.typicalW}, {"maxW", p.maxW}};
 }
 
-const char* coolingName(Cooling c) { return c == Cooling::Liquid ? "liquid" : "air"; }
+const char* coolingName(Cooling c)
+{
+    return c == Cooling::Liquid ? "liquid" : "air";
+}
 
 ojson templateJson(const ServerTemplate& t)
 {
@@ -27,7 +30,8 @@ ojson templateJson(const ServerTemplate& t)
             {"name", t.name},
             {"origin", t.origin},
             {"parts", parts},
-            {"fabric", {{"type", fabricTypeName(t.fabric)}, {"ref", t.fabricRef}, {"count", t.fabricCount}}},
+            {"fabric",
+             {{"type", fabricTypeName(t.fabric)}, {"ref", t.fabricRef}, {"count", t.fabricCount}}},
             {"pcieGen", t.pcieGen},
             {"rackUnits", t.rackUnits},
             {"railOptimized", t.railOptimized},
@@ -55,10 +59,14 @@ ojson blockJson(const Block& b)
 
 ojson linkJson(const Link& l)
 {
-    ojson j{{"id", l.id},           {"from", l.from},
-            {"to", l.to},           {"perReplica", l.perReplica},
-            {"speedGbps", l.bitsPerS / 1e9}, {"medium", l.mediumRef},
-            {"rule", wiringRuleName(l.rule)}, {"unitSize", l.unitSize}};
+    ojson j{{"id", l.id},
+            {"from", l.from},
+            {"to", l.to},
+            {"perReplica", l.perReplica},
+            {"speedGbps", l.bitsPerS / 1e9},
+            {"medium", l.mediumRef},
+            {"rule", wiringRuleName(l.rule)},
+            {"unitSize", l.unitSize}};
     if (!l.torusDims.empty())
         j["torusDims"] = l.torusDims;
     return j;
@@ -152,7 +160,7 @@ ojson designBody(const Design& d, const Catalog& catalog)
         return e ? e : catalog.find(id);
     };
     std::set<std::string> ids = usedIds(d);
-    for (const auto& id : std::set<std::string>(ids))  // entries that entries refer to
+    for (const auto& id : std::set<std::string>(ids)) // entries that entries refer to
         if (const CatalogEntry* e = resolve(id); e && !e->optic.fibreRef.empty())
             ids.insert(e->optic.fibreRef);
     ojson specs = ojson::object();

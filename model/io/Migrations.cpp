@@ -22,8 +22,9 @@ void upgrade(nlohmann::json& doc, int target, const std::vector<Migration>& chai
                            "is missing or not a whole number; is this a ClusterCanvas design?"});
     // Compared as the JSON number it is: 4294967297 must not wrap to 1 in an int.
     const auto& v = doc["schemaVersion"];
-    if (v.is_number_unsigned() ? v.get<unsigned long long>() > static_cast<unsigned long long>(target)
-                               : v.get<long long>() > target)
+    if (v.is_number_unsigned()
+            ? v.get<unsigned long long>() > static_cast<unsigned long long>(target)
+            : v.get<long long>() > target)
         throw FormatError({fileLabel, "schemaVersion",
                            "the file is format version " + v.dump() +
                                ", made by a newer ClusterCanvas; this one reads up to version " +
@@ -42,8 +43,8 @@ void upgrade(nlohmann::json& doc, int target, const std::vector<Migration>& chai
             if (m.from == version)
                 step = &m;
         if (!step)
-            throw FormatError({fileLabel, "schemaVersion",
-                               "no upgrade from version " + std::to_string(version)});
+            throw FormatError(
+                {fileLabel, "schemaVersion", "no upgrade from version " + std::to_string(version)});
         step->upgrade(doc);
         doc["schemaVersion"] = ++version;
     }

@@ -12,8 +12,11 @@ ojson countLines(const std::vector<CountLine>& lines)
 {
     ojson a = ojson::array();
     for (const auto& c : lines)
-        a.push_back({{"ref", c.ref}, {"name", c.name}, {"medium", c.medium},
-                     {"reachM", c.reachM}, {"count", c.count}});
+        a.push_back({{"ref", c.ref},
+                     {"name", c.name},
+                     {"medium", c.medium},
+                     {"reachM", c.reachM},
+                     {"count", c.count}});
     return a;
 }
 
@@ -21,9 +24,15 @@ ojson networkJson(const NetworkReport& n)
 {
     ojson tiers = ojson::array();
     for (const auto& t : n.tiers) {
-        ojson j{{"name", t.name},         {"level", t.level},         {"switches", t.switches},
-                {"portsUsed", t.portsUsed}, {"portsTotal", t.portsTotal}, {"linksUp", t.linksUp},
-                {"linksDown", t.linksDown}, {"downBps", t.downBitsPerS / 8}, {"upBps", t.upBitsPerS / 8}};
+        ojson j{{"name", t.name},
+                {"level", t.level},
+                {"switches", t.switches},
+                {"portsUsed", t.portsUsed},
+                {"portsTotal", t.portsTotal},
+                {"linksUp", t.linksUp},
+                {"linksDown", t.linksDown},
+                {"downBps", t.downBitsPerS / 8},
+                {"upBps", t.upBitsPerS / 8}};
         j["oversubscription"] = t.oversubscription ? ojson(*t.oversubscription) : ojson(nullptr);
         tiers.push_back(j);
     }
@@ -49,26 +58,29 @@ ojson powerJson(const PowerReport& p)
 {
     ojson racks = ojson::array();
     for (const auto& r : p.racks)
-        racks.push_back({{"id", r.rackId},          {"name", r.name},
-                         {"count", r.count},        {"typicalW", r.typicalW},
-                         {"maxW", r.maxW},          {"limitW", r.limitW},
-                         {"usedU", r.usedU},        {"totalU", r.totalU},
+        racks.push_back({{"id", r.rackId},
+                         {"name", r.name},
+                         {"count", r.count},
+                         {"typicalW", r.typicalW},
+                         {"maxW", r.maxW},
+                         {"limitW", r.limitW},
+                         {"usedU", r.usedU},
+                         {"totalU", r.totalU},
                          {"cooling", coolingVerdictName(r.verdict)},
-                         {"heatBtuPerH", r.heatBtuPerH}, {"airflowCfm", r.airflowCfm}});
+                         {"heatBtuPerH", r.heatBtuPerH},
+                         {"airflowCfm", r.airflowCfm}});
     ojson servers = ojson::array();
     for (const auto& s : p.servers)
-        servers.push_back({{"template", s.templateId}, {"name", s.name}, {"idleW", s.power.idleW},
-                           {"typicalW", s.power.typicalW}, {"maxW", s.power.maxW}});
-    return ojson{{"itW", p.itW},
-                 {"facilityW", p.facilityW},
-                 {"itIdleW", p.itIdleW},
-                 {"itTypicalW", p.itTypicalW},
-                 {"itMaxW", p.itMaxW},
-                 {"maxServerW", p.maxServerW},
-                 {"maxRackW", p.maxRackW},
-                 {"byCategoryW", p.byCategoryW},
-                 {"servers", servers},
-                 {"racks", racks}};
+        servers.push_back({{"template", s.templateId},
+                           {"name", s.name},
+                           {"idleW", s.power.idleW},
+                           {"typicalW", s.power.typicalW},
+                           {"maxW", s.power.maxW}});
+    return ojson{{"itW", p.itW},           {"facilityW", p.facilityW},
+                 {"itIdleW", p.itIdleW},   {"itTypicalW", p.itTypicalW},
+                 {"itMaxW", p.itMaxW},     {"maxServerW", p.maxServerW},
+                 {"maxRackW", p.maxRackW}, {"byCategoryW", p.byCategoryW},
+                 {"servers", servers},     {"racks", racks}};
 }
 
 ojson findingsJson(const std::vector<Finding>& fs)
@@ -93,9 +105,9 @@ ojson explanationsJson(const std::vector<Explanation>& es)
 
 ojson bytesJson(const MemoryBreakdown& b)
 {
-    return ojson{{"weights", b.weights},         {"gradients", b.gradients},
-                 {"optimizer", b.optimizer},     {"activations", b.activations},
-                 {"other", b.other},             {"total", b.total()}};
+    return ojson{{"weights", b.weights},     {"gradients", b.gradients},
+                 {"optimizer", b.optimizer}, {"activations", b.activations},
+                 {"other", b.other},         {"total", b.total()}};
 }
 
 /// The issue 3 §6 sections plus `training`; stable keys first, extras after.
@@ -201,14 +213,18 @@ std::string reportToJson(const Report& r, const Design& d, const TrainingReport*
                    {"groups", r.design.groups}};
     j["network"] = networkJson(r.network);
     j["power"] = powerJson(r.power);
-    j["cooling"] = {{"heatBtuPerH", r.cooling.heatBtuPerH},  {"airflowCfm", r.cooling.airflowCfm},
-                    {"deltaTF", r.cooling.deltaTF},          {"liquidRacks", r.cooling.liquidRacks},
-                    {"airRacks", r.cooling.airRacks},        {"liquidHeatW", r.cooling.liquidHeatW},
-                    {"cdusNeeded", r.cooling.cdusNeeded},    {"cdu", r.cooling.cduRef}};
+    j["cooling"] = {{"heatBtuPerH", r.cooling.heatBtuPerH}, {"airflowCfm", r.cooling.airflowCfm},
+                    {"deltaTF", r.cooling.deltaTF},         {"liquidRacks", r.cooling.liquidRacks},
+                    {"airRacks", r.cooling.airRacks},       {"liquidHeatW", r.cooling.liquidHeatW},
+                    {"cdusNeeded", r.cooling.cdusNeeded},   {"cdu", r.cooling.cduRef}};
     ojson lines = ojson::array();
     for (const auto& c : r.cost.lines)
-        lines.push_back({{"category", c.category}, {"item", c.item},     {"ref", c.ref},
-                         {"count", c.count},       {"unitUsd", c.unitUsd}, {"totalUsd", c.totalUsd},
+        lines.push_back({{"category", c.category},
+                         {"item", c.item},
+                         {"ref", c.ref},
+                         {"count", c.count},
+                         {"unitUsd", c.unitUsd},
+                         {"totalUsd", c.totalUsd},
                          {"estimate", c.estimate}});
     j["cost"] = {{"capexUsd", r.cost.capexUsd},
                  {"byCategoryUsd", r.cost.byCategoryUsd},

@@ -44,10 +44,10 @@ void trainingText(std::ostringstream& o, const TrainingReport& t)
     o << "  Memory    " << siUnits(m.params, "") << " parameters (" << siUnits(m.activeParams, "")
       << " active); per GPU " << gibibytes(b.total()) << " of " << gibibytes(m.capacityBytes)
       << (m.fits ? ", fits" : ", DOES NOT FIT") << "\n";
-    o << "            weights " << gibibytes(b.weights) << ", gradients "
-      << gibibytes(b.gradients) << ", optimizer " << gibibytes(b.optimizer)
-      << ", activations " << gibibytes(b.activations) << ", other " << gibibytes(b.other)
-      << "; largest micro-batch that fits: " << m.maxMicroBatch << "\n";
+    o << "            weights " << gibibytes(b.weights) << ", gradients " << gibibytes(b.gradients)
+      << ", optimizer " << gibibytes(b.optimizer) << ", activations " << gibibytes(b.activations)
+      << ", other " << gibibytes(b.other) << "; largest micro-batch that fits: " << m.maxMicroBatch
+      << "\n";
     for (const auto& a : m.advice)
         o << "            " << (a.fits ? "fits with " : "still over with ") << a.change << ": "
           << gibibytes(a.perGpuBytes) << "\n";
@@ -72,13 +72,14 @@ void trainingText(std::ostringstream& o, const TrainingReport& t)
         o << ", FP8 casts " << sec(s.fp8Overhead);
     o << "\n";
     if (!p.runnable)
-        o << "            not runnable: does not fit in GPU memory (estimate kept for comparison)\n";
+        o << "            not runnable: does not fit in GPU memory (estimate kept for "
+             "comparison)\n";
     o << "            " << withThousands(static_cast<long long>(p.tokensPerS)) << " tokens/s; "
       << num(p.modelTflopsPerGpu, 0) << " model TFLOP/s per GPU (MFU " << pct(p.mfu) << "), "
       << num(p.hardwareTflopsPerGpu, 0) << " hardware (HFU " << pct(p.hfu) << ")\n";
     o << "            limited by " << p.bottleneck << "\n";
-    o << "  Train     " << duration(p.timeToTrainS) << ", " << withThousands(static_cast<long long>(p.gpuHours))
-      << " GPU-hours\n";
+    o << "  Train     " << duration(p.timeToTrainS) << ", "
+      << withThousands(static_cast<long long>(p.gpuHours)) << " GPU-hours\n";
     const TrainingStorageReport& st = t.storage;
     o << "  Storage   checkpoint " << siUnits(st.checkpointBytes, "B") << ", write "
       << duration(st.checkpointWriteS) << " (" << st.writeLimitedBy << "), restore "
@@ -152,8 +153,9 @@ std::string searchToText(const SearchReport& s, const std::string& workload)
     std::ostringstream o;
     o << "Parallelism search: " << workload << " on " << withThousands(s.gpus) << " GPUs\n";
     o << "evaluated " << withThousands(s.evaluated) << " configurations in "
-      << num(s.seconds * 1e3, 1) << " ms (" << num(s.seconds > 0 ? s.evaluated / s.seconds / 1e6 : 0, 2)
-      << " M/s); " << withThousands(s.memoryChecked) << " checked against memory, "
+      << num(s.seconds * 1e3, 1) << " ms ("
+      << num(s.seconds > 0 ? s.evaluated / s.seconds / 1e6 : 0, 2) << " M/s); "
+      << withThousands(s.memoryChecked) << " checked against memory, "
       << withThousands(s.rejectedMemory) << " did not fit\n";
     if (s.results.empty()) {
         o << "no configuration fits\n";
@@ -182,9 +184,10 @@ std::string reportToText(const Report& r, const Design& d, const TrainingReport*
     std::ostringstream o;
     o << "ClusterCanvas report: " << d.name << "\n";
     o << std::string(16 + d.name.size(), '=') << "\n\n";
-    o << "Design    " << withThousands(r.design.gpus) << " GPUs in " << withThousands(r.design.servers)
-      << " servers, " << withThousands(r.design.switches) << " switches, "
-      << withThousands(r.design.racks) << " racks (" << r.design.groups << " groups)\n\n";
+    o << "Design    " << withThousands(r.design.gpus) << " GPUs in "
+      << withThousands(r.design.servers) << " servers, " << withThousands(r.design.switches)
+      << " switches, " << withThousands(r.design.racks) << " racks (" << r.design.groups
+      << " groups)\n\n";
 
     const auto& n = r.network;
     o << "Network\n";
@@ -196,7 +199,8 @@ std::string reportToText(const Report& r, const Design& d, const TrainingReport*
             o << ", oversubscription " << num(*t.oversubscription, 2) << ":1";
         o << "\n";
     }
-    o << "  cables " << withThousands(n.cables) << ", transceivers " << withThousands(n.transceivers) << "\n";
+    o << "  cables " << withThousands(n.cables) << ", transceivers "
+      << withThousands(n.transceivers) << "\n";
     for (const auto& c : n.cableLines)
         o << "    " << withThousands(c.count) << " x " << c.name << "\n";
     for (const auto& c : n.transceiverLines)
@@ -210,13 +214,14 @@ std::string reportToText(const Report& r, const Design& d, const TrainingReport*
 
     const auto& p = r.power;
     o << "Power     IT " << siUnits(p.itW, "W") << " (max " << siUnits(p.itMaxW, "W")
-      << "), facility " << siUnits(p.facilityW, "W") << " at PUE " << num(d.facility.pue, 2) << "\n";
+      << "), facility " << siUnits(p.facilityW, "W") << " at PUE " << num(d.facility.pue, 2)
+      << "\n";
     o << "          largest server " << siUnits(p.maxServerW, "W") << ", largest rack "
       << siUnits(p.maxRackW, "W") << "\n";
     for (const auto& rk : p.racks)
-        o << "  " << withThousands(rk.count) << " x rack '" << rk.name << "': " << siUnits(rk.maxW, "W")
-          << " max of " << siUnits(rk.limitW, "W") << ", " << rk.usedU << "/" << rk.totalU << " U, "
-          << coolingVerdictName(rk.verdict) << "\n";
+        o << "  " << withThousands(rk.count) << " x rack '" << rk.name
+          << "': " << siUnits(rk.maxW, "W") << " max of " << siUnits(rk.limitW, "W") << ", "
+          << rk.usedU << "/" << rk.totalU << " U, " << coolingVerdictName(rk.verdict) << "\n";
     o << "\nCooling   heat " << siUnits(r.cooling.heatBtuPerH, "BTU/h") << ", airflow "
       << withThousands(static_cast<long long>(r.cooling.airflowCfm)) << " CFM, "
       << withThousands(r.cooling.liquidRacks) << " liquid-cooled racks";

@@ -234,8 +234,8 @@ void addLink(Design& d, ObjectId from, ObjectId to, std::int64_t perReplica, dou
 
 const std::vector<std::string>& generatorKinds()
 {
-    static const std::vector<std::string> kKinds{"fat-tree", "rail-optimized", "superpod", "nvl72",
-                                                 "torus", "standalone"};
+    static const std::vector<std::string> kKinds{"fat-tree", "rail-optimized", "superpod",
+                                                 "nvl72",    "torus",          "standalone"};
     return kKinds;
 }
 
@@ -270,7 +270,8 @@ namespace {
 Design generateStandalone(const GeneratorOptions& opt, const Catalog& catalog)
 {
     if (!opt.switchRef.empty())
-        detail::fail("--switch", "standalone servers have no network; leave it out or choose fat-tree");
+        detail::fail("--switch",
+                     "standalone servers have no network; leave it out or choose fat-tree");
     if (!opt.storageRef.empty())
         detail::fail("--storage", "standalone servers have no network to reach shared storage");
     Design d;

@@ -10,16 +10,16 @@ namespace cc::model::topology {
 
 /// What the user asked a generator for (CLI `generate` and the GUI's "New from generator").
 struct GeneratorOptions {
-    std::string kind;              ///< fat-tree | rail-optimized | superpod | nvl72 | torus
-    std::string serverRef;         ///< catalog server id
-    std::int64_t nodes = 0;        ///< servers (NVL72: racks)
-    std::string switchRef;         ///< catalog switch id; empty: a sensible default for the NICs
-    double oversubscription = 1.0; ///< at the leaf tier (down:up), >= 1
-    std::string storageRef;        ///< optional storage appliance id
+    std::string kind;                 ///< fat-tree | rail-optimized | superpod | nvl72 | torus
+    std::string serverRef;            ///< catalog server id
+    std::int64_t nodes = 0;           ///< servers (NVL72: racks)
+    std::string switchRef;            ///< catalog switch id; empty: a sensible default for the NICs
+    double oversubscription = 1.0;    ///< at the leaf tier (down:up), >= 1
+    std::string storageRef;           ///< optional storage appliance id
     std::int64_t storageMinCount = 0; ///< at least this many appliances (plan: checkpoint sizing)
-    int unitSize = 32;             ///< rail-optimized / superpod: servers per scalable unit
-    std::vector<int> torusDims;    ///< torus: 2 or 3 dimensions whose product is `nodes`
-    std::string name;              ///< design name; empty: generated
+    int unitSize = 32;                ///< rail-optimized / superpod: servers per scalable unit
+    std::vector<int> torusDims;       ///< torus: 2 or 3 dimensions whose product is `nodes`
+    std::string name;                 ///< design name; empty: generated
 };
 
 /// Builds a normal, editable design whose switch and link counts follow from port arithmetic.

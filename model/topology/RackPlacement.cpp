@@ -105,7 +105,7 @@ void autoPlaceRacks(Design& d, const Catalog& catalog)
         if (b.kind == BlockKind::Server) {
             const ServerTemplate* t = d.findTemplate(b.templateId);
             if (t && t->rackUnits == 0)
-                continue;  // a desk-side workstation or an edge kit: no rack
+                continue; // a desk-side workstation or an edge kit: no rack
             const auto info = inv.templates.find(b.templateId);
             it.units = t ? std::max(t->rackUnits, 1) : 1;
             it.maxW = info != inv.templates.end() ? info->second.power.maxW : 0;

@@ -51,7 +51,8 @@ Design generateTorus(const GeneratorOptions& opt, const Catalog& catalog)
     if (!opt.switchRef.empty())
         fail("--switch", "a torus has no switches; leave it out or choose a switched --template");
     if (!opt.storageRef.empty())
-        fail("--storage", "a torus has no switches to attach storage to; choose a switched --template");
+        fail("--storage",
+             "a torus has no switches to attach storage to; choose a switched --template");
 
     std::vector<int> dims = opt.torusDims;
     if (dims.empty()) {
@@ -68,7 +69,7 @@ Design generateTorus(const GeneratorOptions& opt, const Catalog& catalog)
             fail("--dims", "'" + joinDims(opt.torusDims) + "': give 2 or 3 dimensions");
         if (product != opt.nodes)
             fail("--dims", "'" + joinDims(opt.torusDims) + "' makes " + formatCount(product) +
-                                     " servers, but --nodes is " + formatCount(opt.nodes));
+                               " servers, but --nodes is " + formatCount(opt.nodes));
     }
 
     Design d;
@@ -78,12 +79,12 @@ Design generateTorus(const GeneratorOptions& opt, const Catalog& catalog)
     const std::int64_t perServer = 2 * static_cast<std::int64_t>(active);
     if (perServer > servers.ports)
         fail("--dims", "a " + joinDims(dims) + " torus needs " + std::to_string(perServer) +
-                                 " links per server, but '" + servers.entry->id + "' has " +
-                                 std::to_string(servers.ports) + " compute NIC ports");
+                           " links per server, but '" + servers.entry->id + "' has " +
+                           std::to_string(servers.ports) + " compute NIC ports");
     if (perServer > 0) {
         addLink(d, servers.blockId, servers.blockId, perServer, servers.portBitsPerS,
                 chooseMedium(catalog, servers.portBitsPerS), WiringRule::Torus);
-        d.links.back().torusDims = dims;  // the analysis cuts the longest dimension
+        d.links.back().torusDims = dims; // the analysis cuts the longest dimension
     }
 
     Block& b = *d.findBlock(servers.blockId);

@@ -54,7 +54,7 @@ ComputeHardware computeHardware(const Report& infra, const Design& d, const Cata
 {
     ComputeHardware hw;
     const SpecResolver specs(d, catalog);
-    std::vector<Finding> ignored;  // the infrastructure analysis reports these already
+    std::vector<Finding> ignored; // the infrastructure analysis reports these already
     const Inventory inv = buildInventory(specs, ignored);
 
     // The group with the most GPUs runs the job, as in the Report's per-GPU figures.
@@ -72,7 +72,8 @@ ComputeHardware computeHardware(const Report& infra, const Design& d, const Cata
         }
     }
     if (!group) {
-        findings.push_back({Severity::Error, "TRAINING_NO_GPUS",
+        findings.push_back({Severity::Error,
+                            "TRAINING_NO_GPUS",
                             "The design has no server group with GPUs to train on.",
                             {},
                             "Draw a group of GPU servers."});
@@ -83,8 +84,8 @@ ComputeHardware computeHardware(const Report& infra, const Design& d, const Cata
     hw.generation = gpu.generation;
     if (const std::optional<RentPrice> rent = rentOf(*info->gpu)) {
         hw.rentUsdPerGpuHour = rent->usdPerGpuHour;
-        hw.rentSource = rent->provider + " " + rent->tier + " price (" + rent->asOf + "), " +
-                        rent->source;
+        hw.rentSource =
+            rent->provider + " " + rent->tier + " price (" + rent->asOf + "), " + rent->source;
     }
     hw.groupGpus = static_cast<int>(most);
     hw.servers = static_cast<int>(group->replicas);
@@ -97,22 +98,24 @@ ComputeHardware computeHardware(const Report& infra, const Design& d, const Cata
 
     const ComputeEfficiency& eff = computeEfficiency(gpu.generation);
     if (!eff.measured)
-        findings.push_back({Severity::Info, "TRAINING_EFFICIENCY_ASSUMED",
-                            "No published GEMM efficiency for '" + gpu.generation + "' (" +
-                                hw.gpuName + "); the step time uses a stand-in: " +
-                                std::string(eff.gemmSource) + ".",
-                            {group->id},
-                            ""});
+        findings.push_back(
+            {Severity::Info,
+             "TRAINING_EFFICIENCY_ASSUMED",
+             "No published GEMM efficiency for '" + gpu.generation + "' (" + hw.gpuName +
+                 "); the step time uses a stand-in: " + std::string(eff.gemmSource) + ".",
+             {group->id},
+             ""});
     hw.peakBf16Flops = gpu.flops("bf16") > 0 ? gpu.flops("bf16") : gpu.flops("fp16");
     hw.peakFlops = gpu.flops(std::string(precisionName(precision)));
     Precision used = precision;
     if (hw.peakFlops <= 0) {
-        findings.push_back({Severity::Warning, "TRAINING_PRECISION_UNSUPPORTED",
+        findings.push_back({Severity::Warning,
+                            "TRAINING_PRECISION_UNSUPPORTED",
                             hw.gpuName + " has no dense " + std::string(precisionName(precision)) +
                                 " rate in the catalog; the step time uses BF16.",
                             {group->id},
-                            "Choose bf16, or a GPU with " +
-                                std::string(precisionName(precision)) + " tensor cores."});
+                            "Choose bf16, or a GPU with " + std::string(precisionName(precision)) +
+                                " tensor cores."});
         hw.peakFlops = hw.peakBf16Flops;
         used = Precision::Bf16;
     }
@@ -126,7 +129,8 @@ ComputeHardware computeHardware(const Report& infra, const Design& d, const Cata
     hw.attentionEfficiency = eff.flashAttention * eff.sustainedClock;
     hw.hbmBytesPerS = gpu.memoryBandwidthBytesPerS * kHbmEfficiency;
     if (hw.peakBf16Flops <= 0 || hw.hbmBytesPerS <= 0) {
-        findings.push_back({Severity::Error, "TRAINING_GPU_SPEC_INCOMPLETE",
+        findings.push_back({Severity::Error,
+                            "TRAINING_GPU_SPEC_INCOMPLETE",
                             hw.gpuName + " lacks a BF16 rate or memory bandwidth in the catalog.",
                             {group->id},
                             "Complete the accelerator's catalog entry."});
@@ -138,8 +142,8 @@ ComputeHardware computeHardware(const Report& infra, const Design& d, const Cata
     hw.scaleUpLink = scaleUpKind(*info);
     hw.scaleOutLink = scaleOutKind(d, specs);
     double intraBytes = net.allreduceBusIntraNodeBytesPerS;
-    const int pcieGen = gpu.pcieGen > 0 ? std::min(gpu.pcieGen, info->tmpl->pcieGen)
-                                        : info->tmpl->pcieGen;
+    const int pcieGen =
+        gpu.pcieGen > 0 ? std::min(gpu.pcieGen, info->tmpl->pcieGen) : info->tmpl->pcieGen;
     const double pcie = pcieBytesPerS(pcieGen, std::max(gpu.pcieLanes, 16));
     if (hw.domainGpus < hw.gpusPerServer) {
         // PCIe servers (or NVLink-bridged pairs): collectives among the server's GPUs go through
@@ -158,7 +162,8 @@ ComputeHardware computeHardware(const Report& infra, const Design& d, const Cata
     hw.interNodeLimitedBy = net.interNodeLimitedBy;
     hw.pcieBytesPerS = pcie * linkEfficiency(LinkKind::Pcie).fraction;
     if (hw.servers > 1 && hw.interNodeBusBytesPerS <= 0)
-        findings.push_back({Severity::Warning, "TRAINING_NO_INTERNODE_NETWORK",
+        findings.push_back({Severity::Warning,
+                            "TRAINING_NO_INTERNODE_NETWORK",
                             "The " + std::to_string(hw.servers) +
                                 " servers of the job are not connected by a network; groups that "
                                 "span servers cannot communicate.",

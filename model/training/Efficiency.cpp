@@ -26,8 +26,7 @@ constexpr std::string_view kMsmfAmd =
     "(ml-engineering benchmarks README, telemetry note)";
 
 // FlashAttention forward+backward as a fraction of the dense BF16 peak.
-constexpr std::string_view kFa2 =
-    "FlashAttention-2 (Dao 2023): 50-73 % of A100 peak; 0.60 taken";
+constexpr std::string_view kFa2 = "FlashAttention-2 (Dao 2023): 50-73 % of A100 peak; 0.60 taken";
 constexpr std::string_view kFa3 =
     "FlashAttention-3 (Shah et al. 2024): forward 75 % of H100 BF16 peak, backward 1.5-1.75x "
     "FlashAttention-2 (~0.45); 0.50 for forward+backward";
@@ -84,11 +83,16 @@ double gemmEfficiency(const ComputeEfficiency& e, Precision precision)
 std::string_view linkKindName(LinkKind k)
 {
     switch (k) {
-    case LinkKind::NvLink: return "NVLink";
-    case LinkKind::InfinityFabric: return "Infinity Fabric";
-    case LinkKind::Pcie: return "PCIe";
-    case LinkKind::InfiniBand: return "InfiniBand";
-    case LinkKind::Roce: return "RoCE";
+    case LinkKind::NvLink:
+        return "NVLink";
+    case LinkKind::InfinityFabric:
+        return "Infinity Fabric";
+    case LinkKind::Pcie:
+        return "PCIe";
+    case LinkKind::InfiniBand:
+        return "InfiniBand";
+    case LinkKind::Roce:
+        return "RoCE";
     }
     return "link";
 }
@@ -114,11 +118,16 @@ const LinkEfficiency& linkEfficiency(LinkKind k)
         0.94, 8e-6,
         "RoCE within 0.5 % of InfiniBand all-reduce busBW (Tolly report 225107, 2025); IB's 0.94"};
     switch (k) {
-    case LinkKind::NvLink: return nvlink;
-    case LinkKind::InfinityFabric: return fabric;
-    case LinkKind::Pcie: return pcie;
-    case LinkKind::InfiniBand: return ib;
-    case LinkKind::Roce: return roce;
+    case LinkKind::NvLink:
+        return nvlink;
+    case LinkKind::InfinityFabric:
+        return fabric;
+    case LinkKind::Pcie:
+        return pcie;
+    case LinkKind::InfiniBand:
+        return ib;
+    case LinkKind::Roce:
+        return roce;
     }
     return nvlink;
 }

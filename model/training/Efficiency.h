@@ -12,15 +12,15 @@ namespace cc::model {
 
 /// How well one accelerator generation turns its dense peak into useful work.
 struct ComputeEfficiency {
-    std::string_view generation;  ///< catalog "generation" ("ampere", "hopper", ...)
-    double gemmBf16 = 0;          ///< achievable fraction of dense BF16/FP16 peak, large GEMMs
-    double gemmFp8 = 0;           ///< the same for FP8 (0: no FP8 measurement, BF16 rate used)
-    double sustainedClock = 1;    ///< sustained-under-power / boost-burst GEMM rate
-    double flashAttention = 0;    ///< FlashAttention fwd+bwd, fraction of dense BF16 peak
+    std::string_view generation; ///< catalog "generation" ("ampere", "hopper", ...)
+    double gemmBf16 = 0;         ///< achievable fraction of dense BF16/FP16 peak, large GEMMs
+    double gemmFp8 = 0;          ///< the same for FP8 (0: no FP8 measurement, BF16 rate used)
+    double sustainedClock = 1;   ///< sustained-under-power / boost-burst GEMM rate
+    double flashAttention = 0;   ///< FlashAttention fwd+bwd, fraction of dense BF16 peak
     std::string_view gemmSource;
     std::string_view sustainedSource;
     std::string_view attentionSource;
-    bool measured = true;         ///< false: no published figure, a documented stand-in is used
+    bool measured = true; ///< false: no published figure, a documented stand-in is used
 };
 
 /// The efficiencies of a generation; unknown generations get the documented stand-in
@@ -39,7 +39,7 @@ std::string_view linkKindName(LinkKind k);
 /// (bus bandwidth / line rate), with its source.
 struct LinkEfficiency {
     double fraction = 0;
-    double alphaS = 0;  ///< latency per ring step, seconds
+    double alphaS = 0; ///< latency per ring step, seconds
     std::string_view source;
 };
 const LinkEfficiency& linkEfficiency(LinkKind k);

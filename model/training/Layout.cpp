@@ -114,8 +114,8 @@ void checkPipelineSplit(const ModelShape& m, const ParallelLayout& l, Checker& c
         if (given > m.layers || (stages == 0 && given != m.layers))
             c.error("LAYERS_NOT_DIVISIBLE",
                     "First and last pipeline stages take " + n(given) + " layers of " +
-                        n(m.layers) + ", which leaves no even split for the other " +
-                        n(stages) + " stages.",
+                        n(m.layers) + ", which leaves no even split for the other " + n(stages) +
+                        " stages.",
                     "Lower ppFirstStageLayers/ppLastStageLayers.");
         else if (stages > 0 && (m.layers - given) % (stages * l.interleave) != 0)
             c.warning("PIPELINE_UNEVEN",
@@ -161,16 +161,16 @@ void checkExperts(const ModelShape& m, const ParallelLayout& l, Checker& c)
                 "Use ep in {" + divisorsOf(m.experts, m.experts) + "}.");
     if (m.experts > 0 && m.expertFfnHidden >= 1 && m.expertFfnHidden % l.expertTp != 0)
         c.error("EXPERT_FFN_NOT_DIVISIBLE",
-                "Expert tensor parallelism " + n(l.expertTp) + " does not divide the expert width " +
-                    n(m.expertFfnHidden) + ".",
+                "Expert tensor parallelism " + n(l.expertTp) +
+                    " does not divide the expert width " + n(m.expertFfnHidden) + ".",
                 "Use an expertTp that divides " + n(m.expertFfnHidden) + ".");
     if (epEtp > 1 && ranks % epEtp != 0)
         c.error("EP_NOT_DIVIDING_DP",
                 "ep " + n(l.ep) + " × expertTp " + n(l.expertTp) + " = " + n(epEtp) +
                     " does not divide tp × cp × dp = " + n(ranks) +
                     " (the expert layers re-split the same ranks: ep × expertTp × expertDp).",
-                "Use ep in {" + divisorsOf(ranks / std::max(1, l.expertTp),
-                                           m.experts > 0 ? m.experts : ranks) +
+                "Use ep in {" +
+                    divisorsOf(ranks / std::max(1, l.expertTp), m.experts > 0 ? m.experts : ranks) +
                     "}.");
 }
 
@@ -251,7 +251,7 @@ double pipelineStageLayers(int layers, const ParallelLayout& l, int stage)
     }
     const double slots = L + (l.embeddingAsLayer ? 1 : 0) + (l.lossAsLayer ? 1 : 0);
     const double per = std::ceil(slots / (p * v)) * v;
-    if (last)  // what the other stages leave
+    if (last) // what the other stages leave
         return std::max(0.0, slots - per * (p - 1) - (l.lossAsLayer ? 1 : 0) -
                                  (l.embeddingAsLayer && p == 1 ? 1 : 0));
     return per - (first && l.embeddingAsLayer ? 1 : 0);

@@ -10,12 +10,12 @@ namespace cc::model {
 struct ParallelLayout {
     int gpus = 0;
     int tp = 1, pp = 1, dp = 1, cp = 1, ep = 1;
-    int microBatches = 1;   ///< m = globalBatch / (microBatch · dp)
-    int interleave = 1;     ///< v
-    int expertTp = 1;       ///< tensor parallelism of the routed experts
-    int firstStageLayers = 0, lastStageLayers = 0;  ///< 0: even split (uneven pipelines)
+    int microBatches = 1;                          ///< m = globalBatch / (microBatch · dp)
+    int interleave = 1;                            ///< v
+    int expertTp = 1;                              ///< tensor parallelism of the routed experts
+    int firstStageLayers = 0, lastStageLayers = 0; ///< 0: even split (uneven pipelines)
     bool embeddingAsLayer = false, lossAsLayer = false;
-    bool valid = false;     ///< false when a contradiction was found (findings say which)
+    bool valid = false; ///< false when a contradiction was found (findings say which)
 };
 
 /// Layers one GPU of pipeline stage `stage` holds over its chunks: an even split, or Megatron's

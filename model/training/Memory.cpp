@@ -3,12 +3,14 @@
 // What is modelled, and the assumptions (each with its source):
 // - Parameters (Narayanan et al. 2021, eq. 2, generalised): attention 2h² + 2h·(k·h/a) (GQA),
 //   MLP 2·h·f or 3·h·f gated, two norm vectors (h each) per layer, router h·E, embeddings V·h
-//   (×2 untied), final norm h. headDim ≠ h/a and MLA (DeepSeek-V2 §2.1): attentionParams(). Biases and learned position embeddings are not modelled (< 1 %).
+//   (×2 untied), final norm h. headDim ≠ h/a and MLA (DeepSeek-V2 §2.1): attentionParams(). Biases
+//   and learned position embeddings are not modelled (< 1 %).
 // - Sharding: attention, MLP and shared experts over tp; norms and router replicated; routed
-//   experts over ep·expertTp (Megatron Core --expert-tensor-parallel-size; default 1). Layers split over pp·v
-//   chunks. The first stage holds the input embedding V·h/t, the last the output head V·h/t and
-//   final norm; with tied embeddings and pp > 1 both ends hold a copy (Megatron-LM keeps the word
-//   embeddings on the last stage and all-reduces their gradients), with pp = 1 there is one copy.
+//   experts over ep·expertTp (Megatron Core --expert-tensor-parallel-size; default 1). Layers split
+//   over pp·v chunks. The first stage holds the input embedding V·h/t, the last the output head
+//   V·h/t and final norm; with tied embeddings and pp > 1 both ends hold a copy (Megatron-LM keeps
+//   the word embeddings on the last stage and all-reduces their gradients), with pp = 1 there is
+//   one copy.
 // - Model states per trainable parameter (Rajbhandari et al. 2019, ZeRO, K = 12):
 //   mixed precision (fp16/bf16): weights 2, gradients 2, optimizer = fp32 master 4 + moments.
 //   AdamW moments 8; 8-bit AdamW 2 (Dettmers et al. 2022, "8-bit Optimizers via Block-wise
@@ -20,9 +22,9 @@
 // - ZeRO stage z shards over N = dp·cp ranks (Megatron and DeepSpeed shard over the data- and
 //   context-parallel ranks): z ≥ 1 optimizer, z ≥ 2 gradients, z = 3 weights; with
 //   zeroShardGroup g (FSDP hybrid sharding) ZeRO-3 shards over g ranks only. Expert parameters
-//   shard over their own data-parallel group tp·dp·cp/(ep·expertTp). Megatron's distributed optimizer
-//   (docs: "Distributed Optimizer") acts as z ≥ 1 with fp32 gradients: 6 + 12/N bytes per param
-//   for bf16 (18 without), 4 + 16/N for fp16, 8 + 8/N for fp32.
+//   shard over their own data-parallel group tp·dp·cp/(ep·expertTp). Megatron's distributed
+//   optimizer (docs: "Distributed Optimizer") acts as z ≥ 1 with fp32 gradients: 6 + 12/N bytes per
+//   param for bf16 (18 without), 4 + 16/N for fp16, 8 + 8/N for fp32.
 // - Offload (Ren et al. 2021, ZeRO-Offload §4; Rajbhandari et al. 2021, ZeRO-Infinity):
 //   "optimizer" moves gradients and optimizer states to host RAM; "optimizer+params" also the
 //   weights (ZeRO-3 only). The GPU then holds gathered layers only.
@@ -58,8 +60,7 @@ double attentionParams(const ModelShape& m)
         // query rank), kv down h·(r_kv + rope), kv up r_kv·a·(nope + v), output a·v·h.
         const double q = m.qLoraRank > 0 ? h * m.qLoraRank + m.qLoraRank * a * qk : h * a * qk;
         const double nope = qk - m.qkRopeHeadDim;
-        return q + h * (m.kvLoraRank + m.qkRopeHeadDim) + m.kvLoraRank * a * (nope + v) +
-               a * v * h;
+        return q + h * (m.kvLoraRank + m.qkRopeHeadDim) + m.kvLoraRank * a * (nope + v) + a * v * h;
     }
     // Q a·d, K and V kvHeads·d each, output a·d → h (d = headDim, default h/a).
     return h * a * qk + h * m.kvHeads * (qk + v) + a * v * h;

@@ -11,7 +11,7 @@ double activeParameterCount(const ModelShape& m);
 
 /// What the memory model needs to know about the hardware.
 struct MemoryHardware {
-    double gpuMemoryBytes = 0;    ///< capacity of one GPU
+    double gpuMemoryBytes = 0; ///< capacity of one GPU
     double hostRamBytesPerNode = 0;
     int gpusPerNode = 1;
 };

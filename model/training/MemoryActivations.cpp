@@ -74,8 +74,8 @@ double layerActivationBytes(const ModelShape& m, const TrainingSetup& t, int tp,
         // in FP8 when FP8 is on): the attention and MLP inputs (in R) and the down-projection
         // input (f) take 1 byte instead of 2; the output projection keeps an FP8 copy beside
         // the BF16 attention output FlashAttention needs (+1 in T).
-        const double width = moe ? double(m.topK + m.sharedExperts) * m.expertFfnHidden
-                                 : double(m.ffnHidden);
+        const double width =
+            moe ? double(m.topK + m.sharedExperts) * m.expertFfnHidden : double(m.ffnHidden);
         replicated -= 2.0;
         split += 1.0 - width / h;
     }

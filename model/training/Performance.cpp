@@ -35,8 +35,8 @@ std::string bottleneckOf(const StepModel& m, const LayoutChoice& c, const StepBr
                          ? "pipeline bubble"
                          : "pipeline bubble (one micro-batch per step)"},
         {b.dpCommExposed, "data-parallel gradient sync on " + dpTier},
-        {b.fsdpComm, "FSDP/ZeRO-3 parameter gathers on " +
-                         groupTierName(m.hw, fsdpShardRanks(m, c), c.tp)},
+        {b.fsdpComm,
+         "FSDP/ZeRO-3 parameter gathers on " + groupTierName(m.hw, fsdpShardRanks(m, c), c.tp)},
         {b.epComm, "expert all-to-all on " + groupTierName(m.hw, c.ep, c.expertTp)},
         {b.moeDispatch, "MoE token permutation (HBM bandwidth)"},
         {b.fp8Overhead, "FP8 cast and transpose (HBM bandwidth)"},
@@ -93,32 +93,35 @@ PerformanceReport estimatePerformance(const StepModel& m, const LayoutChoice& c,
     add("performance.breakdownS.compute",
         "per layer and micro-batch, every GEMM by shape (M = b·s/c tokens, N and K = hidden, "
         "heads·d, FFN over t; experts as one grouped GEMM of tokens·topK/experts rows): "
-        "max(2·M·N·K/(peak·" + pct(hw.gemmEfficiency) +
+        "max(2·M·N·K/(peak·" +
+            pct(hw.gemmEfficiency) +
             "·quantisation), (M·K + K·N + M·N)·bytes/HBM) for forward, input- and "
             "weight-gradient GEMMs; quantisation = useful/launched tile area on " +
             std::to_string(static_cast<int>(hw.sms)) +
             " SMs (best of 128×128, 256×128, 128×256 tiles, whole waves); + attention + "
-            "element-wise bytes/(" + pct(kHbmEfficiency) +
-            " of HBM bandwidth); a layer is at least its host launch time",
+            "element-wise bytes/(" +
+            pct(kHbmEfficiency) + " of HBM bandwidth); a layer is at least its host launch time",
         std::string(eff.gemmSource) + "; sustained clock: " + std::string(eff.sustainedSource) +
             "; tiles and waves: NVIDIA Matrix Multiplication Background User's Guide (2023); "
-            "SMs: " + hw.smSource + "; HBM: " + std::string(kHbmEfficiencySource) + "; host: " +
-            std::string(kHostSource));
+            "SMs: " +
+            hw.smSource + "; HBM: " + std::string(kHbmEfficiencySource) +
+            "; host: " + std::string(kHostSource));
     add("performance.breakdownS.attention",
         m.flashAttention
             ? "FlashAttention: ½·2·b·s²·a·(d_qk + d_v)/t FLOPs (causal half executed; model "
               "FLOPs count the full non-causal 4·b·s²·h as Megatron-LM does) × 3.5 at " +
-                  pct(hw.attentionEfficiency) + " of BF16 peak × s/(s+128) causal tiles × head-dim "
+                  pct(hw.attentionEfficiency) +
+                  " of BF16 peak × s/(s+128) causal tiles × head-dim "
                   "factor (0.67 at 64, 1 at ≥ 128), relative to 16K"
             : "batched GEMMs 4·b·s²·h/t at the GEMM rate + 13 bytes per score element through HBM",
         std::string(eff.attentionSource) + "; " + std::string(kFlashShapeSource) +
             "; Korthikanti et al. 2022 §4 (score tensors)");
     add("performance.breakdownS.tpComm",
         "2 forward + 2 backward (2 more with full recompute) ring all-reduces of b·s·h·2 bytes "
-        "per layer over t ranks on " + groupTierName(hw, c.tp, 1) +
-            "; backward ones overlap the weight-gradient GEMMs",
-        "formulas.md Communication; " + std::string(kTpBackwardOverlapSource) + "; link: " +
-            std::string(linkEfficiency(hw.scaleUpLink).source));
+        "per layer over t ranks on " +
+            groupTierName(hw, c.tp, 1) + "; backward ones overlap the weight-gradient GEMMs",
+        "formulas.md Communication; " + std::string(kTpBackwardOverlapSource) +
+            "; link: " + std::string(linkEfficiency(hw.scaleUpLink).source));
     add("performance.breakdownS.ppBubble",
         "(p−1)/v · t_stage of the slowest stage (uneven stages: first/last layer counts, "
         "embedding and loss as layers), plus 2·v point-to-point transfers of b·s·h·2/t bytes",
@@ -128,8 +131,8 @@ PerformanceReport estimatePerformance(const StepModel& m, const LayoutChoice& c,
         "3 collectives per micro-batch (ZeRO-3) over dp·cp ranks on " +
             groupTierName(hw, c.dp * c.cp, c.tp) + ", minus " + pct(kDpOverlapFraction) +
             " of the last micro-batch's backward",
-        "Rajbhandari et al. 2019 (ZeRO); " + std::string(kDpOverlapSource) + "; link: " +
-            std::string(linkEfficiency(hw.scaleOutLink).source));
+        "Rajbhandari et al. 2019 (ZeRO); " + std::string(kDpOverlapSource) +
+            "; link: " + std::string(linkEfficiency(hw.scaleOutLink).source));
     add("performance.breakdownS.epComm",
         "4 all-to-alls (dispatch, combine; forward, backward) of b·s·topK·h·2 bytes per MoE layer",
         "formulas.md Communication (expert parallelism)");
@@ -149,9 +152,9 @@ PerformanceReport estimatePerformance(const StepModel& m, const LayoutChoice& c,
         "model FLOPs + recomputed forward (full) or attention scores (selective without "
         "FlashAttention)",
         "Korthikanti et al. 2022 eq. 8");
-    add("performance.mfu", "model FLOP/s per GPU / dense " +
-                               std::string(m.actBytes > 2 ? "FP32" : "job-precision") +
-                               " peak of " + hw.gpuName,
+    add("performance.mfu",
+        "model FLOP/s per GPU / dense " + std::string(m.actBytes > 2 ? "FP32" : "job-precision") +
+            " peak of " + hw.gpuName,
         "Chowdhery et al. 2022 (PaLM) MFU definition");
     add("performance.hfu", "hardware FLOP/s per GPU / dense peak", "Korthikanti et al. 2022");
     add("performance.timeToTrainS", "tokens / tokens per second", "definition");

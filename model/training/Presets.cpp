@@ -62,8 +62,8 @@ std::vector<ModelPreset> makePresets()
                  moe(dense(32, 4096, 32, 8, 14336, 32000, 32768, true, false), 8, 2, 14336, 0, 0),
                  "mistralai/Mixtral-8x7B-v0.1 config.json; Jiang et al. 2024, 'Mixtral of "
                  "Experts', Table 1 (32K context). Published 46.7B total, 12.9B active."});
-    ModelShape v3 = moe(dense(61, 7168, 128, 128, 18432, 129280, 4096, true, false), 256, 8, 2048,
-                        1, 3);
+    ModelShape v3 =
+        moe(dense(61, 7168, 128, 128, 18432, 129280, 4096, true, false), 256, 8, 2048, 1, 3);
     v3.qLoraRank = 1536;
     v3.kvLoraRank = 512;
     v3.qkNopeHeadDim = 128;
@@ -82,20 +82,18 @@ std::vector<ModelPreset> makePresets()
     };
     const char* qwen3Report = "; Qwen3 Technical Report (2025): pre-training stages at 4,096 "
                               "tokens. head_dim 128 ≠ hidden/heads; QK-norm weights not modelled";
-    p.push_back({"qwen3-8b", "Qwen3 8B",
-                 qwen3(dense(36, 4096, 32, 8, 12288, 151936, 4096, true, false)),
-                 std::string("Qwen/Qwen3-8B config.json") + qwen3Report +
-                     ". Published total 8.2B."});
-    p.push_back({"qwen3-32b", "Qwen3 32B",
-                 qwen3(dense(64, 5120, 64, 8, 25600, 151936, 4096, true, false)),
-                 std::string("Qwen/Qwen3-32B config.json") + qwen3Report +
-                     ". Published total 32.8B."});
-    p.push_back({"qwen3-235b-a22b", "Qwen3 235B-A22B",
-                 qwen3(moe(dense(94, 4096, 64, 4, 12288, 151936, 4096, true, false), 128, 8, 1536,
-                           0, 0)),
-                 std::string("Qwen/Qwen3-235B-A22B config.json (128 experts top-8, "
-                             "moe_intermediate_size 1536, no shared expert)") +
-                     qwen3Report + ". Published 235B total, 22B active."});
+    p.push_back(
+        {"qwen3-8b", "Qwen3 8B", qwen3(dense(36, 4096, 32, 8, 12288, 151936, 4096, true, false)),
+         std::string("Qwen/Qwen3-8B config.json") + qwen3Report + ". Published total 8.2B."});
+    p.push_back(
+        {"qwen3-32b", "Qwen3 32B", qwen3(dense(64, 5120, 64, 8, 25600, 151936, 4096, true, false)),
+         std::string("Qwen/Qwen3-32B config.json") + qwen3Report + ". Published total 32.8B."});
+    p.push_back(
+        {"qwen3-235b-a22b", "Qwen3 235B-A22B",
+         qwen3(moe(dense(94, 4096, 64, 4, 12288, 151936, 4096, true, false), 128, 8, 1536, 0, 0)),
+         std::string("Qwen/Qwen3-235B-A22B config.json (128 experts top-8, "
+                     "moe_intermediate_size 1536, no shared expert)") +
+             qwen3Report + ". Published 235B total, 22B active."});
     p.push_back(
         {"gpt3-175b", "GPT-3 175B", dense(96, 12288, 96, 96, 49152, 51200, 2048, false, true),
          "Brown et al. 2020, 'Language Models are Few-Shot Learners', Table 2.1; vocabulary "

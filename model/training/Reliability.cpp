@@ -47,20 +47,22 @@ ReliabilityReport analyzeReliability(double gpus, double servers, double checkpo
                       "Goodput is %.0f %%: the job fails every %.1f h on average and each "
                       "checkpoint takes %.0f s.",
                       r.goodput * 100, r.jobMtbfS / 3600, delta);
-        findings.push_back({Severity::Warning, "TRAINING_LOW_GOODPUT", buf, {},
+        findings.push_back({Severity::Warning,
+                            "TRAINING_LOW_GOODPUT",
+                            buf,
+                            {},
                             "Write checkpoints faster (more storage bandwidth, asynchronous "
                             "checkpointing) or shorten the restart."});
     }
-    std::snprintf(buf, sizeof buf,
-                  "1 / (GPUs / %.0f h + servers / %.0f h)", kGpuMtbfHours, kServerMtbfHours);
+    std::snprintf(buf, sizeof buf, "1 / (GPUs / %.0f h + servers / %.0f h)", kGpuMtbfHours,
+                  kServerMtbfHours);
     explanations.push_back({"reliability.jobMtbfS", buf, std::string(kFailureSource)});
     explanations.push_back({"reliability.checkpointIntervalS",
                             "τ = √(2·δ·M) − δ, δ = checkpoint write time (≥ 1 s), M = job MTBF",
                             "Young 1974; Daly 2006"});
-    explanations.push_back(
-        {"reliability.goodput",
-         "(1 − (τ/2 + R)/M) / (1 + δ/τ); R = restart + restore time",
-         "formulas.md (lost work ≈ τ/2 per failure); Daly 2006"});
+    explanations.push_back({"reliability.goodput",
+                            "(1 − (τ/2 + R)/M) / (1 + δ/τ); R = restart + restore time",
+                            "formulas.md (lost work ≈ τ/2 per failure); Daly 2006"});
     return r;
 }
 

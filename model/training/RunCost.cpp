@@ -50,8 +50,8 @@ RunReport analyzeRun(const RunInputs& in, const RunSettings& settings, const Rep
     const double years = std::max(settings.amortisationYears, 1e-9);
     const double runYears = hours / kHoursPerYear;
     const double energyUsd = r.energyKwh * facility.usdPerKwh;
-    r.costBuyUsd = capex * runYears / years + capex * settings.maintenanceFraction * runYears +
-                   energyUsd;
+    r.costBuyUsd =
+        capex * runYears / years + capex * settings.maintenanceFraction * runYears + energyUsd;
 
     r.cloudUsdPerGpuHour = settings.cloudUsdPerGpuHour;
     std::string priceSource = "run.cloudUsdPerGpuHour (user setting)";
@@ -66,7 +66,8 @@ RunReport analyzeRun(const RunInputs& in, const RunSettings& settings, const Rep
             r.cloudUsdPerGpuHour = p->usdPerGpuHour;
             priceSource = std::string(p->source);
         } else {
-            findings.push_back({Severity::Info, "TRAINING_NO_CLOUD_PRICE",
+            findings.push_back({Severity::Info,
+                                "TRAINING_NO_CLOUD_PRICE",
                                 "There is no default cloud price for '" + in.generation +
                                     "' GPUs, so the rented cost is not computed.",
                                 {},
@@ -84,7 +85,8 @@ RunReport analyzeRun(const RunInputs& in, const RunSettings& settings, const Rep
                                  ? fixedPerYear / (kHoursPerYear * (rentPerHour - energyPerHour))
                                  : 0;
     if (rentPerHour > 0 && r.breakEvenUtilisation > 1)
-        findings.push_back({Severity::Info, "TRAINING_RENTING_CHEAPER",
+        findings.push_back({Severity::Info,
+                            "TRAINING_RENTING_CHEAPER",
                             "Renting is cheaper even at 100 % utilisation (break-even would be " +
                                 std::to_string(static_cast<int>(r.breakEvenUtilisation * 100)) +
                                 " %).",
@@ -96,10 +98,12 @@ RunReport analyzeRun(const RunInputs& in, const RunSettings& settings, const Rep
                   "facility W × job share (%d of %lld GPUs) × wall hours; wall = time to train / "
                   "goodput",
                   in.jobGpus, static_cast<long long>(infra.design.gpus));
-    explanations.push_back({"run.energyKwh", buf, "formulas.md Power and cooling (energy per run)"});
-    explanations.push_back({"run.co2Kg", "energy × grid intensity " +
-                                             std::to_string(facility.gridKgCo2PerKwh) + " kg/kWh",
-                            "formulas.md; Design facility setting"});
+    explanations.push_back(
+        {"run.energyKwh", buf, "formulas.md Power and cooling (energy per run)"});
+    explanations.push_back(
+        {"run.co2Kg",
+         "energy × grid intensity " + std::to_string(facility.gridKgCo2PerKwh) + " kg/kWh",
+         "formulas.md; Design facility setting"});
     explanations.push_back(
         {"run.costBuyUsd",
          "capex share × run years / " + std::to_string(static_cast<int>(years)) +

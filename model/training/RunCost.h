@@ -24,7 +24,7 @@ struct RunInputs {
     double wallTimeS = 0;
     int jobGpus = 0;
     std::string generation;
-    double catalogUsdPerGpuHour = 0;  ///< the GPU's catalog rent price (0: none)
+    double catalogUsdPerGpuHour = 0; ///< the GPU's catalog rent price (0: none)
     std::string catalogPriceSource;
 };
 

@@ -15,7 +15,7 @@ namespace cc::model {
 namespace {
 
 struct Candidate {
-    double key = 0;  ///< seconds per token (time to train / tokens)
+    double key = 0; ///< seconds per token (time to train / tokens)
     double step = 0;
     LayoutChoice c;
 };
@@ -30,8 +30,7 @@ int divisorsOf(int x, std::array<int, 256>& out)
 }
 
 /// Calls f(choice) for every layout valid for the model and the job's settings.
-template <class F>
-void forEachLayout(const Workload& w, int gpus, const SearchOptions& o, F&& f)
+template <class F> void forEachLayout(const Workload& w, int gpus, const SearchOptions& o, F&& f)
 {
     const ModelShape& m = w.model;
     const TrainingSetup& t = w.training;
@@ -65,9 +64,8 @@ void forEachLayout(const Workload& w, int gpus, const SearchOptions& o, F&& f)
                     if (ep > 1 && (static_cast<long long>(dp) * cp) % ep)
                         continue;
                     for (int mb = 1; mb <= o.maxMicroBatch; mb *= 2) {
-                        const long long batch = t.globalBatch > 0
-                                                    ? t.globalBatch
-                                                    : static_cast<long long>(dp) * mb;
+                        const long long batch =
+                            t.globalBatch > 0 ? t.globalBatch : static_cast<long long>(dp) * mb;
                         if (batch % (static_cast<long long>(mb) * dp))
                             continue;
                         const int mbs = static_cast<int>(batch / (static_cast<long long>(mb) * dp));
@@ -152,8 +150,7 @@ SearchReport searchParallelism(const Workload& w, const StepModel& model, int gp
     while (done < cands.size()) {
         const std::size_t end = std::min(cands.size(), done + chunk);
         std::nth_element(cands.begin() + static_cast<std::ptrdiff_t>(done),
-                         cands.begin() + static_cast<std::ptrdiff_t>(end - 1), cands.end(),
-                         faster);
+                         cands.begin() + static_cast<std::ptrdiff_t>(end - 1), cands.end(), faster);
         std::sort(cands.begin() + static_cast<std::ptrdiff_t>(done),
                   cands.begin() + static_cast<std::ptrdiff_t>(end), faster);
         for (std::size_t i = done; i < end; ++i) {

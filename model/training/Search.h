@@ -11,9 +11,9 @@
 namespace cc::model {
 
 struct SearchOptions {
-    int top = 10;              ///< results to keep
-    int maxMicroBatch = 32;    ///< micro-batches tried: powers of two up to this
-    int maxInterleave = 8;     ///< virtual pipeline stages per GPU tried
+    int top = 10;           ///< results to keep
+    int maxMicroBatch = 32; ///< micro-batches tried: powers of two up to this
+    int maxInterleave = 8;  ///< virtual pipeline stages per GPU tried
     int maxContextParallel = 64;
     /// Called now and then with the fraction done (0-1); returning false stops the search,
     /// which then reports `cancelled` and no results. Empty: never called.
@@ -23,10 +23,10 @@ struct SearchOptions {
 struct SearchResult {
     LayoutChoice layout;
     double stepTimeS = 0;
-    double timeToTrainS = 0;   ///< 0 when the workload gives no token count
+    double timeToTrainS = 0; ///< 0 when the workload gives no token count
     double tokensPerS = 0;
     double mfu = 0;
-    double perGpuBytes = 0;    ///< the fullest pipeline stage
+    double perGpuBytes = 0; ///< the fullest pipeline stage
 };
 
 struct SearchReport {
@@ -35,8 +35,8 @@ struct SearchReport {
     std::int64_t rejectedMemory = 0; ///< checked and found not to fit
     double seconds = 0;
     int gpus = 0;
-    bool cancelled = false;          ///< stopped by SearchOptions::progress
-    std::vector<SearchResult> results;  ///< best first
+    bool cancelled = false;            ///< stopped by SearchOptions::progress
+    std::vector<SearchResult> results; ///< best first
 };
 
 /// Searches the layouts of `w` on `gpus` GPUs of the hardware in `model`. Step times are computed

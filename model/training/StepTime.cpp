@@ -23,9 +23,12 @@ double optimizerBytesPerParam(OptimizerKind o, Precision p)
 {
     const bool fp32 = p == Precision::Fp32;
     switch (o) {
-    case OptimizerKind::AdamW: return fp32 ? 32 : 34;
-    case OptimizerKind::AdamW8bit: return fp32 ? 20 : 22;
-    case OptimizerKind::Sgd: return fp32 ? 24 : 26;
+    case OptimizerKind::AdamW:
+        return fp32 ? 32 : 34;
+    case OptimizerKind::AdamW8bit:
+        return fp32 ? 20 : 22;
+    case OptimizerKind::Sgd:
+        return fp32 ? 24 : 26;
     }
     return 34;
 }
@@ -60,8 +63,8 @@ void setLinearShapes(const ModelShape& ms, StepModel& m)
         L[i++] = {a * v, h, true};
         m.attnLinearCount = i;
     } else {
-        L[0] = {h, a * qk + ms.kvHeads * (qk + v), false};  // fused QKV, column-parallel
-        L[1] = {a * v, h, true};                             // output, row-parallel
+        L[0] = {h, a * qk + ms.kvHeads * (qk + v), false}; // fused QKV, column-parallel
+        L[1] = {a * v, h, true};                           // output, row-parallel
         m.attnLinearCount = 2;
     }
     m.ffn = ms.ffnHidden;
@@ -96,14 +99,14 @@ StepModel makeStepModel(const Workload& w, const ComputeHardware& hw)
 
     const double h = m.h;
     const double mlpMats = ms.gatedMlp ? 3 : 2;
-    const double mlpCoef = ms.gatedMlp ? 6 : 4;  // stored MLP bytes per width unit
+    const double mlpCoef = ms.gatedMlp ? 6 : 4; // stored MLP bytes per width unit
     // Forward GEMM FLOPs per token: 2 × the attention projection weights (GQA, headDim, MLA),
     // MLP 2·mats·h·f (formulas.md, "Parameters"; gated MLPs have three matrices).
     const double attnProj = 2 * mem::attentionParams(ms);
     m.denseGemmPerToken = attnProj + 2 * mlpMats * h * ms.ffnHidden;
     const double fe = ms.expertFfnHidden > 0 ? ms.expertFfnHidden : ms.ffnHidden;
-    m.moeGemmPerToken = attnProj + 2 * h * ms.experts +
-                        2 * mlpMats * h * fe * (ms.topK + ms.sharedExperts);
+    m.moeGemmPerToken =
+        attnProj + 2 * h * ms.experts + 2 * mlpMats * h * fe * (ms.topK + ms.sharedExperts);
     // QKᵀ and attention·V, forward, per token: 2·s·a·d_qk + 2·s·a·d_v (4·s·h when d = h/a),
     // non-causal as in Megatron-LM's FLOP count (Narayanan et al. 2021 eq. 3).
     m.attnPerToken = 2 * m.s * m.heads * (m.qkHeadDim + m.vHeadDim);
@@ -114,8 +117,8 @@ StepModel makeStepModel(const Workload& w, const ComputeHardware& hw)
     // 4h. Without sequence parallelism 10h of it is replicated on every TP rank.
     m.storedReplPerToken = 10 * h;
     m.storedSplitPerToken = 4 * h + 4 * m.kvDim + mlpCoef * ms.ffnHidden;
-    const double moeSplit = 4 * h + 4 * m.kvDim + ms.topK * (mlpCoef * fe + 2 * h) +
-                            ms.sharedExperts * mlpCoef * fe;
+    const double moeSplit =
+        4 * h + 4 * m.kvDim + ms.topK * (mlpCoef * fe + 2 * h) + ms.sharedExperts * mlpCoef * fe;
     m.moeExtraPerToken = moeSplit - m.storedSplitPerToken;
     m.actBytes = t.precision == Precision::Fp32 ? 4 : 2;
     m.gradBytes = t.precision == Precision::Fp32 ? 4 : 2;

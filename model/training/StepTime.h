@@ -22,31 +22,31 @@ namespace cc::model {
 struct ComputeHardware {
     std::string gpuName;
     std::string generation;
-    double rentUsdPerGpuHour = 0;    ///< the GPU's catalog rent price (0: the entry has none)
-    std::string rentSource;          ///< provider, date and source of that price
-    double peakFlops = 0;            ///< dense FLOP/s at the job's precision (datasheet)
-    double peakBf16Flops = 0;        ///< attention, logits and element-wise work run in BF16
-    double gemmEfficiency = 0;       ///< large GEMMs at the job's precision (MAMF × sustained)
+    double rentUsdPerGpuHour = 0; ///< the GPU's catalog rent price (0: the entry has none)
+    std::string rentSource;       ///< provider, date and source of that price
+    double peakFlops = 0;         ///< dense FLOP/s at the job's precision (datasheet)
+    double peakBf16Flops = 0;     ///< attention, logits and element-wise work run in BF16
+    double gemmEfficiency = 0;    ///< large GEMMs at the job's precision (MAMF × sustained)
     double gemmBf16Efficiency = 0;
-    double attentionEfficiency = 0;  ///< FlashAttention forward+backward, × sustained clock
-    double hbmBytesPerS = 0;         ///< achievable (datasheet × kHbmEfficiency)
-    double memoryBytes = 0;          ///< per GPU
-    double sms = 0;                  ///< SMs / CUs (wave quantisation; 0 = unknown)
+    double attentionEfficiency = 0; ///< FlashAttention forward+backward, × sustained clock
+    double hbmBytesPerS = 0;        ///< achievable (datasheet × kHbmEfficiency)
+    double memoryBytes = 0;         ///< per GPU
+    double sms = 0;                 ///< SMs / CUs (wave quantisation; 0 = unknown)
     std::string smSource;
     double hostRamBytesPerNode = 0;
     int gpusPerServer = 1;
-    int domainGpus = 1;              ///< GPUs sharing one scale-up (NVLink) domain
-    double scaleUpBusBytesPerS = 0;  ///< achievable collective bandwidth inside the domain
-    double interNodeBusBytesPerS = 0;///< achievable per-GPU bandwidth across domains
+    int domainGpus = 1;               ///< GPUs sharing one scale-up (NVLink) domain
+    double scaleUpBusBytesPerS = 0;   ///< achievable collective bandwidth inside the domain
+    double interNodeBusBytesPerS = 0; ///< achievable per-GPU bandwidth across domains
     double alltoallInterBytesPerS = 0;
-    double pcieBytesPerS = 0;        ///< GPU to host, one direction (offload)
+    double pcieBytesPerS = 0; ///< GPU to host, one direction (offload)
     double alphaIntraS = 0;
     double alphaInterS = 0;
     LinkKind scaleUpLink = LinkKind::NvLink;
     LinkKind scaleOutLink = LinkKind::InfiniBand;
-    std::string interNodeLimitedBy;  ///< the infrastructure report's limiting tier
-    int servers = 0;                 ///< servers of the job's group
-    int groupGpus = 0;               ///< GPUs of the job's group
+    std::string interNodeLimitedBy; ///< the infrastructure report's limiting tier
+    int servers = 0;                ///< servers of the job's group
+    int groupGpus = 0;              ///< GPUs of the job's group
     bool valid = false;
 };
 
@@ -63,7 +63,7 @@ struct LayoutChoice {
     int interleave = 1;
     Recompute recompute = Recompute::Selective;
     int zeroStage = 1;
-    int expertTp = 1;  ///< tensor parallelism of the routed experts (ep·expertTp | tp·cp·dp)
+    int expertTp = 1; ///< tensor parallelism of the routed experts (ep·expertTp | tp·cp·dp)
 
     /// The parallel layout this choice makes on `gpus` GPUs (assumed valid).
     ParallelLayout layout(int gpus) const;
@@ -91,19 +91,19 @@ struct StepModel {
     std::array<LinearShape, 5> attnLinears{};
     int attnLinearCount = 0;
     double ffn = 0, expertFfn = 0, experts = 0, sharedExperts = 0;
-    double mlpUp = 1;                ///< 2 for gated MLPs (gate and up fused)
+    double mlpUp = 1; ///< 2 for gated MLPs (gate and up fused)
     double qkHeadDim = 0, vHeadDim = 0;
-    GemmRates linearRates;           ///< linear layers at the job's precision
-    GemmRates bf16Rates;             ///< output layer, router, non-FlashAttention scores
+    GemmRates linearRates; ///< linear layers at the job's precision
+    GemmRates bf16Rates;   ///< output layer, router, non-FlashAttention scores
     // per token, one forward pass, whole layer (before any split)
-    double denseGemmPerToken = 0;    ///< attention projections + MLP
-    double moeGemmPerToken = 0;      ///< attention projections + router + active experts
-    double attnPerToken = 0;         ///< 2·s·a·(d_qk + d_v): QKᵀ and attention·V (Megatron)
-    double logitsPerToken = 0;       ///< 2·h·V
-    double storedSplitPerToken = 0;  ///< activation bytes split by TP (Korthikanti 2022)
-    double storedReplPerToken = 0;   ///< bytes TP replicates unless sequence parallelism
-    double moeExtraPerToken = 0;     ///< extra MoE-layer bytes (experts, permutation)
-    double actBytes = 2;             ///< bytes per activation element
+    double denseGemmPerToken = 0;   ///< attention projections + MLP
+    double moeGemmPerToken = 0;     ///< attention projections + router + active experts
+    double attnPerToken = 0;        ///< 2·s·a·(d_qk + d_v): QKᵀ and attention·V (Megatron)
+    double logitsPerToken = 0;      ///< 2·h·V
+    double storedSplitPerToken = 0; ///< activation bytes split by TP (Korthikanti 2022)
+    double storedReplPerToken = 0;  ///< bytes TP replicates unless sequence parallelism
+    double moeExtraPerToken = 0;    ///< extra MoE-layer bytes (experts, permutation)
+    double actBytes = 2;            ///< bytes per activation element
     double gradBytes = 2;
     // parameters
     double params = 0, activeParams = 0;
@@ -117,9 +117,9 @@ struct StepModel {
     double dequantBytesPerParam = 0; ///< QLoRA: NF4 weights dequantised every pass
     // FP8 (Fp8.cpp): cast/transpose/amax HBM bytes per element of a linear input or gradient
     double fp8CastBytesPerElement = 0;
-    Fp8Recipe fp8Recipe = Fp8Recipe::Auto;  ///< resolved (never Auto when precision is fp8)
+    Fp8Recipe fp8Recipe = Fp8Recipe::Auto; ///< resolved (never Auto when precision is fp8)
     // MoE
-    double moeImbalance = 1;         ///< slowest EP rank's load / mean
+    double moeImbalance = 1; ///< slowest EP rank's load / mean
     bool moeOverlap = false;
     // sharding, context and pipeline
     int zeroShardGroup = 0;
@@ -130,7 +130,7 @@ struct StepModel {
     // setup
     bool flashAttention = true;
     bool sequenceParallel = true;
-    bool frozenBase = false;         ///< LoRA/QLoRA: no weight gradients for the base
+    bool frozenBase = false; ///< LoRA/QLoRA: no weight gradients for the base
     TpOverlap tpOverlap = TpOverlap::Backward;
     bool distributedOptimizer = false;
     Offload offload = Offload::None;
@@ -143,8 +143,8 @@ StepBreakdown stepBreakdown(const StepModel& m, const LayoutChoice& c);
 inline double stepSeconds(const StepBreakdown& b)
 {
     // cpExposed is the same time as cpComm (kept under both keys), counted once.
-    return b.compute + b.tpComm + b.ppBubble + b.dpCommExposed + b.epComm + b.cpComm +
-           b.optimizer + b.fsdpComm + b.moeDispatch + b.fp8Overhead;
+    return b.compute + b.tpComm + b.ppBubble + b.dpCommExposed + b.epComm + b.cpComm + b.optimizer +
+           b.fsdpComm + b.moeDispatch + b.fp8Overhead;
 }
 
 /// Model FLOPs (no recompute) and hardware FLOPs (with recompute) of one step.

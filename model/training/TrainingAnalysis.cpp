@@ -43,8 +43,8 @@ void explainMemory(const MemoryReport& m, std::vector<Explanation>& out)
         names += (names.empty() ? "" : ", ") + o.name + " " + siUnits(o.bytes, "B");
     out.push_back({"memory.perGpuBytes.other", names.empty() ? "named overheads" : names,
                    "formulas.md Memory per GPU (CUDA context, buffers, fragmentation)"});
-    out.push_back({"memory.fits", "total of the fullest stage ≤ GPU memory capacity",
-                   "definition"});
+    out.push_back(
+        {"memory.fits", "total of the fullest stage ≤ GPU memory capacity", "definition"});
     out.push_back({"memory.maxMicroBatch",
                    "largest micro-batch whose activations still fit next to the model states",
                    "definition"});
@@ -59,12 +59,12 @@ TrainingReport analyzeTraining(const Workload& w, const Design& d, const Catalog
 {
     TrainingReport r;
     r.workloadName = w.name;
-    const ComputeHardware hw =
-        computeHardware(infra, d, catalog, w.training.precision, r.findings);
+    const ComputeHardware hw = computeHardware(infra, d, catalog, w.training.precision, r.findings);
     int gpus = w.run.gpus ? *w.run.gpus : hw.groupGpus;
     bool gpusOk = hw.valid;
     if (w.run.gpus && hw.groupGpus > 0 && *w.run.gpus > hw.groupGpus) {
-        r.findings.push_back({Severity::Error, "TRAINING_GPUS_EXCEED_GROUP",
+        r.findings.push_back({Severity::Error,
+                              "TRAINING_GPUS_EXCEED_GROUP",
                               "The workload asks for " + withThousands(*w.run.gpus) +
                                   " GPUs, but the largest server group has " +
                                   withThousands(hw.groupGpus) + ".",
@@ -73,7 +73,8 @@ TrainingReport analyzeTraining(const Workload& w, const Design& d, const Catalog
         gpusOk = false;
     }
     if (hw.valid && gpus > hw.domainGpus && hw.interNodeBusBytesPerS <= 0) {
-        r.findings.push_back({Severity::Error, "TRAINING_NO_NETWORK",
+        r.findings.push_back({Severity::Error,
+                              "TRAINING_NO_NETWORK",
                               "The job spans " + withThousands(gpus) + " GPUs, more than one " +
                                   std::to_string(hw.domainGpus) +
                                   "-GPU server, but the servers are not networked.",
@@ -89,7 +90,7 @@ TrainingReport analyzeTraining(const Workload& w, const Design& d, const Catalog
     mh.gpusPerNode = hw.gpusPerServer;
     r.memory = analyzeMemory(w, layout, mh);
     if (!r.memory.fits && hw.valid && layout.valid)
-        r.memory.advice = fitAdvice(w, layout, mh, &hw);  // ranked by time to train
+        r.memory.advice = fitAdvice(w, layout, mh, &hw); // ranked by time to train
     explainMemory(r.memory, r.explanations);
     if (!r.memory.fits && r.memory.capacityBytes > 0) {
         std::string advice;
@@ -98,10 +99,11 @@ TrainingReport analyzeTraining(const Workload& w, const Design& d, const Catalog
                 advice = a.change + " (" + gibibytes(a.perGpuBytes) + " per GPU)";
                 break;
             }
-        r.findings.push_back({Severity::Error, "TRAINING_DOES_NOT_FIT",
+        r.findings.push_back({Severity::Error,
+                              "TRAINING_DOES_NOT_FIT",
                               "The job needs " + gibibytes(r.memory.perGpu.total()) +
-                                  " per GPU, but a GPU has " +
-                                  gibibytes(r.memory.capacityBytes) + ".",
+                                  " per GPU, but a GPU has " + gibibytes(r.memory.capacityBytes) +
+                                  ".",
                               {},
                               advice.empty() ? "Use more GPUs or a higher ZeRO stage."
                                              : "Would fit with " + advice + "."});
@@ -116,17 +118,20 @@ TrainingReport analyzeTraining(const Workload& w, const Design& d, const Catalog
     // Always estimate: a job that does not fit keeps its step time, marked not runnable.
     r.performance.runnable = r.memory.fits || r.memory.capacityBytes <= 0;
     if (w.training.tokens <= 0)
-        r.findings.push_back({Severity::Info, "TRAINING_NO_TOKENS",
+        r.findings.push_back({Severity::Info,
+                              "TRAINING_NO_TOKENS",
                               "The workload gives no token count, so time to train, energy and "
                               "cost of the run are 0.",
                               {},
                               "Set training.tokens."});
-    r.findings.push_back({Severity::Info, "TRAINING_BOTTLENECK",
-                          "Step " + siUnits(r.performance.stepTimeS, "s") + ", MFU " +
-                              std::to_string(static_cast<int>(std::lround(r.performance.mfu * 100))) +
-                              " %; limited by " + r.performance.bottleneck + ".",
-                          {},
-                          ""});
+    r.findings.push_back(
+        {Severity::Info,
+         "TRAINING_BOTTLENECK",
+         "Step " + siUnits(r.performance.stepTimeS, "s") + ", MFU " +
+             std::to_string(static_cast<int>(std::lround(r.performance.mfu * 100))) +
+             " %; limited by " + r.performance.bottleneck + ".",
+         {},
+         ""});
 
     const StoragePath path = storagePath(d, catalog, infra, hw, gpus);
     r.storage = analyzeTrainingStorage(w, path, model.params, model.trainableFraction,

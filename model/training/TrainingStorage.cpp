@@ -14,11 +14,11 @@ double checkpointBytesPerParam(const TrainingSetup& t)
     const bool fp32 = t.precision == Precision::Fp32;
     const double weights = fp32 ? 4 : 2;
     const double master = fp32 ? 0 : 4;
-    double states = 8;  // AdamW m and v in fp32
+    double states = 8; // AdamW m and v in fp32
     if (t.optimizer == OptimizerKind::AdamW8bit)
         states = 2;
     else if (t.optimizer == OptimizerKind::Sgd)
-        states = 4;  // momentum
+        states = 4; // momentum
     return weights + master + states;
 }
 
@@ -90,8 +90,8 @@ StoragePath storagePath(const Design& d, const Catalog& catalog, const Report& i
             it->second.gpu->name == hw.gpuName)
             localRead = std::max(localRead, it->second.ssdReadBytesPerS);
     }
-    const double servers = std::max(1.0, std::ceil(static_cast<double>(jobGpus) /
-                                                    std::max(hw.gpusPerServer, 1)));
+    const double servers =
+        std::max(1.0, std::ceil(static_cast<double>(jobGpus) / std::max(hw.gpusPerServer, 1)));
     p.readBytesPerS = localRead * servers;
     p.writeBytesPerS = 0.5 * localRead * servers;
     p.readLimitedBy = p.writeLimitedBy = "local NVMe (no storage system drawn)";
@@ -114,23 +114,27 @@ TrainingStorageReport analyzeTrainingStorage(const Workload& w, const StoragePat
     r.dataReadBpsAvailable = path.readBytesPerS;
 
     if (!path.drawn)
-        findings.push_back({Severity::Warning, "TRAINING_NO_STORAGE",
+        findings.push_back({Severity::Warning,
+                            "TRAINING_NO_STORAGE",
                             "No storage system is drawn: checkpoints and training data use the "
-                            "servers' local NVMe (" + siUnits(path.writeBytesPerS, "B/s") +
+                            "servers' local NVMe (" +
+                                siUnits(path.writeBytesPerS, "B/s") +
                                 " to write), which a failed server takes with it.",
                             {},
                             "Add a storage group connected to the fabric."});
     if (path.writeBytesPerS <= 0)
-        findings.push_back({Severity::Warning, "TRAINING_NO_CHECKPOINT_PATH",
+        findings.push_back({Severity::Warning,
+                            "TRAINING_NO_CHECKPOINT_PATH",
                             "Checkpoints have nowhere to go: no storage and no local drives.",
                             {},
                             "Add storage, or NVMe drives to the servers."});
     if (r.dataReadBpsNeeded > r.dataReadBpsAvailable && r.dataReadBpsAvailable > 0)
-        findings.push_back({Severity::Warning, "TRAINING_DATA_READ_LIMITED",
+        findings.push_back({Severity::Warning,
+                            "TRAINING_DATA_READ_LIMITED",
                             "The job reads " + siUnits(r.dataReadBpsNeeded, "B/s") +
                                 " of training data but the storage path delivers " +
-                                siUnits(r.dataReadBpsAvailable, "B/s") + " (" +
-                                path.readLimitedBy + ").",
+                                siUnits(r.dataReadBpsAvailable, "B/s") + " (" + path.readLimitedBy +
+                                ").",
                             {},
                             "Add storage bandwidth or cache the dataset on local NVMe."});
 
@@ -143,7 +147,8 @@ TrainingStorageReport analyzeTrainingStorage(const Workload& w, const StoragePat
     explanations.push_back(
         {"storage.checkpointWriteS",
          "size / min(storage write bandwidth, storage NICs, the job's compute NICs, fabric "
-         "bisection); limited by " + path.writeLimitedBy,
+         "bisection); limited by " +
+             path.writeLimitedBy,
          "formulas.md Storage (write time)"});
     explanations.push_back({"storage.checkpointRestoreS", "size / the read side of the same path",
                             "formulas.md Storage"});

@@ -27,7 +27,7 @@ double bytesPerToken(const ModelShape& m);
 
 /// The slowest element of the drawn path between the job and its storage, each way.
 struct StoragePath {
-    bool drawn = false;           ///< false: no storage system; the servers' local NVMe is used
+    bool drawn = false; ///< false: no storage system; the servers' local NVMe is used
     double writeBytesPerS = 0;
     double readBytesPerS = 0;
     std::string writeLimitedBy;

@@ -334,7 +334,7 @@ std::optional<Workload> parseWorkload(std::string_view json, const std::string& 
     nlohmann::json doc;
     try {
         doc = nlohmann::json::parse(json.begin(), json.end());
-    } catch (const nlohmann::json::exception& e) {  // also out_of_range: 1e400
+    } catch (const nlohmann::json::exception& e) { // also out_of_range: 1e400
         diags.push_back({label, "", std::string("not valid JSON: ") + e.what()});
         return std::nullopt;
     }
@@ -369,7 +369,7 @@ std::optional<Workload> parseWorkload(std::string_view json, const std::string& 
     const ModelShape& m = w.model;
     if (m.layers < 1 || m.hidden < 1 || m.heads < 1 || m.vocab < 1 || m.seqLen < 1)
         return std::nullopt; // no model shape left to analyse; diags say why
-    if (!limits::checkWorkloadBounds(w, label, diags))  // input contract (InputLimits.h)
+    if (!limits::checkWorkloadBounds(w, label, diags)) // input contract (InputLimits.h)
         return std::nullopt;
     return w;
 }
@@ -400,10 +400,12 @@ std::string workloadToJson(const Workload& w)
                        {"moeEvery", m.moeEvery},
                        {"denseLayers", m.denseLayers}};
     // Issue 9 fields: written only when set, so older files stay byte-identical on save.
-    const std::pair<const char*, int> extra[] = {
-        {"headDim", m.headDim},           {"qLoraRank", m.qLoraRank},
-        {"kvLoraRank", m.kvLoraRank},     {"qkNopeHeadDim", m.qkNopeHeadDim},
-        {"qkRopeHeadDim", m.qkRopeHeadDim}, {"vHeadDim", m.vHeadDim}};
+    const std::pair<const char*, int> extra[] = {{"headDim", m.headDim},
+                                                 {"qLoraRank", m.qLoraRank},
+                                                 {"kvLoraRank", m.kvLoraRank},
+                                                 {"qkNopeHeadDim", m.qkNopeHeadDim},
+                                                 {"qkRopeHeadDim", m.qkRopeHeadDim},
+                                                 {"vHeadDim", m.vHeadDim}};
     for (const auto& [key, value] : extra)
         if (value > 0)
             j["model"][key] = value;

@@ -15,25 +15,25 @@ struct ModelShape {
     int layers = 0;
     int hidden = 0;
     int heads = 0;
-    int kvHeads = 0;           ///< < heads: grouped-query attention; 1: multi-query
-    int ffnHidden = 0;         ///< dense MLP width
+    int kvHeads = 0;   ///< < heads: grouped-query attention; 1: multi-query
+    int ffnHidden = 0; ///< dense MLP width
     int vocab = 0;
     int seqLen = 0;
-    bool gatedMlp = false;     ///< SwiGLU-style: three matrices instead of two
+    bool gatedMlp = false; ///< SwiGLU-style: three matrices instead of two
     bool tiedEmbeddings = true;
-    int experts = 0;           ///< routed experts per MoE layer (0 = dense model)
-    int topK = 0;              ///< experts active per token
-    int expertFfnHidden = 0;   ///< width of one expert's MLP
-    int sharedExperts = 0;     ///< always-active experts per MoE layer
-    int moeEvery = 1;          ///< every n-th layer is MoE
-    int denseLayers = 0;       ///< leading dense layers before the MoE layers start
-    int headDim = 0;           ///< per-head dimension; 0 = hidden / heads (Qwen3, Gemma differ)
+    int experts = 0;         ///< routed experts per MoE layer (0 = dense model)
+    int topK = 0;            ///< experts active per token
+    int expertFfnHidden = 0; ///< width of one expert's MLP
+    int sharedExperts = 0;   ///< always-active experts per MoE layer
+    int moeEvery = 1;        ///< every n-th layer is MoE
+    int denseLayers = 0;     ///< leading dense layers before the MoE layers start
+    int headDim = 0;         ///< per-head dimension; 0 = hidden / heads (Qwen3, Gemma differ)
     // Multi-head latent attention (DeepSeek-V2/V3, Liu et al. 2024); kvLoraRank > 0 means MLA.
-    int qLoraRank = 0;         ///< query down-projection rank (0: queries projected directly)
-    int kvLoraRank = 0;        ///< compressed key/value latent width
-    int qkNopeHeadDim = 0;     ///< per-head query/key width without rotary embedding
-    int qkRopeHeadDim = 0;     ///< per-head rotary query/key width (the rotary key is shared)
-    int vHeadDim = 0;          ///< per-head value width
+    int qLoraRank = 0;     ///< query down-projection rank (0: queries projected directly)
+    int kvLoraRank = 0;    ///< compressed key/value latent width
+    int qkNopeHeadDim = 0; ///< per-head query/key width without rotary embedding
+    int qkRopeHeadDim = 0; ///< per-head rotary query/key width (the rotary key is shared)
+    int vHeadDim = 0;      ///< per-head value width
 
     bool mla() const { return kvLoraRank > 0; }
     /// Per-head width of queries and keys / of values (MLA: nope + rope and vHeadDim).
@@ -76,32 +76,32 @@ struct TrainingSetup {
     Offload offload = Offload::None;
     int tp = 1;
     int pp = 1;
-    std::optional<int> dp;             ///< nullopt: all remaining GPUs
+    std::optional<int> dp; ///< nullopt: all remaining GPUs
     int cp = 1;
     int ep = 1;
     bool sequenceParallel = true;
     Recompute recompute = Recompute::Selective;
     bool flashAttention = true;
     int microBatch = 1;
-    int globalBatch = 0;               ///< sequences per optimizer step
-    int pipelineInterleave = 1;        ///< virtual stages per GPU (v)
-    double tokens = 0;                 ///< tokens to train on
+    int globalBatch = 0;                ///< sequences per optimizer step
+    int pipelineInterleave = 1;         ///< virtual stages per GPU (v)
+    double tokens = 0;                  ///< tokens to train on
     double datasetTokens = 728562706.5; ///< fine-tuning dataset (= kDefaultDatasetTokens)
-    double epochs = 2;                 ///< passes over the dataset; tokens = dataset × epochs
+    double epochs = 2;                  ///< passes over the dataset; tokens = dataset × epochs
     int loraRank = 16;
     /// How tensor-parallel communication overlaps compute (used by the step-time model).
     TpOverlap tpOverlap = TpOverlap::Backward;
-    Fp8Recipe fp8Recipe = Fp8Recipe::Auto;  ///< only used when precision is fp8
-    int expertTp = 1;                  ///< tensor parallelism of the routed experts
-    double moeCapacityFactor = 0;      ///< 0: dropless; else tokens per expert ≤ factor × mean
-    bool moeOverlap = false;           ///< expert all-to-all overlapped with compute
-    int zeroShardGroup = 0;            ///< hybrid sharding group (0: all dp·cp ranks)
+    Fp8Recipe fp8Recipe = Fp8Recipe::Auto; ///< only used when precision is fp8
+    int expertTp = 1;                      ///< tensor parallelism of the routed experts
+    double moeCapacityFactor = 0; ///< 0: dropless; else tokens per expert ≤ factor × mean
+    bool moeOverlap = false;      ///< expert all-to-all overlapped with compute
+    int zeroShardGroup = 0;       ///< hybrid sharding group (0: all dp·cp ranks)
     CpKind cpKind = CpKind::Ring;
-    int ppFirstStageLayers = 0;        ///< 0: even split
-    int ppLastStageLayers = 0;         ///< 0: even split
-    bool ppEmbeddingAsLayer = false;   ///< the input embedding takes one layer's slot
-    bool ppLossAsLayer = false;        ///< the output layer and loss take one layer's slot
-    int activationOffloadLayers = 0;   ///< layers whose activations go to host memory
+    int ppFirstStageLayers = 0;      ///< 0: even split
+    int ppLastStageLayers = 0;       ///< 0: even split
+    bool ppEmbeddingAsLayer = false; ///< the input embedding takes one layer's slot
+    bool ppLossAsLayer = false;      ///< the output layer and loss take one layer's slot
+    int activationOffloadLayers = 0; ///< layers whose activations go to host memory
 
     bool operator==(const TrainingSetup&) const = default;
 };
@@ -120,7 +120,7 @@ struct RunSettings {
 /// A named training job.
 struct Workload {
     std::string name;
-    std::string preset;  ///< model preset it started from, if any
+    std::string preset; ///< model preset it started from, if any
     ModelShape model;
     TrainingSetup training;
     RunSettings run;

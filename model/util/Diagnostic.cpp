@@ -27,7 +27,6 @@ FormatError::FormatError(Diagnostic d) : FormatError(std::vector<Diagnostic>{std
 
 FormatError::FormatError(std::vector<Diagnostic> ds)
     : std::runtime_error(joined(ds)), m_diagnostics(std::move(ds))
-{
-}
+{}
 
 } // namespace cc::model

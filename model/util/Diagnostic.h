@@ -7,9 +7,9 @@ namespace cc::model {
 
 /// One problem found in an input file: where (file, JSON path) and what.
 struct Diagnostic {
-    std::string file;     ///< file name or label, may be empty
-    std::string path;     ///< JSON path, e.g. "entries[3].specs.memoryBytes"
-    std::string message;  ///< what is wrong, in words a user understands
+    std::string file;    ///< file name or label, may be empty
+    std::string path;    ///< JSON path, e.g. "entries[3].specs.memoryBytes"
+    std::string message; ///< what is wrong, in words a user understands
 
     std::string text() const;
 };

@@ -37,8 +37,11 @@ std::string siUnits(double value, const std::string& unit, int digits)
         ++p;
     }
     char buf[64];
-    const int decimals = std::fabs(v) >= 100 ? digits - 3 : std::fabs(v) >= 10 ? digits - 2 : digits - 1;
-    std::snprintf(buf, sizeof buf, "%.*f %s%s", decimals < 0 ? 0 : decimals, v, prefixes[p], unit.c_str());
+    const int decimals = std::fabs(v) >= 100  ? digits - 3
+                         : std::fabs(v) >= 10 ? digits - 2
+                                              : digits - 1;
+    std::snprintf(buf, sizeof buf, "%.*f %s%s", decimals < 0 ? 0 : decimals, v, prefixes[p],
+                  unit.c_str());
     return buf;
 }
 

@@ -19,8 +19,7 @@ JsonReader::JsonReader(const nlohmann::json& obj, std::string path, std::vector<
                        std::string file)
     : m_obj(obj), m_path(std::move(path)), m_sink(sink), m_file(std::move(file)),
       m_start(sink.size())
-{
-}
+{}
 
 bool JsonReader::has(const char* key) const
 {
@@ -89,7 +88,8 @@ double JsonReader::num(const char* key, bool required, double def, double minVal
     }
     const double x = v->get<double>();
     if (!std::isfinite(x) || std::fabs(x) > limits::kMaxNumber) {
-        error(key, "is " + v->dump() + "; a number's size must be <= 1e21 (input contract: any number)");
+        error(key,
+              "is " + v->dump() + "; a number's size must be <= 1e21 (input contract: any number)");
         return def;
     }
     if (strict ? x <= minValue : x < minValue) {
@@ -132,8 +132,8 @@ long long JsonReader::integer(const char* key, bool required, long long def, lon
                           ? v->get<unsigned long long>() > static_cast<unsigned long long>(maxValue)
                           : v->is_number_float() && std::fabs(v->get<double>()) > 9.0e18;
     const bool hugeNegative = huge && v->get<double>() < 0;
-    const long long x = hugeNegative         ? LLONG_MIN
-                        : huge               ? maxValue
+    const long long x = hugeNegative             ? LLONG_MIN
+                        : huge                   ? maxValue
                         : v->is_number_integer() ? v->get<long long>()
                                                  : static_cast<long long>(v->get<double>());
     if (!hugeNegative && (huge || x > maxValue)) {

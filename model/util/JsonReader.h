@@ -21,7 +21,7 @@ public:
     bool has(const char* key) const;
     const nlohmann::json* raw(const char* key) const;
     std::string pathOf(const char* key) const;
-    JsonReader child(const char* key) const;  // empty object reader when missing
+    JsonReader child(const char* key) const; // empty object reader when missing
     /// A reader for another JSON value (e.g. an array element) sharing this one's sink and file.
     JsonReader sub(const nlohmann::json& obj, const std::string& path) const
     {

@@ -52,19 +52,23 @@ GroupLook lookOf(const model::Block& b, const model::Evaluation& e, const Marks&
     look.title = q(b.name.empty() ? std::string(model::blockKindName(b.kind)) : b.name);
     look.replicas = b.replicas;
     if (b.kind == model::BlockKind::Server) {
-        if (const auto it = e.inventory.templates.find(b.templateId); it != e.inventory.templates.end()) {
+        if (const auto it = e.inventory.templates.find(b.templateId);
+            it != e.inventory.templates.end()) {
             const auto& t = it->second;
             const QString each = q(model::siUnits(t.power.maxW, "W"));
             look.cellsPerReplica = t.gpus;
-            look.subtitle = t.gpu ? QObject::tr("%1 × %2 · %3 each").arg(t.gpus).arg(q(t.gpu->name), each)
-                                  : QObject::tr("no GPUs · %1 each").arg(each);
+            look.subtitle =
+                t.gpu ? QObject::tr("%1 × %2 · %3 each").arg(t.gpus).arg(q(t.gpu->name), each)
+                      : QObject::tr("no GPUs · %1 each").arg(each);
         }
     } else if (const auto* c = specs.find(b.ref)) {
-        look.subtitle = b.kind == model::BlockKind::Switch
-                            ? QObject::tr("%1 × %2 ports · %3")
-                                  .arg(c->sw.ports)
-                                  .arg(q(model::siUnits(c->sw.portBitsPerS, "b/s")), q(c->name))
-                            : QObject::tr("%1 read · %2").arg(q(model::siUnits(c->storage.readBytesPerS, "B/s")), q(c->name));
+        look.subtitle =
+            b.kind == model::BlockKind::Switch
+                ? QObject::tr("%1 × %2 ports · %3")
+                      .arg(c->sw.ports)
+                      .arg(q(model::siUnits(c->sw.portBitsPerS, "b/s")), q(c->name))
+                : QObject::tr("%1 read · %2")
+                      .arg(q(model::siUnits(c->storage.readBytesPerS, "B/s")), q(c->name));
     } else {
         look.subtitle = QObject::tr("unknown model '%1'").arg(q(b.ref));
     }
@@ -82,7 +86,10 @@ LinkLook linkLookOf(const model::Link& l, const model::Evaluation& e,
     if (const model::Block* from = e.design->findBlock(l.from)) {
         const qint64 total = from->replicas * l.perReplica / (l.from == l.to ? 2 : 1);
         // Compact: "8 × 400G · 1,024": links per replica × speed, then the total.
-        look.label = QObject::tr("%1 × %2G · %3").arg(l.perReplica).arg(l.bitsPerS / 1e9, 0, 'g', 4).arg(QLocale().toString(total));
+        look.label = QObject::tr("%1 × %2G · %3")
+                         .arg(l.perReplica)
+                         .arg(l.bitsPerS / 1e9, 0, 'g', 4)
+                         .arg(QLocale().toString(total));
     }
     // A link is as loaded as the tier below it is oversubscribed.
     if (const auto t = tiers.find(l.from); t != tiers.end())
@@ -142,7 +149,8 @@ void ClusterScene::removeLink(model::ObjectId id)
 
 void ClusterScene::rebuild(const model::Evaluation& e, bool keepSelection)
 {
-    const QList<model::ObjectId> keep = keepSelection ? selectedObjects() : QList<model::ObjectId>{};
+    const QList<model::ObjectId> keep =
+        keepSelection ? selectedObjects() : QList<model::ObjectId>{};
     clear();
     m_groups.clear();
     m_links.clear();
@@ -200,7 +208,8 @@ void ClusterScene::updateSceneRect()
     QRectF bounds;
     for (auto* g : std::as_const(m_groups))
         bounds |= g->sceneBoundingRect();
-    setSceneRect(bounds.isEmpty() ? QRectF(-1000, -800, 2000, 1600) : bounds.adjusted(-1200, -900, 1200, 900));
+    setSceneRect(bounds.isEmpty() ? QRectF(-1000, -800, 2000, 1600)
+                                  : bounds.adjusted(-1200, -900, 1200, 900));
 }
 
 QList<model::ObjectId> ClusterScene::selectedBlocks() const
@@ -233,7 +242,7 @@ void ClusterScene::selectObjects(const QList<model::ObjectId>& ids)
     if (want == QSet<model::ObjectId>(now.begin(), now.end()))
         return;
     {
-        const QSignalBlocker block(this);  // one selectionChanged for the whole change
+        const QSignalBlocker block(this); // one selectionChanged for the whole change
         clearSelection();
         for (auto* g : std::as_const(m_groups))
             g->setSelected(want.contains(g->blockId()));

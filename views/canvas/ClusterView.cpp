@@ -47,7 +47,10 @@ void ClusterView::applyChanges(const model::ChangeSet& changes)
     m_scene->applyChanges(changes, m_sink.evaluation());
 }
 
-qreal ClusterView::zoom() const { return transform().m11(); }
+qreal ClusterView::zoom() const
+{
+    return transform().m11();
+}
 
 void ClusterView::zoomBy(qreal factor)
 {
@@ -64,7 +67,7 @@ void ClusterView::zoomToFit()
     if (r.isEmpty())
         return;
     fitInView(r.adjusted(-40, -40, 40, 40), Qt::KeepAspectRatio);
-    if (zoom() > 1.5)  // a single small group: do not blow it up
+    if (zoom() > 1.5) // a single small group: do not blow it up
         setTransform(QTransform::fromScale(1.5, 1.5));
     centerOn(r.center());
     emit zoomChanged(zoom());
@@ -104,7 +107,8 @@ void ClusterView::mousePressEvent(QMouseEvent* e)
     if (e->button() == Qt::LeftButton) {
         GroupItem* g = groupAt(e->pos());
         // A press on the port handle starts a connection instead of a move.
-        if (g && g->portRect().adjusted(-4, -4, 4, 4).contains(g->mapFromScene(mapToScene(e->pos())))) {
+        if (g &&
+            g->portRect().adjusted(-4, -4, 4, 4).contains(g->mapFromScene(mapToScene(e->pos())))) {
             m_connectFrom = g;
             m_rubberLine = m_scene->addLine(QLineF(g->portScenePos(), mapToScene(e->pos())),
                                             QPen(palette::accent(), 2, Qt::DashLine));
@@ -149,7 +153,7 @@ void ClusterView::mouseReleaseEvent(QMouseEvent* e)
     }
     QGraphicsView::mouseReleaseEvent(e);
     commitMoves();
-    m_sink.endGesture();  // the next drag is an undo step of its own
+    m_sink.endGesture(); // the next drag is an undo step of its own
 }
 
 void ClusterView::commitMoves()
@@ -181,7 +185,9 @@ void ClusterView::connectGroups(model::ObjectId from, model::ObjectId to)
     if (!a || !b)
         return;
     // Draw links from the lower end (servers, storage, then lower tiers) upwards.
-    auto rank = [](const model::Block* x) { return x->kind == model::BlockKind::Switch ? 10 + x->tier : 0; };
+    auto rank = [](const model::Block* x) {
+        return x->kind == model::BlockKind::Switch ? 10 + x->tier : 0;
+    };
     if (rank(a) > rank(b) || (rank(a) == rank(b) && a->y < b->y && a != b))
         std::swap(a, b);
     model::Link l;
@@ -191,7 +197,8 @@ void ClusterView::connectGroups(model::ObjectId from, model::ObjectId to)
     const model::SpecResolver specs(d, m_sink.catalog());
     if (a->kind == model::BlockKind::Server) {
         const auto& inv = m_sink.evaluation().inventory;
-        if (const auto it = inv.templates.find(a->templateId); it != inv.templates.end() && it->second.computeNic) {
+        if (const auto it = inv.templates.find(a->templateId);
+            it != inv.templates.end() && it->second.computeNic) {
             l.bitsPerS = it->second.computeNic->nic.portBitsPerS;
             l.perReplica = std::max(1, it->second.computeNics * it->second.computeNic->nic.ports);
             l.rule = it->second.tmpl->railOptimized && b->replicas > 1 ? model::WiringRule::Rail
@@ -251,7 +258,8 @@ bool ClusterView::addEntry(const QString& id, QPointF scenePos)
         const auto& d = m_sink.design();
         // The group's centre lands where it was dropped, then it is selected.
         const QPointF at = scenePos - QPointF(120, 45);
-        m_sink.submit(model::makeAddFromCatalog(d, *entry, qRound(at.x() / g) * g, qRound(at.y() / g) * g));
+        m_sink.submit(
+            model::makeAddFromCatalog(d, *entry, qRound(at.x() / g) * g, qRound(at.y() / g) * g));
         if (!m_sink.design().blocks.empty())
             m_scene->selectObjects({m_sink.design().blocks.back().id});
     } catch (const std::invalid_argument& ex) {
@@ -274,7 +282,8 @@ void ClusterView::copySelection()
     const auto blocks = m_scene->selectedBlocks();
     if (blocks.isEmpty())
         return;
-    const model::Design snippet = model::extractGroups(m_sink.design(), {blocks.begin(), blocks.end()});
+    const model::Design snippet =
+        model::extractGroups(m_sink.design(), {blocks.begin(), blocks.end()});
     auto* mime = new QMimeData;
     const std::string text = model::io::saveDesign(snippet, m_sink.catalog());
     mime->setData(QLatin1String(kClipboardMime), QByteArray::fromStdString(text));
@@ -294,8 +303,8 @@ void ClusterView::paste()
     if (!mime || !mime->hasFormat(QLatin1String(kClipboardMime)))
         return;
     try {
-        const model::Design snippet =
-            model::io::loadDesign(mime->data(QLatin1String(kClipboardMime)).toStdString(), "clipboard");
+        const model::Design snippet = model::io::loadDesign(
+            mime->data(QLatin1String(kClipboardMime)).toStdString(), "clipboard");
         const auto& d = m_sink.design();
         m_sink.submit(model::makePaste(d, snippet, 60, 60));
     } catch (const model::FormatError& e) {
@@ -309,7 +318,8 @@ void ClusterView::duplicateSelection()
     if (blocks.isEmpty())
         return;
     const auto& d = m_sink.design();
-    m_sink.submit(model::makePaste(d, model::extractGroups(d, {blocks.begin(), blocks.end()}), 60, 60));
+    m_sink.submit(
+        model::makePaste(d, model::extractGroups(d, {blocks.begin(), blocks.end()}), 60, 60));
 }
 
 void ClusterView::alignSelection(int how)

@@ -2,27 +2,35 @@
 
 #include "views/style/Palette.h"
 
-#include <algorithm>
 #include <QFontMetricsF>
 #include <QLocale>
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
 #include <QtMath>
+#include <algorithm>
 
 namespace cc::views {
 
 namespace {
-QColor fillOf(model::BlockKind k) { return palette::groupFill(k); }
-QColor edgeOf(model::BlockKind k) { return palette::groupEdge(k); }
-QColor severityColour(int s) { return palette::severity(static_cast<model::Severity>(std::max(0, s)), false); }
+QColor fillOf(model::BlockKind k)
+{
+    return palette::groupFill(k);
+}
+QColor edgeOf(model::BlockKind k)
+{
+    return palette::groupEdge(k);
+}
+QColor severityColour(int s)
+{
+    return palette::severity(static_cast<model::Severity>(std::max(0, s)), false);
+}
 } // namespace
 
-GroupItem::GroupItem(const model::Block& block, GroupLook look)
-    : m_id(block.id), m_kind(block.kind)
+GroupItem::GroupItem(const model::Block& block, GroupLook look) : m_id(block.id), m_kind(block.kind)
 {
-    setPos(block.x, block.y);  // before the flags: stored positions are not snapped
+    setPos(block.x, block.y); // before the flags: stored positions are not snapped
     setFlags(ItemIsMovable | ItemIsSelectable | ItemSendsGeometryChanges);
-    m_look.replicas = -1;  // differs from any look: setLook() below applies it
+    m_look.replicas = -1; // differs from any look: setLook() below applies it
     setLook(look);
 }
 
@@ -44,9 +52,12 @@ void GroupItem::setLook(const GroupLook& look)
 QRectF GroupItem::body() const
 {
     switch (m_kind) {
-    case model::BlockKind::Server: return {0, 0, 260, 96};
-    case model::BlockKind::Switch: return {0, 0, 240, 64};
-    case model::BlockKind::Storage: return {0, 0, 240, 72};
+    case model::BlockKind::Server:
+        return {0, 0, 260, 96};
+    case model::BlockKind::Switch:
+        return {0, 0, 240, 64};
+    case model::BlockKind::Storage:
+        return {0, 0, 240, 72};
     }
     return {0, 0, 200, 80};
 }
@@ -57,7 +68,10 @@ QRectF GroupItem::portRect() const
     return {b.center().x() - 7, b.top() - 7, 14, 14};
 }
 
-QRectF GroupItem::boundingRect() const { return body().adjusted(-10, -10, 10, 10); }
+QRectF GroupItem::boundingRect() const
+{
+    return body().adjusted(-10, -10, 10, 10);
+}
 
 void GroupItem::paint(QPainter* p, const QStyleOptionGraphicsItem* option, QWidget*)
 {
@@ -78,7 +92,7 @@ void GroupItem::paint(QPainter* p, const QStyleOptionGraphicsItem* option, QWidg
     }
     p->drawRoundedRect(b, 8, 8);
 
-    if (lod < 0.25) {  // far away: a coloured block, nothing else
+    if (lod < 0.25) { // far away: a coloured block, nothing else
         return;
     }
     QFont f = p->font();
@@ -95,8 +109,10 @@ void GroupItem::paint(QPainter* p, const QStyleOptionGraphicsItem* option, QWidg
     const QFontMetricsF bm(bf);
     const qreal bw = bm.horizontalAdvance(badge) + 12;
     const QRectF badgeRect(b.right() - bw - 6, b.top() + 6, bw, bm.height() + 4);
-    const QRectF text(b.left() + 10, b.top() + 6, badgeRect.left() - 8 - (b.left() + 10), fm.height());
-    p->drawText(text.topLeft() + QPointF(0, fm.ascent()), fm.elidedText(m_look.title, Qt::ElideRight, text.width()));
+    const QRectF text(b.left() + 10, b.top() + 6, badgeRect.left() - 8 - (b.left() + 10),
+                      fm.height());
+    p->drawText(text.topLeft() + QPointF(0, fm.ascent()),
+                fm.elidedText(m_look.title, Qt::ElideRight, text.width()));
     p->setFont(bf);
     p->setPen(Qt::NoPen);
     p->setBrush(edgeOf(m_kind));
@@ -113,26 +129,27 @@ void GroupItem::paint(QPainter* p, const QStyleOptionGraphicsItem* option, QWidg
     if (lod >= 0.5) {
         p->setFont(sf);
         p->setPen(QColor(0x33, 0x33, 0x33));
-        p->drawText(QPointF(b.left() + 10, subtitleBaseline), sm.elidedText(m_look.subtitle, Qt::ElideRight, b.width() - 20));
+        p->drawText(QPointF(b.left() + 10, subtitleBaseline),
+                    sm.elidedText(m_look.subtitle, Qt::ElideRight, b.width() - 20));
     }
     // Close up: one cell per GPU of a replica.
     if (lod >= 0.9 && m_look.cellsPerReplica > 0) {
         const int n = qMin(m_look.cellsPerReplica, 72);
         const int perRow = qMin(n, 18);
         const int rows = (n + perRow - 1) / perRow;
-        const qreal room = b.bottom() - 10 - (subtitleBottom + 3);  // all cells fit under the text
+        const qreal room = b.bottom() - 10 - (subtitleBottom + 3); // all cells fit under the text
         const qreal cell = std::min({10.0, (b.width() - 20) / perRow - 2, room / rows - 2});
         p->setPen(QPen(edgeOf(m_kind), 0.8));
         p->setBrush(QColor(0x8f, 0xc9, 0x8a));
         for (int i = 0; i < n; ++i) {
             const qreal x = b.left() + 10 + (i % perRow) * (cell + 2);
             const qreal y = b.bottom() - 10 - cell - (i / perRow) * (cell + 2);
-            if (y < subtitleBottom + 3)  // never over the subtitle
+            if (y < subtitleBottom + 3) // never over the subtitle
                 break;
             p->drawRect(QRectF(x, y, cell, cell));
         }
     }
-    if (m_look.severity >= 1) {  // warning sign
+    if (m_look.severity >= 1) { // warning sign
         const QRectF w(b.right() - 22, b.bottom() - 22, 16, 16);
         p->setPen(Qt::NoPen);
         p->setBrush(severityColour(m_look.severity));
@@ -140,7 +157,7 @@ void GroupItem::paint(QPainter* p, const QStyleOptionGraphicsItem* option, QWidg
         p->setPen(Qt::white);
         p->drawText(w, Qt::AlignCenter, QStringLiteral("!"));
     }
-    {  // port handle for connecting
+    { // port handle for connecting
         p->setPen(QPen(edgeOf(m_kind), 1.5));
         p->setBrush(Qt::white);
         p->drawEllipse(portRect());
@@ -149,7 +166,7 @@ void GroupItem::paint(QPainter* p, const QStyleOptionGraphicsItem* option, QWidg
 
 QVariant GroupItem::itemChange(GraphicsItemChange change, const QVariant& value)
 {
-    if (change == ItemPositionChange) {  // snap to the grid while dragging
+    if (change == ItemPositionChange) { // snap to the grid while dragging
         const QPointF p = value.toPointF();
         return QPointF(qRound(p.x() / kGrid) * kGrid, qRound(p.y() / kGrid) * kGrid);
     }

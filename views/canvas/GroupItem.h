@@ -8,11 +8,11 @@ namespace cc::views {
 /// What a group item shows; filled by the scene from the design and the analysis.
 struct GroupLook {
     QString title;
-    QString subtitle;         ///< e.g. "8 × H100 SXM5 · 10.2 kW"
+    QString subtitle; ///< e.g. "8 × H100 SXM5 · 10.2 kW"
     qint64 replicas = 1;
-    int cellsPerReplica = 0;  ///< GPU cells drawn when zoomed in
-    int severity = -1;        ///< worst finding on it: -1 none, 0 info, 1 warning, 2 error
-    QString problem;          ///< tooltip line for the worst finding
+    int cellsPerReplica = 0; ///< GPU cells drawn when zoomed in
+    int severity = -1;       ///< worst finding on it: -1 none, 0 info, 1 warning, 2 error
+    QString problem;         ///< tooltip line for the worst finding
     bool operator==(const GroupLook&) const = default;
 };
 

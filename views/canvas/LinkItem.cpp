@@ -10,10 +10,14 @@
 namespace cc::views {
 
 namespace {
-QColor loadColour(double load) { return palette::linkLoad(load); }
+QColor loadColour(double load)
+{
+    return palette::linkLoad(load);
+}
 } // namespace
 
-LinkItem::LinkItem(const model::Link& link, GroupItem* from, GroupItem* to, QString label, double load)
+LinkItem::LinkItem(const model::Link& link, GroupItem* from, GroupItem* to, QString label,
+                   double load)
     : m_id(link.id), m_from(from), m_to(to), m_label(std::move(label)), m_load(load)
 {
     setFlags(ItemIsSelectable);
@@ -22,14 +26,20 @@ LinkItem::LinkItem(const model::Link& link, GroupItem* from, GroupItem* to, QStr
     track();
 }
 
-model::ObjectId LinkItem::fromId() const { return m_from->blockId(); }
-model::ObjectId LinkItem::toId() const { return m_to->blockId(); }
+model::ObjectId LinkItem::fromId() const
+{
+    return m_from->blockId();
+}
+model::ObjectId LinkItem::toId() const
+{
+    return m_to->blockId();
+}
 
 void LinkItem::setLook(const LinkLook& look)
 {
     if (look.label == m_label && look.load == m_load)
         return;
-    prepareGeometryChange();  // the label's box is part of the bounds
+    prepareGeometryChange(); // the label's box is part of the bounds
     m_label = look.label;
     m_load = look.load;
     setToolTip(QObject::tr("%1 (links per replica × speed · links in all)").arg(m_label));
@@ -43,14 +53,14 @@ void LinkItem::track()
     m_a = m_from->portScenePos();
     const QRectF tb = m_to->mapRectToScene(m_to->boundingRect().adjusted(10, 10, -10, -10));
     m_b = m_from == m_to ? m_a : QPointF(tb.center().x(), tb.bottom());
-    if (m_from != m_to && m_a.y() < tb.top())  // drawn upside down: use the other edge
+    if (m_from != m_to && m_a.y() < tb.top()) // drawn upside down: use the other edge
         m_b = QPointF(tb.center().x(), tb.top());
 }
 
 QPainterPath LinkItem::path() const
 {
     QPainterPath p(m_a);
-    if (m_from == m_to) {  // a torus: a loop over the group
+    if (m_from == m_to) { // a torus: a loop over the group
         p.cubicTo(m_a + QPointF(-90, -90), m_a + QPointF(90, -90), m_a);
         return p;
     }
@@ -74,7 +84,8 @@ QPainterPath LinkItem::shape() const
 void LinkItem::paint(QPainter* p, const QStyleOptionGraphicsItem* option, QWidget*)
 {
     const qreal lod = option->levelOfDetailFromTransform(p->worldTransform());
-    QPen pen(isSelected() ? QColor(0x1f, 0x6f, 0xd1) : loadColour(m_load), isSelected() ? 3.5 : 2.2);
+    QPen pen(isSelected() ? QColor(0x1f, 0x6f, 0xd1) : loadColour(m_load),
+             isSelected() ? 3.5 : 2.2);
     pen.setCosmetic(lod < 0.5);
     p->setPen(pen);
     p->setBrush(Qt::NoBrush);

@@ -9,8 +9,8 @@ class GroupItem;
 
 /// What a link item shows; filled by the scene from the design and the analysis.
 struct LinkLook {
-    QString label;      ///< "8 × 400G · 1,024"
-    double load = 1.0;  ///< oversubscription of the tier it feeds
+    QString label;     ///< "8 × 400G · 1,024"
+    double load = 1.0; ///< oversubscription of the tier it feeds
     bool operator==(const LinkLook&) const = default;
 };
 

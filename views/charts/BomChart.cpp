@@ -116,7 +116,8 @@ QString BomChart::rebuild()
     m_scale = usdScale(top);
     // A name wider than its category's room breaks at the space nearest its middle.
     const QFontMetrics fm(xAxis->tickLabelFont());
-    const double room = (layoutSize().width() - kAxisMarginsPx) / std::max<size_t>(m_categories.size(), 1);
+    const double room =
+        (layoutSize().width() - kAxisMarginsPx) / std::max<size_t>(m_categories.size(), 1);
     QStringList names;
     for (const auto& c : m_categories) {
         QString name = categoryName(c);

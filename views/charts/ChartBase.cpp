@@ -4,8 +4,8 @@
 
 #include <QContextMenuEvent>
 #include <QDir>
-#include <QFileDialog>
 #include <QFile>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QLocale>
 #include <QMenu>
@@ -23,8 +23,9 @@ namespace cc::views::charts {
 
 namespace {
 /// Colour-blind-safe series colours (Okabe & Ito 2008), readable on white and on dark grey.
-const QColor kSeries[] = {QColor(0x00, 0x72, 0xb2), QColor(0xe6, 0x9f, 0x00), QColor(0x00, 0x9e, 0x73),
-                          QColor(0xd5, 0x5e, 0x00), QColor(0xcc, 0x79, 0xa7), QColor(0x56, 0xb4, 0xe9),
+const QColor kSeries[] = {QColor(0x00, 0x72, 0xb2), QColor(0xe6, 0x9f, 0x00),
+                          QColor(0x00, 0x9e, 0x73), QColor(0xd5, 0x5e, 0x00),
+                          QColor(0xcc, 0x79, 0xa7), QColor(0x56, 0xb4, 0xe9),
                           QColor(0xf0, 0xe4, 0x42), QColor(0x99, 0x99, 0x99)};
 constexpr QSize kDefaultExportSize(900, 560);
 /// Below this the widget's size is not a real layout yet (an unshown widget is 100×30).
@@ -82,7 +83,8 @@ ChartBase::ChartBase(QWidget* parent) : QCustomPlot(parent)
     setMouseTracking(true);
     setAntialiasedElements(QCP::aeAll);
     plotLayout()->insertRow(0);
-    m_title = new QCPTextElement(this, QString(), QFont(font().family(), font().pointSize() + 2, QFont::Bold));
+    m_title = new QCPTextElement(this, QString(),
+                                 QFont(font().family(), font().pointSize() + 2, QFont::Bold));
     plotLayout()->addElement(0, 0, m_title);
     legend->setVisible(true);
     legend->setBorderPen(Qt::NoPen);
@@ -106,7 +108,7 @@ void ChartBase::setScenarios(const std::vector<ChartInputs>& inputs)
 void ChartBase::redraw()
 {
     clearPlottables();
-    clearItems();  // also deletes m_emptyText; recreated below
+    clearItems(); // also deletes m_emptyText; recreated below
     clearGraphs();
     for (QCPAxis* a : {xAxis, yAxis, xAxis2, yAxis2}) {
         a->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
@@ -138,7 +140,7 @@ void ChartBase::redraw()
         m_emptyText->setText(m_empty);
         m_emptyText->setVisible(true);
         legend->setVisible(false);
-        for (QCPAxis* a : {xAxis, yAxis, xAxis2, yAxis2})  // no meaningless 0–5 scale behind it
+        for (QCPAxis* a : {xAxis, yAxis, xAxis2, yAxis2}) // no meaningless 0–5 scale behind it
             a->setVisible(false);
         m_subtitleText.clear();
         m_footnoteText.clear();
@@ -178,7 +180,10 @@ void ChartBase::addSubtitleRow()
     plotLayout()->addElement(1, 0, m_subtitle);
 }
 
-void ChartBase::setSubtitle(const QString& text) { m_subtitleText = text; }
+void ChartBase::setSubtitle(const QString& text)
+{
+    m_subtitleText = text;
+}
 
 void ChartBase::addFootnoteRow()
 {
@@ -187,7 +192,10 @@ void ChartBase::addFootnoteRow()
     plotLayout()->addElement(row, 0, m_footnote);
 }
 
-void ChartBase::setFootnote(const QString& text) { m_footnoteText = text; }
+void ChartBase::setFootnote(const QString& text)
+{
+    m_footnoteText = text;
+}
 
 void ChartBase::setLegendBelow(int maxColumns)
 {
@@ -228,7 +236,8 @@ void ChartBase::fitLegend()
     std::vector<int> widths;
     for (int i = 0; i < n; ++i)
         widths.push_back(legend->item(i) ? legend->item(i)->minimumOuterSizeHint().width() : 0);
-    const int room = layoutSize().width() - legend->margins().left() - legend->margins().right() - 16;
+    const int room =
+        layoutSize().width() - legend->margins().left() - legend->margins().right() - 16;
     int columns = std::min(m_legendColumns, n);
     for (; columns > 1; --columns) {
         std::vector<int> column(columns, 0);
@@ -272,8 +281,14 @@ QColor ChartBase::seriesColor(int i) const
     return kSeries[((i % 8) + 8) % 8];
 }
 
-QColor ChartBase::textColor() const { return m_dark ? QColor(0xe8, 0xe8, 0xe8) : QColor(0x20, 0x20, 0x20); }
-QColor ChartBase::gridColor() const { return m_dark ? QColor(0x55, 0x55, 0x55) : QColor(0xdd, 0xdd, 0xdd); }
+QColor ChartBase::textColor() const
+{
+    return m_dark ? QColor(0xe8, 0xe8, 0xe8) : QColor(0x20, 0x20, 0x20);
+}
+QColor ChartBase::gridColor() const
+{
+    return m_dark ? QColor(0x55, 0x55, 0x55) : QColor(0xdd, 0xdd, 0xdd);
+}
 
 void ChartBase::applyPalette()
 {
@@ -307,7 +322,7 @@ void ChartBase::changeEvent(QEvent* e)
         const bool dark = palette().color(QPalette::Window).lightnessF() < 0.5;
         if (dark != m_dark) {
             m_dark = dark;
-            redraw();  // series may pick colours from the palette
+            redraw(); // series may pick colours from the palette
         }
     }
 }
@@ -366,7 +381,8 @@ QString ChartBase::tooltipFor(QCPAbstractPlottable* p, int index) const
     const QString key = keyLabel(p->keyAxis(), d->dataMainKey(index));
     const QString value = QLocale().toString(d->dataMainValue(index), 'g', 4);
     return QStringLiteral("<b>%1</b><br/>%2: %3 %4")
-        .arg(p->name().toHtmlEscaped(), key.toHtmlEscaped(), value, p->valueAxis()->label().toHtmlEscaped());
+        .arg(p->name().toHtmlEscaped(), key.toHtmlEscaped(), value,
+             p->valueAxis()->label().toHtmlEscaped());
 }
 
 void ChartBase::mouseMoveEvent(QMouseEvent* e)
@@ -391,7 +407,8 @@ void ChartBase::exportDialog()
     name.remove(QRegularExpression(QStringLiteral("[^a-z0-9\\-]")));
     // Start where the last chart went (else the home folder), not the process's working folder.
     QSettings settings;
-    const QString dir = settings.value(QStringLiteral("export/chartFolder"), QDir::homePath()).toString();
+    const QString dir =
+        settings.value(QStringLiteral("export/chartFolder"), QDir::homePath()).toString();
     const QString file = QFileDialog::getSaveFileName(
         this, tr("Export chart"), QDir(dir).filePath(name + QStringLiteral(".png")),
         tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
@@ -441,7 +458,8 @@ QString ChartBase::exportTo(const QString& file, int width, int height)
     if (ok && suffix == QLatin1String("png")) {
         ok = savePng(tmp, width, height, 2.0);
     } else if (ok && suffix == QLatin1String("pdf")) {
-        ok = savePdf(tmp, width, height, QCP::epNoCosmetic, QStringLiteral("ClusterCanvas"), title());
+        ok = savePdf(tmp, width, height, QCP::epNoCosmetic, QStringLiteral("ClusterCanvas"),
+                     title());
     } else if (ok) {
         QSvgGenerator svg;
         svg.setFileName(tmp);
@@ -460,7 +478,8 @@ QString ChartBase::exportTo(const QString& file, int width, int height)
         return tr("Could not draw the chart for %1.").arg(file);
     const QByteArray bytes = drawn.readAll();
     return QString::fromStdString(model::io::writeFileSafely(
-        file.toStdString(), std::string_view(bytes.constData(), static_cast<size_t>(bytes.size()))));
+        file.toStdString(),
+        std::string_view(bytes.constData(), static_cast<size_t>(bytes.size()))));
 }
 
 void ChartBase::renderTo(QCPPainter* painter, const QRectF& rect, QSize logical)

@@ -108,14 +108,14 @@ private:
     /// Lays out for another size (when it differs from the current layout) until it ends.
     struct LayoutFor;
 
-    QSize m_override;            ///< the layout size while exporting or rendering
-    QSize m_laidOutFor;          ///< the layout size of the last rebuild
+    QSize m_override;   ///< the layout size while exporting or rendering
+    QSize m_laidOutFor; ///< the layout size of the last rebuild
     QCPTextElement* m_subtitle = nullptr;
     QCPTextElement* m_footnote = nullptr;
     QString m_subtitleText;
     QString m_footnoteText;
     QCPLayoutElement* m_plotElement = nullptr;
-    int m_legendColumns = 0;     ///< 0: legend inside the axis rect
+    int m_legendColumns = 0; ///< 0: legend inside the axis rect
 
     std::vector<ChartInputs> m_inputs;
     QCPTextElement* m_title = nullptr;

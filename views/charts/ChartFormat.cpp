@@ -1,7 +1,7 @@
 // Number formats shared by the charts' axes, labels and tooltips.
 #include "views/charts/ChartFormat.h"
 
-#include "views/charts/ChartBase.h"  // tr() context of these strings
+#include "views/charts/ChartBase.h" // tr() context of these strings
 
 #include <QLocale>
 

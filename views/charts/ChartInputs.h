@@ -18,13 +18,13 @@ namespace cc::views::charts {
 /// What one chart draws for one design: the parts of its evaluation a chart reads. The
 /// pointers are borrowed from `evaluation` (when set, it keeps them alive).
 struct ChartInputs {
-    QString label;                                   ///< scenario name; "" for the live design
+    QString label; ///< scenario name; "" for the live design
     const model::Design* design = nullptr;
     const model::Catalog* catalog = nullptr;
     const model::Report* report = nullptr;
-    const model::TrainingReport* training = nullptr; ///< null: no training job
-    const model::Workload* workload = nullptr;       ///< the job `training` analysed
-    const model::ComputeHardware* hardware = nullptr; ///< the hardware under that job
+    const model::TrainingReport* training = nullptr;     ///< null: no training job
+    const model::Workload* workload = nullptr;           ///< the job `training` analysed
+    const model::ComputeHardware* hardware = nullptr;    ///< the hardware under that job
     std::shared_ptr<const model::Evaluation> evaluation; ///< owner of the pointers above
 };
 

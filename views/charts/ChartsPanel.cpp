@@ -83,11 +83,29 @@ void ChartsPanel::flushRefresh()
     }
 }
 
-int ChartsPanel::chartCount() const { return static_cast<int>(m_charts.size()); }
-ChartBase* ChartsPanel::chart(int i) const { return m_charts.at(i); }
-ChartBase* ChartsPanel::currentChart() const { return m_charts.at(m_tabs->currentIndex()); }
-void ChartsPanel::setCurrentChart(int i) { m_tabs->setCurrentIndex(i); }
-bool ChartsPanel::overlayScenarios() const { return m_overlay->isChecked(); }
-void ChartsPanel::setOverlayScenarios(bool on) { m_overlay->setChecked(on); }
+int ChartsPanel::chartCount() const
+{
+    return static_cast<int>(m_charts.size());
+}
+ChartBase* ChartsPanel::chart(int i) const
+{
+    return m_charts.at(i);
+}
+ChartBase* ChartsPanel::currentChart() const
+{
+    return m_charts.at(m_tabs->currentIndex());
+}
+void ChartsPanel::setCurrentChart(int i)
+{
+    m_tabs->setCurrentIndex(i);
+}
+bool ChartsPanel::overlayScenarios() const
+{
+    return m_overlay->isChecked();
+}
+void ChartsPanel::setOverlayScenarios(bool on)
+{
+    m_overlay->setChecked(on);
+}
 
 } // namespace cc::views::charts

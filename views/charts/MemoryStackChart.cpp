@@ -312,9 +312,8 @@ QString MemoryStackChart::rebuild()
         heading->position->setTypeY(QCPItemPosition::ptPlotCoords);
         heading->position->setCoords(0.01, headingKey);
         heading->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
-        QString text = mem.fits
-                           ? tr("Alternatives, each change alone (per-GPU total)")
-                           : tr("What would make it fit, each change alone (per-GPU total)");
+        QString text = mem.fits ? tr("Alternatives, each change alone (per-GPU total)")
+                                : tr("What would make it fit, each change alone (per-GPU total)");
         if (shownAdvice.size() < mem.advice.size())
             text = (mem.fits ? tr("%1 of %2 alternatives, each change alone (per-GPU total)")
                              : tr("%1 of %2 changes that would make it fit (per-GPU total)"))
@@ -341,10 +340,12 @@ QString MemoryStackChart::rebuild()
     }
 
     const double total = mem.perGpu.total();
-    QString sub = mem.fits ? tr("Fullest stage %1 of %2: fits, %3 free")
-                                 .arg(gibText(total), gibText(mem.capacityBytes), gibText(mem.headroomBytes))
-                           : tr("Fullest stage %1 of %2: does not fit, %3 over")
-                                 .arg(gibText(total), gibText(mem.capacityBytes), gibText(-mem.headroomBytes));
+    QString sub =
+        mem.fits
+            ? tr("Fullest stage %1 of %2: fits, %3 free")
+                  .arg(gibText(total), gibText(mem.capacityBytes), gibText(mem.headroomBytes))
+            : tr("Fullest stage %1 of %2: does not fit, %3 over")
+                  .arg(gibText(total), gibText(mem.capacityBytes), gibText(-mem.headroomBytes));
     if (mem.maxMicroBatch > 0)
         sub += tr("; largest micro-batch that fits: %1 sequences").arg(mem.maxMicroBatch);
     if (shownStages < stages)

@@ -199,7 +199,7 @@ void RackPowerChart::buildRacks()
     // Horizontal bars: racks on the left axis, first at the top; power along the bottom.
     setCategories(yAxis, names);
     yAxis->setRangeReversed(true);
-    styleAxis(yAxis, !overlay ? tr("Rack rows")
+    styleAxis(yAxis, !overlay      ? tr("Rack rows")
                      : isCompact() ? tr("Largest racks")
                                    : tr("Largest rack of each scenario"));
     styleAxis(xAxis, tr("Power per rack (kW)"));
@@ -278,7 +278,7 @@ void RackPowerChart::buildFacility()
     for (const auto& i : in) {
         const QString pue =
             tr("PUE %1").arg(QLocale().toString(i.design ? i.design->facility.pue : 0, 'f', 2));
-        const QString who = n == 1 ? tr("Whole design")
+        const QString who = n == 1              ? tr("Whole design")
                             : i.label.isEmpty() ? tr("This design")
                                                 : i.label;
         names << who + (n > 1 && isCompact() ? QStringLiteral(" · ") : QStringLiteral("\n")) + pue;

@@ -200,7 +200,7 @@ QString RooflineChart::rebuild()
             const int gpus = in.training && in.training->performance.gpus > 0
                                  ? in.training->performance.gpus
                                  : (w.run.gpus ? *w.run.gpus : hw.groupGpus);
-            std::vector<model::Finding> ignored;  // the training report has them
+            std::vector<model::Finding> ignored; // the training report has them
             const model::ParallelLayout l = model::resolveLayout(w, gpus, ignored);
             if (l.valid) {
                 line = model::roofline(w, model::makeStepModel(w, hw), model::layoutChoice(w, l));

@@ -230,8 +230,7 @@ QString ScalingChart::rebuild()
     markText->position->setParentAnchor(mark->start);
     const bool leftOfLine = std::log(own.designGpus / xAxis->range().lower) >
                             0.25 * std::log(xAxis->range().upper / xAxis->range().lower);
-    markText->setPositionAlignment((leftOfLine ? Qt::AlignRight : Qt::AlignLeft) |
-                                   Qt::AlignBottom);
+    markText->setPositionAlignment((leftOfLine ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignBottom);
     markText->setPadding(leftOfLine ? QMargins(0, 0, 6, 4) : QMargins(6, 0, 0, 4));
     markText->setText(own.designGpus < own.builtGpus
                           ? tr("This job\n%1").arg(gpusText(own.designGpus))

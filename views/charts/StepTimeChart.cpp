@@ -20,10 +20,10 @@ struct Part {
     int color;
 };
 constexpr Part kParts[] = {
-    {&model::StepBreakdown::compute, 0},  {&model::StepBreakdown::tpComm, 1},
-    {&model::StepBreakdown::ppBubble, 7}, {&model::StepBreakdown::dpCommExposed, 3},
-    {&model::StepBreakdown::epComm, 4},   {&model::StepBreakdown::cpComm, 5},
-    {&model::StepBreakdown::optimizer, 2}, {&model::StepBreakdown::fsdpComm, 6},
+    {&model::StepBreakdown::compute, 0},     {&model::StepBreakdown::tpComm, 1},
+    {&model::StepBreakdown::ppBubble, 7},    {&model::StepBreakdown::dpCommExposed, 3},
+    {&model::StepBreakdown::epComm, 4},      {&model::StepBreakdown::cpComm, 5},
+    {&model::StepBreakdown::optimizer, 2},   {&model::StepBreakdown::fsdpComm, 6},
     {&model::StepBreakdown::moeDispatch, 8}, {&model::StepBreakdown::fp8Overhead, 9}};
 constexpr int kPartCount = static_cast<int>(std::size(kParts));
 
@@ -167,8 +167,8 @@ QString StepTimeChart::rebuild()
         bold.setBold(true);
         // Elided to the plot's width (the category labels take about a quarter); the tooltip
         // names every bar's limit in full.
-        t->setText(QFontMetrics(bold).elidedText(text, Qt::ElideRight,
-                                                 layoutSize().width() * 3 / 4 - 24));
+        t->setText(
+            QFontMetrics(bold).elidedText(text, Qt::ElideRight, layoutSize().width() * 3 / 4 - 24));
         t->setFont(bold);
         t->setColor(textColor());
     }

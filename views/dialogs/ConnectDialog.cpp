@@ -21,8 +21,9 @@ ConnectDialog::ConnectDialog(const model::Design& d, const model::Catalog& c, mo
     m_perReplica->setRange(1, 4096);
     m_perReplica->setValue(static_cast<int>(m_link.perReplica));
     const model::Block* from = d.findBlock(m_link.from);
-    form->addRow(tr("Links from each replica of '%1'").arg(QString::fromStdString(from ? from->name : "?")),
-                 m_perReplica);
+    form->addRow(
+        tr("Links from each replica of '%1'").arg(QString::fromStdString(from ? from->name : "?")),
+        m_perReplica);
     m_speed = new QComboBox;
     for (double g : {10.0, 25.0, 50.0, 100.0, 200.0, 400.0, 800.0})
         m_speed->addItem(tr("%1 Gb/s").arg(g), g * 1e9);
@@ -31,8 +32,10 @@ ConnectDialog::ConnectDialog(const model::Design& d, const model::Catalog& c, mo
     m_medium = new QComboBox;
     form->addRow(tr("Cable or optic"), m_medium);
     m_rule = new QComboBox;
-    m_rule->addItem(tr("Spread evenly over the far group"), static_cast<int>(model::WiringRule::Spread));
-    m_rule->addItem(tr("Rail-optimised: NIC i → switch i of the unit"), static_cast<int>(model::WiringRule::Rail));
+    m_rule->addItem(tr("Spread evenly over the far group"),
+                    static_cast<int>(model::WiringRule::Spread));
+    m_rule->addItem(tr("Rail-optimised: NIC i → switch i of the unit"),
+                    static_cast<int>(model::WiringRule::Rail));
     if (m_link.from == m_link.to)
         m_rule->addItem(tr("Torus neighbours"), static_cast<int>(model::WiringRule::Torus));
     m_rule->setCurrentIndex(qMax(0, m_rule->findData(static_cast<int>(m_link.rule))));
@@ -54,7 +57,8 @@ ConnectDialog::ConnectDialog(const model::Design& d, const model::Catalog& c, mo
     connect(m_speed, &QComboBox::currentIndexChanged, this, &ConnectDialog::updateMedia);
     connect(m_perReplica, &QSpinBox::valueChanged, this, &ConnectDialog::updateSummary);
     connect(m_rule, &QComboBox::currentIndexChanged, this, [this] {
-        m_unit->setEnabled(m_rule->currentData().toInt() == static_cast<int>(model::WiringRule::Rail));
+        m_unit->setEnabled(m_rule->currentData().toInt() ==
+                           static_cast<int>(model::WiringRule::Rail));
         updateSummary();
     });
     m_unit->setEnabled(m_link.rule == model::WiringRule::Rail);
@@ -73,10 +77,11 @@ void ConnectDialog::updateMedia()
         if (e->optic.medium != "fibre" &&
             (std::abs(e->optic.bitsPerS / e->optic.connectorsPerEnd - bits) < 1 ||
              std::abs(e->optic.bitsPerS - bits) < 1))
-            m_medium->addItem(tr("%1 (%2, up to %3 m)")
-                                  .arg(QString::fromStdString(e->name), QString::fromStdString(e->optic.medium))
-                                  .arg(e->optic.reachM),
-                              QString::fromStdString(e->id));
+            m_medium->addItem(
+                tr("%1 (%2, up to %3 m)")
+                    .arg(QString::fromStdString(e->name), QString::fromStdString(e->optic.medium))
+                    .arg(e->optic.reachM),
+                QString::fromStdString(e->id));
     const int i = m_medium->findData(keep);
     m_medium->setCurrentIndex(i >= 0 ? i : (m_medium->count() > 1 ? 1 : 0));
     updateSummary();
@@ -91,7 +96,8 @@ void ConnectDialog::updateSummary()
     const qint64 total = from->replicas * m_perReplica->value() / (from == to ? 2 : 1);
     m_summary->setText(tr("%1 links in all between '%2' (×%3) and '%4' (×%5).")
                            .arg(QLocale().toString(total), QString::fromStdString(from->name),
-                                QLocale().toString(from->replicas), QString::fromStdString(to->name),
+                                QLocale().toString(from->replicas),
+                                QString::fromStdString(to->name),
                                 QLocale().toString(to->replicas)));
 }
 

@@ -2,8 +2,8 @@
 
 #include "model/util/Format.h"
 #include "views/interior/RangeSpinBox.h"
-#include "views/style/Text.h"
 #include "views/style/Palette.h"
+#include "views/style/Text.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -112,12 +112,11 @@ GeneratorDialog::GeneratorDialog(const model::Catalog& catalog, QWidget* parent)
     m_switch->setObjectName(QStringLiteral("switchCombo"));
     m_switch->addItem(tr("Automatic (matches the servers' NICs)"), QString());
     for (const auto* e : catalog.ofKind(model::Kind::Switch))
-        m_switch->addItem(
-            tr("%1 — %2 × %3, %4")
-                .arg(q(e->name))
-                .arg(e->sw.ports)
-                .arg(q(model::siUnits(e->sw.portBitsPerS, "b/s")), q(e->sw.protocol)),
-            q(e->id));
+        m_switch->addItem(tr("%1 — %2 × %3, %4")
+                              .arg(q(e->name))
+                              .arg(e->sw.ports)
+                              .arg(q(model::siUnits(e->sw.portBitsPerS, "b/s")), q(e->sw.protocol)),
+                          q(e->id));
     form->addRow(tr("S&witch"), m_switch);
 
     m_oversub = new QDoubleSpinBox;

@@ -89,7 +89,7 @@ private:
     QLabel* m_picks = nullptr;
     QTabWidget* m_tabs = nullptr;
     QTableWidget* m_table = nullptr;
-    QWidget* m_chart = nullptr;  ///< a charts::ParetoChart
+    QWidget* m_chart = nullptr; ///< a charts::ParetoChart
     QThread* m_thread = nullptr;
     std::shared_ptr<std::atomic<bool>> m_cancel;
     model::plan::PlanResult m_result;

@@ -24,7 +24,6 @@ namespace cc::views {
 
 namespace {
 
-
 /// Breaks `text` into at most `maxLines` lines of `width`, eliding the last one.
 QStringList wrapped(const QString& text, const QFont& font, int width, int maxLines)
 {
@@ -211,7 +210,8 @@ StartPage::StartPage(const model::Catalog& catalog, QWidget* parent)
     generate->setObjectName(QStringLiteral("generateTile"));
     auto* open = new Tile(tr("Open a design…"), {tr("A ClusterCanvas .json file")}, kGrey);
     open->setObjectName(QStringLiteral("openTile"));
-    auto* plan = new Tile(tr("Plan a cluster…"), {tr("From a job and its limits to designs")}, kPurple);
+    auto* plan =
+        new Tile(tr("Plan a cluster…"), {tr("From a job and its limits to designs")}, kPurple);
     plan->setObjectName(QStringLiteral("planTile"));
     connect(plan, &QAbstractButton::clicked, this, &StartPage::planRequested);
     for (auto* t : {empty, generate, plan, open})

@@ -28,7 +28,7 @@ public:
 signals:
     void newEmptyRequested();
     void generateRequested(const cc::model::topology::GeneratorOptions& options);
-    void planRequested();  ///< "Plan a cluster…"
+    void planRequested(); ///< "Plan a cluster…"
     void openRequested(const QString& path);
 
 private:

@@ -54,7 +54,8 @@ private:
 QString saveBytes(const QString& file, const QByteArray& bytes)
 {
     return QString::fromStdString(model::io::writeFileSafely(
-        file.toStdString(), std::string_view(bytes.constData(), static_cast<size_t>(bytes.size()))));
+        file.toStdString(),
+        std::string_view(bytes.constData(), static_cast<size_t>(bytes.size()))));
 }
 
 QString writeSvg(QGraphicsScene& scene, const QString& file)

@@ -5,8 +5,8 @@
 #include "views/export/PdfLayout.h"
 #include "views/export/ProposalFormat.h"
 #include "views/export/ProposalSections.h"
-#include "views/style/Text.h"
 #include "views/style/Palette.h"
+#include "views/style/Text.h"
 
 namespace cc::views::pdf {
 

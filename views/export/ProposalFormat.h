@@ -14,7 +14,7 @@ class Proposal {
     Q_DECLARE_TR_FUNCTIONS(Proposal)
 };
 
-using views::q;  // views/style/Text.h
+using views::q; // views/style/Text.h
 /// 12500 -> "12,500" in the user's locale.
 QString count(long long n);
 /// With a decimal SI prefix: (3.2e12, "B/s") -> "3.20 TB/s".

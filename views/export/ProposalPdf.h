@@ -21,14 +21,14 @@ struct ProposalInputs {
     const model::Design* design = nullptr;
     const model::Catalog* catalog = nullptr;
     const model::Report* report = nullptr;
-    const model::TrainingReport* training = nullptr; ///< null: the design has no training job
-    const model::Workload* workload = nullptr;       ///< the job `training` analysed
+    const model::TrainingReport* training = nullptr;  ///< null: the design has no training job
+    const model::Workload* workload = nullptr;        ///< the job `training` analysed
     const model::ComputeHardware* hardware = nullptr; ///< the hardware under that job
     /// The evaluation all of the above come from (the canvas is drawn from it when `canvas` is
     /// null). proposalInputs() fills every field from it.
     const model::Evaluation* evaluation = nullptr;
-    QGraphicsScene* canvas = nullptr;                ///< the live canvas; null: built here
-    QDate date;                                      ///< invalid: today
+    QGraphicsScene* canvas = nullptr; ///< the live canvas; null: built here
+    QDate date;                       ///< invalid: today
     QString validationCases; ///< catalogs/validation/published-runs.json; "": no accuracy page data
 };
 

@@ -275,9 +275,10 @@ void writeRackElevations(PageWriter& w, const ProposalInputs& in)
             if (c.report) {
                 const QRectF bar(x, y, frame.width(), 7);
                 w.painter().fillRect(bar, QColor(0xe8, 0xe8, 0xe8));
-                const QColor fill = c.share > 1.0   ? palette::print::bad()
-                                    : c.share > 0.9 ? palette::print::severity(model::Severity::Warning)
-                                                    : QColor(0x3c, 0x7d, 0x3a);
+                const QColor fill = c.share > 1.0 ? palette::print::bad()
+                                    : c.share > 0.9
+                                        ? palette::print::severity(model::Severity::Warning)
+                                        : QColor(0x3c, 0x7d, 0x3a);
                 w.painter().fillRect(
                     QRectF(bar.left(), bar.top(), bar.width() * qMin(1.0, c.share), bar.height()),
                     fill);

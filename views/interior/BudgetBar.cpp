@@ -33,7 +33,7 @@ void BudgetBar::paintEvent(QPaintEvent*)
     const double fraction = std::clamp(m_used / m_available, 0.0, 1.0);
     QColor fill(0x27, 0xae, 0x60);
     if (isOver() && m_overIsError)
-        fill = palette::severity(model::Severity::Error, false);  // a bar, not text: one red
+        fill = palette::severity(model::Severity::Error, false); // a bar, not text: one red
     else if (isOver() || fraction > 0.9)
         fill = QColor(0xe6, 0x7e, 0x22);
     p.setPen(Qt::NoPen);

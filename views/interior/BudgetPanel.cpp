@@ -103,7 +103,8 @@ void BudgetPanel::showBudget(const model::TemplateInfo& info, const model::SpecR
     QString gpus = info.gpu ? tr("%1 × %2").arg(info.gpus).arg(q(info.gpu->name)) : tr("No GPU");
     if (info.gpus > 0)
         gpus += nl + tr("%1 GPU memory · scale-up domain: %2")
-                         .arg(QString::fromStdString(model::gibibytes(info.gpuMemoryBytes)), gpuCount(info.scaleUpDomainGpus));
+                         .arg(QString::fromStdString(model::gibibytes(info.gpuMemoryBytes)),
+                              gpuCount(info.scaleUpDomainGpus));
     const bool domainOver = fabricMax > 0 && info.gpus > fabricMax;
     if (domainOver)
         gpus += nl + tr("%1 connects at most %2").arg(q(fabric->name), gpuCount(fabricMax));
@@ -184,13 +185,15 @@ void BudgetPanel::showBudget(const model::TemplateInfo& info, const model::SpecR
         const double ratio = info.ramBytes / info.gpuMemoryBytes;
         setRow(m_memory,
                tr("%1 RAM for %2 GPU memory: %3× (rule of thumb: at least %4×)")
-                   .arg(QString::fromStdString(model::gibibytes(info.ramBytes)), QString::fromStdString(model::gibibytes(info.gpuMemoryBytes)),
+                   .arg(QString::fromStdString(model::gibibytes(info.ramBytes)),
+                        QString::fromStdString(model::gibibytes(info.gpuMemoryBytes)),
                         loc.toString(ratio, 'f', 1), loc.toString(kMinRamToGpuMemory)),
                ratio < kMinRamToGpuMemory ? State::Thin : State::Ok);
     } else {
         setRow(m_memory,
-               info.ramBytes > 0 ? tr("%1 RAM").arg(QString::fromStdString(model::gibibytes(info.ramBytes)))
-                                 : tr("No memory listed"),
+               info.ramBytes > 0
+                   ? tr("%1 RAM").arg(QString::fromStdString(model::gibibytes(info.ramBytes)))
+                   : tr("No memory listed"),
                info.ramBytes > 0 ? State::Ok : State::Thin);
     }
 

@@ -57,7 +57,7 @@ QIcon PartInfo::kindIcon(Kind k)
         {Kind::Cpu, QColor(0xd3, 0x54, 0x00), 'C'},
         {Kind::Memory, QColor(0x16, 0xa0, 0x85), 'M'},
         {Kind::Storage, QColor(0x7f, 0x8c, 0x8d), 'S'},
-        {Kind::Psu, palette::severity(model::Severity::Error, false), 'P'},  // power: the alarm red
+        {Kind::Psu, palette::severity(model::Severity::Error, false), 'P'}, // power: the alarm red
     };
     QColor colour(0x95, 0xa5, 0xa6);
     char letter = '?';
@@ -106,7 +106,8 @@ QString PartInfo::keySpecs(const model::CatalogEntry& e)
         s << tr("%1 cores, %2 PCIe lanes").arg(e.cpu.cores).arg(e.cpu.pcieLanes);
         break;
     case Kind::Memory:
-        s << QString::fromStdString(model::gibibytes(e.memory.capacityBytes)) << q(e.memory.type).toUpper();
+        s << QString::fromStdString(model::gibibytes(e.memory.capacityBytes))
+          << q(e.memory.type).toUpper();
         break;
     case Kind::Storage:
         s << si(e.storage.capacityBytes, "B") << q(e.storage.interface);

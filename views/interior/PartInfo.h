@@ -41,5 +41,4 @@ inline QString counted(long long n, const QString& one, const QString& many)
     return (n == 1 ? one : many).arg(n);
 }
 
-
 } // namespace cc::views

@@ -241,7 +241,8 @@ void ServerEditor::showMessage(const QString& text, bool refused)
 
 void ServerEditor::submitTemplate(model::ServerTemplate t, const QString& what, int mergeKey)
 {
-    m_sink.submit(std::make_unique<model::ReplaceTemplate>(std::move(t), what.toStdString(), mergeKey));
+    m_sink.submit(
+        std::make_unique<model::ReplaceTemplate>(std::move(t), what.toStdString(), mergeKey));
     refresh();
 }
 

@@ -12,8 +12,7 @@
 
 namespace cc::views {
 
-namespace {
-} // namespace
+namespace {} // namespace
 
 ExplainDialog::ExplainDialog(QWidget* parent) : QDialog(parent)
 {
@@ -38,7 +37,8 @@ ExplainDialog::ExplainDialog(QWidget* parent) : QDialog(parent)
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
     QPushButton* copy = buttons->addButton(tr("Copy as text"), QDialogButtonBox::ActionRole);
-    connect(copy, &QPushButton::clicked, this, [this] { QApplication::clipboard()->setText(m_plain); });
+    connect(copy, &QPushButton::clicked, this,
+            [this] { QApplication::clipboard()->setText(m_plain); });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::close);
 
     auto* lay = new QVBoxLayout(this);
@@ -60,7 +60,8 @@ void ExplainDialog::showFigure(const model::FigureExplanation& f)
     m_formula->setText(f.formula.empty() ? tr("(a count, no formula)") : q(f.formula));
     m_source->setText(f.source.empty() ? tr("ClusterCanvas convention") : q(f.source));
     m_inputs->setRowCount(static_cast<int>(f.inputs.size()));
-    m_plain = QStringLiteral("%1 = %2\nFormula: %3\n").arg(q(f.title), q(f.value), m_formula->text());
+    m_plain =
+        QStringLiteral("%1 = %2\nFormula: %3\n").arg(q(f.title), q(f.value), m_formula->text());
     for (int i = 0; i < static_cast<int>(f.inputs.size()); ++i) {
         m_inputs->setItem(i, 0, new QTableWidgetItem(q(f.inputs[i].name)));
         m_inputs->setItem(i, 1, new QTableWidgetItem(q(f.inputs[i].value)));

@@ -1,9 +1,9 @@
 #include "views/panels/FindingsPanel.h"
 
 #include "model/analysis/Evaluate.h"
+#include "views/style/DisplayNames.h"
 #include "views/style/Palette.h"
 #include "views/style/Text.h"
-#include "views/style/DisplayNames.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -31,7 +31,10 @@ QColor severityColor(model::Severity s)
     return s == model::Severity::Info ? QColor() : palette::severity(s);
 }
 
-QString limitName(model::LimitKind k) { return displayName(k); }
+QString limitName(model::LimitKind k)
+{
+    return displayName(k);
+}
 
 QVariantList idList(const std::vector<model::ObjectId>& ids)
 {
@@ -41,11 +44,13 @@ QVariantList idList(const std::vector<model::ObjectId>& ids)
     return out;
 }
 
-QString detailHtml(const std::string& message, const std::string& suggestion, const std::string& code = {})
+QString detailHtml(const std::string& message, const std::string& suggestion,
+                   const std::string& code = {})
 {
     QString h = q(message).toHtmlEscaped();
     if (!suggestion.empty())
-        h += QStringLiteral("<br/><b>%1</b> %2").arg(FindingsPanel::tr("What would help:"), q(suggestion).toHtmlEscaped());
+        h += QStringLiteral("<br/><b>%1</b> %2")
+                 .arg(FindingsPanel::tr("What would help:"), q(suggestion).toHtmlEscaped());
     if (!code.empty())
         h += QStringLiteral("<br/><span style='color:gray'>%1</span>").arg(q(code));
     return h;
@@ -76,8 +81,9 @@ FindingsPanel::FindingsPanel(QWidget* parent) : QWidget(parent)
     m_tree->header()->setStretchLastSection(false);
     m_tree->setWordWrap(true);
     m_tree->setAlternatingRowColors(true);
-    m_tree->setToolTip(tr("Pressure: the share of the step time a limit costs, or what is used of what is "
-                          "available (100 % = at the limit)."));
+    m_tree->setToolTip(
+        tr("Pressure: the share of the step time a limit costs, or what is used of what is "
+           "available (100 % = at the limit)."));
     m_detail = new QLabel;
     m_detail->setWordWrap(true);
     m_detail->setTextFormat(Qt::RichText);
@@ -148,7 +154,8 @@ void FindingsPanel::showEvaluation(const model::Evaluation& e)
         if (const QColor c = severityColor(worst); c.isValid())
             group->setForeground(1, c);
         group->setText(0, tr("Other findings (%1)").arg(other.size()));
-        group->setData(0, kDetail, tr("Findings about the drawing itself: unconnected groups, racks, parts."));
+        group->setData(0, kDetail,
+                       tr("Findings about the drawing itself: unconnected groups, racks, parts."));
         for (const auto& f : other)
             addFinding(group, m_tree, f);
         group->setExpanded(true);
@@ -156,7 +163,8 @@ void FindingsPanel::showEvaluation(const model::Evaluation& e)
     if (restore)
         m_tree->setCurrentItem(restore);
     // The detail line follows the refreshed row (signals were blocked: no re-highlighting).
-    m_detail->setText(m_tree->currentItem() ? m_tree->currentItem()->data(0, kDetail).toString() : QString());
+    m_detail->setText(m_tree->currentItem() ? m_tree->currentItem()->data(0, kDetail).toString()
+                                            : QString());
 }
 
 } // namespace cc::views

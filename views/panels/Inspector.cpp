@@ -50,9 +50,13 @@ Inspector::Inspector(EditSink& sink, QWidget* parent) : QWidget(parent), m_sink(
     rebuild();
 }
 
-QString Inspector::lastError() const { return m_error->text(); }
+QString Inspector::lastError() const
+{
+    return m_error->text();
+}
 
-void Inspector::setSelection(const QList<model::ObjectId>& blocks, const QList<model::ObjectId>& links)
+void Inspector::setSelection(const QList<model::ObjectId>& blocks,
+                             const QList<model::ObjectId>& links)
 {
     m_blocks = blocks;
     m_links = links;
@@ -95,7 +99,8 @@ QLineEdit* Inspector::numberField(const QString& label, double value, int decima
                                   std::function<std::optional<QString>(double)> check,
                                   std::function<void(double)> apply, const QString& unit)
 {
-    auto* edit = new QLineEdit(QLocale().toString(value, 'f', decimals).remove(QLocale().groupSeparator()));
+    auto* edit =
+        new QLineEdit(QLocale().toString(value, 'f', decimals).remove(QLocale().groupSeparator()));
     edit->setAlignment(Qt::AlignRight);
     const QString shown = edit->text();
     connect(edit, &QLineEdit::editingFinished, this, [this, edit, shown, check, apply, label] {
@@ -121,7 +126,8 @@ QLineEdit* Inspector::numberField(const QString& label, double value, int decima
     return edit;
 }
 
-QLineEdit* Inspector::textField(const QString& label, const QString& value, std::function<void(QString)> apply)
+QLineEdit* Inspector::textField(const QString& label, const QString& value,
+                                std::function<void(QString)> apply)
 {
     auto* edit = new QLineEdit(value);
     connect(edit, &QLineEdit::editingFinished, this, [edit, value, apply] {
@@ -136,7 +142,8 @@ void Inspector::buildDesign()
 {
     m_title->setText(tr("Design and facility"));
     const auto& d = m_sink.design();
-    auto setInfo = [this](std::function<void(model::SetDesignInfo::Info&)> change, const char* what) {
+    auto setInfo = [this](std::function<void(model::SetDesignInfo::Info&)> change,
+                          const char* what) {
         auto info = model::SetDesignInfo::of(m_sink.design());
         change(info);
         m_sink.submit(std::make_unique<model::SetDesignInfo>(info, what));
@@ -146,30 +153,37 @@ void Inspector::buildDesign()
     });
     const model::Facility& f = d.facility;
     auto facilityField = [&](const QString& label, double value, int dec, double min, double max,
-                             double model::Facility::*field, const QString& unit, double scale = 1.0) {
-        numberField(label, value / scale, dec,
-                    [label, min, max](double v) -> std::optional<QString> {
-                        if (v < min || v > max)
-                            return tr("%1 must be between %2 and %3.").arg(label).arg(min).arg(max);
-                        return std::nullopt;
-                    },
-                    [setInfo, field, scale](double v) {
-                        setInfo([=](auto& i) { i.facility.*field = v * scale; }, "Edit facility");
-                    },
-                    unit);
+                             double model::Facility::*field, const QString& unit,
+                             double scale = 1.0) {
+        numberField(
+            label, value / scale, dec,
+            [label, min, max](double v) -> std::optional<QString> {
+                if (v < min || v > max)
+                    return tr("%1 must be between %2 and %3.").arg(label).arg(min).arg(max);
+                return std::nullopt;
+            },
+            [setInfo, field, scale](double v) {
+                setInfo([=](auto& i) { i.facility.*field = v * scale; }, "Edit facility");
+            },
+            unit);
     };
     facilityField(tr("PUE"), f.pue, 2, 1.0, 3.0, &model::Facility::pue, {});
-    facilityField(tr("Electricity price"), f.usdPerKwh, 3, 0, 10, &model::Facility::usdPerKwh, tr("$/kWh"));
-    facilityField(tr("Grid carbon intensity"), f.gridKgCo2PerKwh, 3, 0, 2, &model::Facility::gridKgCo2PerKwh, tr("kg CO₂/kWh"));
+    facilityField(tr("Electricity price"), f.usdPerKwh, 3, 0, 10, &model::Facility::usdPerKwh,
+                  tr("$/kWh"));
+    facilityField(tr("Grid carbon intensity"), f.gridKgCo2PerKwh, 3, 0, 2,
+                  &model::Facility::gridKgCo2PerKwh, tr("kg CO₂/kWh"));
     facilityField(tr("Cold-aisle inlet"), f.inletC, 1, -10, 60, &model::Facility::inletC, tr("°C"));
-    facilityField(tr("Hot-aisle outlet"), f.outletC, 1, -10, 80, &model::Facility::outletC, tr("°C"));
-    facilityField(tr("Open-air limit per rack"), f.airLimitW, 1, 1, 200, &model::Facility::airLimitW, tr("kW"), 1000);
+    facilityField(tr("Hot-aisle outlet"), f.outletC, 1, -10, 80, &model::Facility::outletC,
+                  tr("°C"));
+    facilityField(tr("Open-air limit per rack"), f.airLimitW, 1, 1, 200,
+                  &model::Facility::airLimitW, tr("kW"), 1000);
     facilityField(tr("Contained-air limit per rack"), f.containedAirLimitW, 1, 1, 300,
                   &model::Facility::containedAirLimitW, tr("kW"), 1000);
-    facilityField(tr("Average utilisation"), f.powerUtilisation, 0, 1, 100, &model::Facility::powerUtilisation,
-                  tr("%"), 0.01);
-    auto* note = new QLabel(tr("Air limits: Uptime Institute 2023 survey (most racks ≤ 20 kW); optimised air "
-                               "with containment 20–40 kW per rack (coolnetpower.com, dcxps.com)."));
+    facilityField(tr("Average utilisation"), f.powerUtilisation, 0, 1, 100,
+                  &model::Facility::powerUtilisation, tr("%"), 0.01);
+    auto* note = new QLabel(
+        tr("Air limits: Uptime Institute 2023 survey (most racks ≤ 20 kW); optimised air "
+           "with containment 20–40 kW per rack (coolnetpower.com, dcxps.com)."));
     note->setWordWrap(true);
     note->setStyleSheet(QStringLiteral("color:#566573"));
     m_form->addRow(note);
@@ -192,7 +206,8 @@ void Inspector::buildBlocks()
             b.name = s.toStdString();
             m_sink.submit(std::make_unique<model::ReplaceBlock>(b, "Rename group"));
         });
-        const model::CatalogEntry* e = first.kind == model::BlockKind::Server ? nullptr : m_sink.catalog().find(first.ref);
+        const model::CatalogEntry* e =
+            first.kind == model::BlockKind::Server ? nullptr : m_sink.catalog().find(first.ref);
         const model::ServerTemplate* t = d.findTemplate(first.templateId);
         m_form->addRow(tr("Model"), new QLabel(e ? q(e->name) : t ? q(t->name) : q(first.ref)));
     }
@@ -207,7 +222,8 @@ void Inspector::buildBlocks()
             return std::nullopt;
         },
         [this](double v) {
-            auto c = std::make_unique<model::CompoundEdit>(m_blocks.size() > 1 ? "Set replicas of groups" : "Set replicas");
+            auto c = std::make_unique<model::CompoundEdit>(
+                m_blocks.size() > 1 ? "Set replicas of groups" : "Set replicas");
             for (auto id : m_blocks)
                 if (const auto* b = m_sink.design().findBlock(id)) {
                     model::Block nb = *b;
@@ -218,7 +234,8 @@ void Inspector::buildBlocks()
         });
     if (!same)
         replicas->setPlaceholderText(tr("(different)")), replicas->clear();
-    if (std::all_of(sel.begin(), sel.end(), [](auto b) { return b->kind == model::BlockKind::Switch; })) {
+    if (std::all_of(sel.begin(), sel.end(),
+                    [](auto b) { return b->kind == model::BlockKind::Switch; })) {
         auto* tier = new QComboBox;
         tier->addItems({tr("inferred from links"), tr("leaf"), tr("spine"), tr("core")});
         tier->setCurrentIndex(first.tier);
@@ -247,16 +264,22 @@ void Inspector::buildLink(const model::Link& l)
         change(nl);
         m_sink.submit(std::make_unique<model::ReplaceLink>(nl, what));
     };
-    numberField(tr("Links per replica"), static_cast<double>(l.perReplica), 0,
-                [](double v) -> std::optional<QString> {
-                    if (v != std::floor(v) || v < 1)
-                        return tr("Links per replica must be a whole number of at least 1.");
-                    return std::nullopt;
-                },
-                [replace](double v) { replace([v](auto& x) { x.perReplica = static_cast<std::int64_t>(v); }, "Set links per replica"); });
-    numberField(tr("Speed per link"), l.bitsPerS / 1e9, 0,
-                [](double v) { return atLeast(v, 1, tr("Speed")); },
-                [replace](double v) { replace([v](auto& x) { x.bitsPerS = v * 1e9; }, "Set link speed"); }, tr("Gb/s"));
+    numberField(
+        tr("Links per replica"), static_cast<double>(l.perReplica), 0,
+        [](double v) -> std::optional<QString> {
+            if (v != std::floor(v) || v < 1)
+                return tr("Links per replica must be a whole number of at least 1.");
+            return std::nullopt;
+        },
+        [replace](double v) {
+            replace([v](auto& x) { x.perReplica = static_cast<std::int64_t>(v); },
+                    "Set links per replica");
+        });
+    numberField(
+        tr("Speed per link"), l.bitsPerS / 1e9, 0,
+        [](double v) { return atLeast(v, 1, tr("Speed")); },
+        [replace](double v) { replace([v](auto& x) { x.bitsPerS = v * 1e9; }, "Set link speed"); },
+        tr("Gb/s"));
     auto* medium = new QComboBox;
     medium->addItem(tr("not chosen"), QString());
     for (const auto* e : m_sink.catalog().ofKind(model::Kind::Optic))

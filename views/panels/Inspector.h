@@ -36,7 +36,8 @@ private:
     QLineEdit* numberField(const QString& label, double value, int decimals,
                            std::function<std::optional<QString>(double)> check,
                            std::function<void(double)> apply, const QString& unit = {});
-    QLineEdit* textField(const QString& label, const QString& value, std::function<void(QString)> apply);
+    QLineEdit* textField(const QString& label, const QString& value,
+                         std::function<void(QString)> apply);
     void refuse(const QString& message);
 
     EditSink& m_sink;

@@ -11,10 +11,10 @@
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
-#include <QSpinBox>
 #include <QHeaderView>
 #include <QLocale>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -25,16 +25,18 @@ namespace cc::views {
 RackPanel::RackPanel(EditSink& sink, QWidget* parent) : QWidget(parent), m_sink(sink)
 {
     m_table = new QTableWidget(0, 5);
-    m_table->setHorizontalHeaderLabels({tr("Rack row"), tr("Racks"), tr("Power per rack (max / limit)"),
-                                        tr("Height"), tr("Cooling")});
+    m_table->setHorizontalHeaderLabels({tr("Rack row"), tr("Racks"),
+                                        tr("Power per rack (max / limit)"), tr("Height"),
+                                        tr("Cooling")});
     m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_table->horizontalHeader()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     auto* place = new QPushButton(tr("Auto-place unracked groups"));
-    place->setToolTip(tr("Fills racks with the groups that are not in a rack yet, up to each rack's power "
-                         "limit and height."));
+    place->setToolTip(
+        tr("Fills racks with the groups that are not in a rack yet, up to each rack's power "
+           "limit and height."));
     auto* manual = new QPushButton(tr("Rack the selection…"));
     manual->setToolTip(tr("Puts the groups selected on the canvas into a new rack row."));
     auto* remove = new QPushButton(tr("Delete row"));
@@ -53,8 +55,10 @@ RackPanel::RackPanel(EditSink& sink, QWidget* parent) : QWidget(parent), m_sink(
         const int row = m_table->currentRow();
         if (row < 0)
             return;
-        const auto id = static_cast<model::ObjectId>(m_table->item(row, 0)->data(Qt::UserRole).toUInt());
-        m_sink.submit(std::make_unique<model::RemoveObject<model::RackGroup>>(id, "Delete rack row"));
+        const auto id =
+            static_cast<model::ObjectId>(m_table->item(row, 0)->data(Qt::UserRole).toUInt());
+        m_sink.submit(
+            std::make_unique<model::RemoveObject<model::RackGroup>>(id, "Delete rack row"));
     });
 }
 
@@ -69,10 +73,11 @@ void RackPanel::showReport(const model::Report& r)
         m_table->setItem(row, 1, new QTableWidgetItem(QLocale().toString(rk.count)));
         // Plain items, no cell widgets: the table is refreshed after every edit.
         const double share = rk.limitW > 0 ? rk.maxW / rk.limitW : 0;
-        auto* power = new QTableWidgetItem(tr("%1 / %2 (%3 %)")
-                                               .arg(QString::fromStdString(model::siUnits(rk.maxW, "W")),
-                                                    QString::fromStdString(model::siUnits(rk.limitW, "W")))
-                                               .arg(qRound(share * 100)));
+        auto* power =
+            new QTableWidgetItem(tr("%1 / %2 (%3 %)")
+                                     .arg(QString::fromStdString(model::siUnits(rk.maxW, "W")),
+                                          QString::fromStdString(model::siUnits(rk.limitW, "W")))
+                                     .arg(qRound(share * 100)));
         power->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         if (share > 1.0) {
             power->setBackground(QColor(0xf5, 0xb7, 0xb1));
@@ -81,8 +86,11 @@ void RackPanel::showReport(const model::Report& r)
             power->setBackground(QColor(0xfc, 0xe9, 0xb8));
         }
         m_table->setItem(row, 2, power);
-        m_table->setItem(row, 3, new QTableWidgetItem(tr("%1 / %2 U").arg(rk.usedU).arg(rk.totalU)));
-        m_table->setItem(row, 4, new QTableWidgetItem(QString::fromStdString(std::string(model::coolingVerdictName(rk.verdict)))));
+        m_table->setItem(row, 3,
+                         new QTableWidgetItem(tr("%1 / %2 U").arg(rk.usedU).arg(rk.totalU)));
+        m_table->setItem(row, 4,
+                         new QTableWidgetItem(QString::fromStdString(
+                             std::string(model::coolingVerdictName(rk.verdict)))));
         ++row;
     }
 }
@@ -99,7 +107,7 @@ void RackPanel::autoPlace()
     copy.pinned = d.pinned;
     for (const auto& r : d.racks)
         d.noteId(r.id);
-    copy.noteId(d.allocateId());  // new rows get ids the real design has not used
+    copy.noteId(d.allocateId()); // new rows get ids the real design has not used
     model::topology::autoPlaceRacks(copy, m_sink.catalog());
     std::set<model::ObjectId> had;
     for (const auto& r : d.racks)

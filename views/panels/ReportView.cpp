@@ -12,8 +12,14 @@
 namespace cc::views {
 
 namespace {
-QString si(double v, const char* unit) { return qHtml(model::siUnits(v, unit)); }
-QString count(long long n) { return QLocale().toString(n); }
+QString si(double v, const char* unit)
+{
+    return qHtml(model::siUnits(v, unit));
+}
+QString count(long long n)
+{
+    return QLocale().toString(n);
+}
 } // namespace
 
 ReportView::ReportView(QWidget* parent) : QTextBrowser(parent)
@@ -23,7 +29,8 @@ ReportView::ReportView(QWidget* parent) : QTextBrowser(parent)
 
 ReportView::~ReportView() = default;
 
-void ReportView::showReport(const model::Report& r, const model::Design& d, const model::TrainingReport* training)
+void ReportView::showReport(const model::Report& r, const model::Design& d,
+                            const model::TrainingReport* training)
 {
     m_report = std::make_unique<model::Report>(r);
     m_training = training ? std::make_unique<model::TrainingReport>(*training) : nullptr;
@@ -67,8 +74,10 @@ void ReportView::render()
     row(tr("Bisection bandwidth (per direction)"), si(r.network.bisectionBytesPerS, "B/s"));
     row(tr("Network injection per GPU"), si(r.network.injectionBytesPerSPerGpu, "B/s"));
     row(tr("Scale-up domain"), tr("%1 GPUs").arg(r.network.scaleUpDomainGpus));
-    row(tr("Allreduce bus bandwidth in a node"), si(r.network.allreduceBusIntraNodeBytesPerS, "B/s"));
-    row(tr("Allreduce bus bandwidth across nodes"), si(r.network.allreduceBusInterNodeBytesPerS, "B/s"));
+    row(tr("Allreduce bus bandwidth in a node"),
+        si(r.network.allreduceBusIntraNodeBytesPerS, "B/s"));
+    row(tr("Allreduce bus bandwidth across nodes"),
+        si(r.network.allreduceBusInterNodeBytesPerS, "B/s"));
     row(tr("Capex (indicative)"), qHtml(model::usd(r.cost.capexUsd)));
     h += QStringLiteral("</table>");
 
@@ -78,12 +87,16 @@ void ReportView::render()
         h += tr("<tr><th>Tier</th><th>Switches</th><th>Ports used / total</th><th>Links down</th>"
                 "<th>Links up</th><th>Oversubscription</th></tr>");
         for (const auto& t : r.network.tiers)
-            h += QStringLiteral("<tr><td>%1</td><td align='right'>%2</td><td align='right'>%3 / %4</td>"
-                                "<td align='right'>%5</td><td align='right'>%6</td><td align='right'>%7</td></tr>")
-                     .arg(qHtml(t.name), count(t.switches), count(static_cast<long long>(t.portsUsed)),
-                          count(t.portsTotal), count(t.linksDown), count(t.linksUp),
-                          t.oversubscription ? QStringLiteral("%1:1").arg(*t.oversubscription, 0, 'f', 2)
-                                             : QStringLiteral("–"));
+            h += QStringLiteral(
+                     "<tr><td>%1</td><td align='right'>%2</td><td align='right'>%3 / %4</td>"
+                     "<td align='right'>%5</td><td align='right'>%6</td><td "
+                     "align='right'>%7</td></tr>")
+                     .arg(qHtml(t.name), count(t.switches),
+                          count(static_cast<long long>(t.portsUsed)), count(t.portsTotal),
+                          count(t.linksDown), count(t.linksUp),
+                          t.oversubscription
+                              ? QStringLiteral("%1:1").arg(*t.oversubscription, 0, 'f', 2)
+                              : QStringLiteral("–"));
         h += QStringLiteral("</table>");
     }
 
@@ -95,8 +108,8 @@ void ReportView::render()
     h += QStringLiteral("<h3>%1 (%2)</h3><ul>").arg(tr("Findings")).arg(r.findings.size());
     for (const auto& f : r.findings) {
         const QString colour = palette::severity(f.severity).name();
-        h += QStringLiteral("<li><span style='color:%1'><b>%2</b></span> %3").arg(colour,
-                                                                                 qHtml(f.code), qHtml(f.message));
+        h += QStringLiteral("<li><span style='color:%1'><b>%2</b></span> %3")
+                 .arg(colour, qHtml(f.code), qHtml(f.message));
         if (!f.suggestion.empty())
             h += QStringLiteral("<br/><i>%1</i>").arg(qHtml(f.suggestion));
         h += QStringLiteral("</li>");

@@ -61,7 +61,8 @@ ScenarioPanel::ScenarioPanel(EditSink& sink, QWidget* parent) : QWidget(parent),
 
     auto* lay = new QVBoxLayout(this);
     lay->setContentsMargins(4, 4, 4, 4);
-    lay->addWidget(new QLabel(tr("<b>Scenarios</b> — up to four variants of this design, saved in its file")));
+    lay->addWidget(
+        new QLabel(tr("<b>Scenarios</b> — up to four variants of this design, saved in its file")));
     lay->addLayout(top);
     lay->addWidget(m_split, 1);
 
@@ -132,7 +133,8 @@ void ScenarioPanel::refresh()
         d.scenarios.empty()
             ? tr("No scenarios yet. Save the current design as a scenario, change it, and "
                  "compare the two here.")
-            : tr("Against the current design: %1 %2 %3. Tick <i>Overlay scenarios</i> in the Charts "
+            : tr("Against the current design: %1 %2 %3. Tick <i>Overlay scenarios</i> in the "
+                 "Charts "
                  "dock to draw them over the design's charts.")
                   .arg(swatch(ScenarioTable::Tint::Better, tr("better")),
                        swatch(ScenarioTable::Tint::Worse, tr("worse")),

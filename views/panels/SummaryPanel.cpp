@@ -16,7 +16,10 @@
 namespace cc::views {
 
 namespace {
-QString si(double v, const char* unit) { return q(model::siUnits(v, unit)); }
+QString si(double v, const char* unit)
+{
+    return q(model::siUnits(v, unit));
+}
 } // namespace
 
 SummaryPanel::SummaryPanel(QWidget* parent) : QWidget(parent)
@@ -25,8 +28,9 @@ SummaryPanel::SummaryPanel(QWidget* parent) : QWidget(parent)
     m_figures->setTextFormat(Qt::RichText);
     m_figures->setWordWrap(true);
     m_figures->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    m_figures->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);  // never cut the figures
-    m_figures->setToolTip(tr("Click a figure to see how it is computed: formula, inputs and source."));
+    m_figures->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum); // never cut the figures
+    m_figures->setToolTip(
+        tr("Click a figure to see how it is computed: formula, inputs and source."));
     connect(m_figures, &QLabel::linkActivated, this, [this](const QString& key) { explain(key); });
     m_findings = new QListWidget;
     m_findings->setWordWrap(true);
@@ -65,11 +69,16 @@ void SummaryPanel::showEvaluation(const model::Evaluation& e)
     const model::Design& d = *e.design;
     const model::TrainingReport* t = e.trainingOrNull();
     const QLocale loc;
-    QString verdict = r.cooling.liquidRacks > 0 ? tr("%1 liquid-cooled, %2 air-cooled racks")
-                                                      .arg(loc.toString(r.cooling.liquidRacks), loc.toString(r.cooling.airRacks))
-                      : r.design.racks > 0 ? (r.cooling.airRacks == 1 ? tr("air-cooled (1 rack)") : tr("air-cooled (%1 racks)").arg(loc.toString(r.cooling.airRacks))) +
-                                                 (r.power.maxRackW > d.facility.airLimitW ? tr(", needs containment") : QString())
-                                           : tr("no racks laid out");
+    QString verdict =
+        r.cooling.liquidRacks > 0
+            ? tr("%1 liquid-cooled, %2 air-cooled racks")
+                  .arg(loc.toString(r.cooling.liquidRacks), loc.toString(r.cooling.airRacks))
+        : r.design.racks > 0
+            ? (r.cooling.airRacks == 1
+                   ? tr("air-cooled (1 rack)")
+                   : tr("air-cooled (%1 racks)").arg(loc.toString(r.cooling.airRacks))) +
+                  (r.power.maxRackW > d.facility.airLimitW ? tr(", needs containment") : QString())
+            : tr("no racks laid out");
     QString h = QStringLiteral("<table cellspacing='0' cellpadding='2'>");
     m_explanations = e.figures;
     const QString linkColor = palette().color(QPalette::WindowText).name();
@@ -80,31 +89,44 @@ void SummaryPanel::showEvaluation(const model::Evaluation& e)
         const QString value = link ? QStringLiteral("<a href='%1' style='color:%2'>%3</a>")
                                          .arg(QLatin1String(key), linkColor, v)
                                    : v;
-        h += QStringLiteral("<tr><td style='color:%3'>%1</td><td align='right'><b>%2</b></td></tr>").arg(k, value, palette::muted().name());
+        h += QStringLiteral("<tr><td style='color:%3'>%1</td><td align='right'><b>%2</b></td></tr>")
+                 .arg(k, value, palette::muted().name());
     };
-    row(tr("GPUs"), (r.design.servers == 1 ? tr("%1 in 1 server").arg(loc.toString(r.design.gpus))
-                                            : tr("%1 in %2 servers").arg(loc.toString(r.design.gpus), loc.toString(r.design.servers))), "gpus");
+    row(tr("GPUs"),
+        (r.design.servers == 1
+             ? tr("%1 in 1 server").arg(loc.toString(r.design.gpus))
+             : tr("%1 in %2 servers")
+                   .arg(loc.toString(r.design.gpus), loc.toString(r.design.servers))),
+        "gpus");
     if (!t) {
         row(tr("Training job"), tr("none: set one in the Training job panel"));
     } else {
         const auto& m = t->memory;
         const QString fit = m.fits ? palette::coloured(tr("fits"), palette::good())
                                    : palette::coloured(tr("does not fit"), palette::bad());
-        row(tr("Memory per GPU"), tr("%1 of %2, %3")
-                                      .arg(q(model::gibibytes(m.perGpu.total())), q(model::gibibytes(m.capacityBytes)), fit), "memory");
+        row(tr("Memory per GPU"),
+            tr("%1 of %2, %3")
+                .arg(q(model::gibibytes(m.perGpu.total())), q(model::gibibytes(m.capacityBytes)),
+                     fit),
+            "memory");
         if (t->valid) {
             const auto& p = t->performance;
             row(tr("Step time"), duration(p.stepTimeS), "stepTime");
             row(tr("MFU"), QStringLiteral("%1 %").arg(p.mfu * 100, 0, 'f', 1), "mfu");
             row(tr("Bottleneck"), q(p.bottleneck).toHtmlEscaped(), "bottleneck");
             if (p.timeToTrainS > 0)
-                row(tr("Time to train"), tr("%1 (%2 GPU-hours)").arg(duration(p.timeToTrainS), loc.toString(qRound64(p.gpuHours))), "timeToTrain");
+                row(tr("Time to train"),
+                    tr("%1 (%2 GPU-hours)")
+                        .arg(duration(p.timeToTrainS), loc.toString(qRound64(p.gpuHours))),
+                    "timeToTrain");
         } else {
-            row(tr("Training job"), palette::coloured(tr("setup contradicts itself (see findings)"), palette::bad()));
+            row(tr("Training job"),
+                palette::coloured(tr("setup contradicts itself (see findings)"), palette::bad()));
         }
     }
     row(tr("IT power"), si(r.power.itW, "W"), "itPower");
-    row(tr("Facility power"), tr("%1 at PUE %2").arg(si(r.power.facilityW, "W")).arg(d.facility.pue), "facilityPower");
+    row(tr("Facility power"),
+        tr("%1 at PUE %2").arg(si(r.power.facilityW, "W")).arg(d.facility.pue), "facilityPower");
     row(tr("Largest rack"), si(r.power.maxRackW, "W"), "largestRack");
     row(tr("Cooling"), verdict, "cooling");
     row(tr("Bisection"), si(r.network.bisectionBytesPerS, "B/s"), "bisection");
@@ -118,7 +140,8 @@ void SummaryPanel::showEvaluation(const model::Evaluation& e)
     if (t)
         all = t->findings;
     all.insert(all.end(), r.findings.begin(), r.findings.end());
-    std::stable_sort(all.begin(), all.end(), [](const auto& a, const auto& b) { return a.severity > b.severity; });
+    std::stable_sort(all.begin(), all.end(),
+                     [](const auto& a, const auto& b) { return a.severity > b.severity; });
     for (const auto& f : all) {
         const QString mark = f.severity == model::Severity::Error     ? QStringLiteral("✖")
                              : f.severity == model::Severity::Warning ? QStringLiteral("⚠")
@@ -128,8 +151,9 @@ void SummaryPanel::showEvaluation(const model::Evaluation& e)
         for (auto id : f.objects)
             ids.push_back(id);
         it->setData(Qt::UserRole, ids);
-        it->setToolTip(QStringLiteral("<b>%1</b><br/>%2<br/><i>%3</i>")
-                           .arg(q(f.code), q(f.message).toHtmlEscaped(), q(f.suggestion).toHtmlEscaped()));
+        it->setToolTip(
+            QStringLiteral("<b>%1</b><br/>%2<br/><i>%3</i>")
+                .arg(q(f.code), q(f.message).toHtmlEscaped(), q(f.suggestion).toHtmlEscaped()));
         if (f.severity != model::Severity::Info)
             it->setForeground(palette::severity(f.severity));
         m_findings->addItem(it);

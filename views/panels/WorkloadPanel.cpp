@@ -5,23 +5,23 @@
 #include "model/io/HfConfig.h"
 #include "model/training/Memory.h"
 #include "model/training/TokenDefaults.h"
-#include "views/panels/LayoutSearchWidget.h"
 #include "views/EditSink.h"
+#include "views/panels/LayoutSearchWidget.h"
 #include "views/style/DisplayNames.h"
 #include "views/style/Palette.h"
 #include "views/style/Text.h"
 
 #include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileInfo>
-#include <QMessageBox>
-#include <QMimeData>
-#include <QComboBox>
-#include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
+#include <QMessageBox>
+#include <QMimeData>
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -33,7 +33,8 @@ namespace {
 model::Workload emptyWorkload()
 {
     std::vector<model::Diagnostic> ignored;
-    auto w = model::parseWorkload(R"({"name": "Training job", "preset": "gpt2-124m"})", "default", ignored);
+    auto w = model::parseWorkload(R"({"name": "Training job", "preset": "gpt2-124m"})", "default",
+                                  ignored);
     return w.value_or(model::Workload{});
 }
 } // namespace
@@ -45,7 +46,8 @@ bool layoutDivides(const model::TrainingSetup& t, const model::ModelShape& m)
 {
     const int kv = m.kvHeads > 0 ? m.kvHeads : m.heads;
     const int stages = t.pp * std::max(1, t.pipelineInterleave);
-    return t.tp > 0 && m.heads % t.tp == 0 && kv % t.tp == 0 && stages > 0 && m.layers % stages == 0 &&
+    return t.tp > 0 && m.heads % t.tp == 0 && kv % t.tp == 0 && stages > 0 &&
+           m.layers % stages == 0 &&
            (m.experts == 0 ? t.ep == 1 : t.ep > 0 && m.experts % t.ep == 0);
 }
 } // namespace
@@ -76,7 +78,7 @@ model::Workload WorkloadPanel::suggestedJob(const model::ModelPreset& p) const
 void WorkloadPanel::applyModel(const model::ModelPreset& p)
 {
     if (m_sink.design().workloads.empty()) {
-        m_w = suggestedJob(p);  // the first job: a setup that suits this design
+        m_w = suggestedJob(p); // the first job: a setup that suits this design
     } else if (!layoutDivides(m_w.training, p.shape)) {
         // Another model: keep the user's method and precision, but not a parallel layout the new
         // shape cannot be split by (e.g. PP 8 for 126 layers).
@@ -136,20 +138,22 @@ void WorkloadPanel::dropEvent(QDropEvent* e)
 
 WorkloadPanel::WorkloadPanel(EditSink& sink, QWidget* parent) : QWidget(parent), m_sink(sink)
 {
-    setAcceptDrops(true);  // a Hugging Face config.json dropped here sets the model
+    setAcceptDrops(true); // a Hugging Face config.json dropped here sets the model
     build();
     refresh();
 }
 
-QSpinBox* WorkloadPanel::intField(QFormLayout* form, const QString& label, int min, int max, int* field,
-                                  const QString& tip)
+QSpinBox* WorkloadPanel::intField(QFormLayout* form, const QString& label, int min, int max,
+                                  int* field, const QString& tip)
 {
     auto* box = new QSpinBox;
     box->setRange(min, max);
     box->setToolTip(tip);
-    box->setKeyboardTracking(false);  // one edit when the user is done typing
+    box->setKeyboardTracking(false); // one edit when the user is done typing
     const std::ptrdiff_t offset = reinterpret_cast<char*>(field) - reinterpret_cast<char*>(&m_w);
-    auto at = [this, offset] { return reinterpret_cast<int*>(reinterpret_cast<char*>(&m_w) + offset); };
+    auto at = [this, offset] {
+        return reinterpret_cast<int*>(reinterpret_cast<char*>(&m_w) + offset);
+    };
     // Steps of one field merge into one undo step until the user leaves the field.
     const int key = kFieldMergeKey + static_cast<int>(offset);
     connect(box, &QSpinBox::valueChanged, this, [this, at, key](int v) {
@@ -214,7 +218,8 @@ void WorkloadPanel::build()
     intField(mf, tr("Layers"), 1, 1000, &m_w.model.layers);
     intField(mf, tr("Hidden size"), 1, 1 << 20, &m_w.model.hidden);
     intField(mf, tr("Attention heads"), 1, 4096, &m_w.model.heads);
-    intField(mf, tr("KV heads"), 1, 4096, &m_w.model.kvHeads, tr("Fewer than heads: grouped-query attention"));
+    intField(mf, tr("KV heads"), 1, 4096, &m_w.model.kvHeads,
+             tr("Fewer than heads: grouped-query attention"));
     intField(mf, tr("FFN hidden size"), 1, 1 << 21, &m_w.model.ffnHidden);
     intField(mf, tr("Vocabulary"), 1, 1 << 22, &m_w.model.vocab);
     intField(mf, tr("Sequence length"), 1, 1 << 22, &m_w.model.seqLen);
@@ -240,8 +245,11 @@ void WorkloadPanel::build()
     tf->addRow(tr("Method"), method);
     choiceField(tf, tr("Precision"), &m_w.training.precision);
     choiceField(tf, tr("Optimizer"), &m_w.training.optimizer);
-    auto* zero = new QComboBox;  // a number, not an enum: the stage is the item's data
-    fillChoicesOf(zero, {{0, tr("0 (none)")}, {1, QStringLiteral("1")}, {2, QStringLiteral("2")}, {3, QStringLiteral("3")}});
+    auto* zero = new QComboBox; // a number, not an enum: the stage is the item's data
+    fillChoicesOf(zero, {{0, tr("0 (none)")},
+                         {1, QStringLiteral("1")},
+                         {2, QStringLiteral("2")},
+                         {3, QStringLiteral("3")}});
     connect(zero, &QComboBox::activated, this, [this, zero](int i) {
         m_w.training.zeroStage = choiceValueAt(zero, i);
         commit("Edit workload");

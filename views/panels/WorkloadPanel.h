@@ -57,14 +57,14 @@ private:
     bool m_loading = false;
     QComboBox* m_preset = nullptr;
     QLabel* m_none = nullptr;
-    QWidget* m_fields = nullptr;  ///< the model shape
-    QWidget* m_train = nullptr;   ///< the training setup
+    QWidget* m_fields = nullptr; ///< the model shape
+    QWidget* m_train = nullptr;  ///< the training setup
     QLabel* m_params = nullptr;
     QDoubleSpinBox* m_tokens = nullptr;
     QSpinBox* m_dp = nullptr;
     QCheckBox* m_sp = nullptr;
     QCheckBox* m_flash = nullptr;
-    QList<std::function<void()>> m_loaders;  ///< each field reloads itself from m_w
+    QList<std::function<void()>> m_loaders; ///< each field reloads itself from m_w
 };
 
 } // namespace cc::views

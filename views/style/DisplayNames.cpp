@@ -6,16 +6,23 @@
 namespace cc::views {
 
 namespace {
-QString tr(const char* s) { return QCoreApplication::translate("DisplayNames", s); }
+QString tr(const char* s)
+{
+    return QCoreApplication::translate("DisplayNames", s);
+}
 } // namespace
 
 QString displayName(model::Method m)
 {
     switch (m) {
-    case model::Method::Pretrain: return tr("pre-training");
-    case model::Method::Full: return tr("full fine-tuning");
-    case model::Method::Lora: return tr("LoRA");
-    case model::Method::Qlora: return tr("QLoRA");
+    case model::Method::Pretrain:
+        return tr("pre-training");
+    case model::Method::Full:
+        return tr("full fine-tuning");
+    case model::Method::Lora:
+        return tr("LoRA");
+    case model::Method::Qlora:
+        return tr("QLoRA");
     }
     return QStringLiteral("?");
 }
@@ -23,10 +30,14 @@ QString displayName(model::Method m)
 QString displayName(model::Precision p)
 {
     switch (p) {
-    case model::Precision::Fp32: return QStringLiteral("FP32");
-    case model::Precision::Fp16: return QStringLiteral("FP16");
-    case model::Precision::Bf16: return QStringLiteral("BF16");
-    case model::Precision::Fp8: return QStringLiteral("FP8");
+    case model::Precision::Fp32:
+        return QStringLiteral("FP32");
+    case model::Precision::Fp16:
+        return QStringLiteral("FP16");
+    case model::Precision::Bf16:
+        return QStringLiteral("BF16");
+    case model::Precision::Fp8:
+        return QStringLiteral("FP8");
     }
     return QStringLiteral("?");
 }
@@ -34,9 +45,12 @@ QString displayName(model::Precision p)
 QString displayName(model::OptimizerKind o)
 {
     switch (o) {
-    case model::OptimizerKind::AdamW: return QStringLiteral("AdamW");
-    case model::OptimizerKind::AdamW8bit: return tr("AdamW 8-bit");
-    case model::OptimizerKind::Sgd: return QStringLiteral("SGD");
+    case model::OptimizerKind::AdamW:
+        return QStringLiteral("AdamW");
+    case model::OptimizerKind::AdamW8bit:
+        return tr("AdamW 8-bit");
+    case model::OptimizerKind::Sgd:
+        return QStringLiteral("SGD");
     }
     return QStringLiteral("?");
 }
@@ -44,9 +58,12 @@ QString displayName(model::OptimizerKind o)
 QString displayName(model::Offload o)
 {
     switch (o) {
-    case model::Offload::None: return tr("none");
-    case model::Offload::Optimizer: return tr("optimizer");
-    case model::Offload::OptimizerParams: return tr("optimizer + parameters");
+    case model::Offload::None:
+        return tr("none");
+    case model::Offload::Optimizer:
+        return tr("optimizer");
+    case model::Offload::OptimizerParams:
+        return tr("optimizer + parameters");
     }
     return QStringLiteral("?");
 }
@@ -54,9 +71,12 @@ QString displayName(model::Offload o)
 QString displayName(model::Recompute r)
 {
     switch (r) {
-    case model::Recompute::None: return tr("none");
-    case model::Recompute::Selective: return tr("selective");
-    case model::Recompute::Full: return tr("full");
+    case model::Recompute::None:
+        return tr("none");
+    case model::Recompute::Selective:
+        return tr("selective");
+    case model::Recompute::Full:
+        return tr("full");
     }
     return QStringLiteral("?");
 }
@@ -64,9 +84,12 @@ QString displayName(model::Recompute r)
 QString displayName(model::Severity s)
 {
     switch (s) {
-    case model::Severity::Info: return tr("note");
-    case model::Severity::Warning: return tr("warning");
-    case model::Severity::Error: return tr("error");
+    case model::Severity::Info:
+        return tr("note");
+    case model::Severity::Warning:
+        return tr("warning");
+    case model::Severity::Error:
+        return tr("error");
     }
     return QStringLiteral("?");
 }
@@ -74,16 +97,26 @@ QString displayName(model::Severity s)
 QString displayName(model::LimitKind k)
 {
     switch (k) {
-    case model::LimitKind::Memory: return tr("GPU memory");
-    case model::LimitKind::Compute: return tr("Compute");
-    case model::LimitKind::ScaleUp: return tr("Scale-up link");
-    case model::LimitKind::Nic: return tr("Server network (NIC)");
-    case model::LimitKind::Oversubscription: return tr("Oversubscribed tier");
-    case model::LimitKind::PipelineBubble: return tr("Pipeline bubble");
-    case model::LimitKind::Storage: return tr("Storage");
-    case model::LimitKind::Power: return tr("Rack power");
-    case model::LimitKind::Cooling: return tr("Cooling");
-    case model::LimitKind::Cost: return tr("Cost");
+    case model::LimitKind::Memory:
+        return tr("GPU memory");
+    case model::LimitKind::Compute:
+        return tr("Compute");
+    case model::LimitKind::ScaleUp:
+        return tr("Scale-up link");
+    case model::LimitKind::Nic:
+        return tr("Server network (NIC)");
+    case model::LimitKind::Oversubscription:
+        return tr("Oversubscribed tier");
+    case model::LimitKind::PipelineBubble:
+        return tr("Pipeline bubble");
+    case model::LimitKind::Storage:
+        return tr("Storage");
+    case model::LimitKind::Power:
+        return tr("Rack power");
+    case model::LimitKind::Cooling:
+        return tr("Cooling");
+    case model::LimitKind::Cost:
+        return tr("Cost");
     }
     return QStringLiteral("?");
 }
@@ -91,9 +124,12 @@ QString displayName(model::LimitKind k)
 QString displayName(model::BlockKind k)
 {
     switch (k) {
-    case model::BlockKind::Server: return tr("server");
-    case model::BlockKind::Switch: return tr("switch");
-    case model::BlockKind::Storage: return tr("storage");
+    case model::BlockKind::Server:
+        return tr("server");
+    case model::BlockKind::Switch:
+        return tr("switch");
+    case model::BlockKind::Storage:
+        return tr("storage");
     }
     return QStringLiteral("?");
 }
@@ -101,9 +137,12 @@ QString displayName(model::BlockKind k)
 QString displayName(model::WiringRule r)
 {
     switch (r) {
-    case model::WiringRule::Spread: return tr("spread over the far group");
-    case model::WiringRule::Rail: return tr("rail-optimised");
-    case model::WiringRule::Torus: return tr("torus neighbours");
+    case model::WiringRule::Spread:
+        return tr("spread over the far group");
+    case model::WiringRule::Rail:
+        return tr("rail-optimised");
+    case model::WiringRule::Torus:
+        return tr("torus neighbours");
     }
     return QStringLiteral("?");
 }
@@ -156,8 +195,14 @@ void fillChoicesOf(QComboBox* box, const std::vector<std::pair<int, QString>>& i
         box->addItem(name, value);
 }
 
-void selectChoice(QComboBox* box, int value) { box->setCurrentIndex(box->findData(value)); }
+void selectChoice(QComboBox* box, int value)
+{
+    box->setCurrentIndex(box->findData(value));
+}
 
-int choiceValueAt(const QComboBox* box, int index) { return box->itemData(index).toInt(); }
+int choiceValueAt(const QComboBox* box, int index)
+{
+    return box->itemData(index).toInt();
+}
 
 } // namespace cc::views

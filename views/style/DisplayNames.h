@@ -43,9 +43,15 @@ template <class E> void fillChoices(QComboBox* box)
 }
 /// Selects the item whose data is `value` (none when it is not listed).
 void selectChoice(QComboBox* box, int value);
-template <class E> void selectChoice(QComboBox* box, E value) { selectChoice(box, static_cast<int>(value)); }
+template <class E> void selectChoice(QComboBox* box, E value)
+{
+    selectChoice(box, static_cast<int>(value));
+}
 /// The enum value of item `index`.
 int choiceValueAt(const QComboBox* box, int index);
-template <class E> E choiceAt(const QComboBox* box, int index) { return static_cast<E>(choiceValueAt(box, index)); }
+template <class E> E choiceAt(const QComboBox* box, int index)
+{
+    return static_cast<E>(choiceValueAt(box, index));
+}
 
 } // namespace cc::views

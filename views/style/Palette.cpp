@@ -17,7 +17,10 @@ const Pair kInfo{QColor(0x56, 0x65, 0x73), QColor(0xa8, 0xb4, 0xc0)};
 const Pair kGood{QColor(0x2e, 0x7d, 0x32), QColor(0x7c, 0xd1, 0x80)};
 const Pair kAccent{QColor(0x1f, 0x6f, 0xd1), QColor(0x6c, 0xa8, 0xf0)};
 
-QColor pick(const Pair& p) { return isDark() ? p.dark : p.light; }
+QColor pick(const Pair& p)
+{
+    return isDark() ? p.dark : p.light;
+}
 } // namespace
 
 bool isDark()
@@ -28,24 +31,47 @@ bool isDark()
 
 QColor severity(model::Severity s, bool dark)
 {
-    const Pair& p = s == model::Severity::Error ? kError : s == model::Severity::Warning ? kWarning : kInfo;
+    const Pair& p = s == model::Severity::Error     ? kError
+                    : s == model::Severity::Warning ? kWarning
+                                                    : kInfo;
     return dark ? p.dark : p.light;
 }
 
-QColor severity(model::Severity s) { return severity(s, isDark()); }
-QColor bad() { return pick(kError); }
-QColor caution() { return pick(kWarning); }
-QColor good() { return pick(kGood); }
-QColor accent() { return pick(kAccent); }
-QColor muted() { return pick(kInfo); }
+QColor severity(model::Severity s)
+{
+    return severity(s, isDark());
+}
+QColor bad()
+{
+    return pick(kError);
+}
+QColor caution()
+{
+    return pick(kWarning);
+}
+QColor good()
+{
+    return pick(kGood);
+}
+QColor accent()
+{
+    return pick(kAccent);
+}
+QColor muted()
+{
+    return pick(kInfo);
+}
 
 QColor groupFill(model::BlockKind k)
 {
     // The canvas keeps its light paper in both themes (diagrams read as on paper).
     switch (k) {
-    case model::BlockKind::Server: return {0xdf, 0xee, 0xdc};
-    case model::BlockKind::Switch: return {0xfd, 0xe8, 0xcf};
-    case model::BlockKind::Storage: return {0xdc, 0xe6, 0xf4};
+    case model::BlockKind::Server:
+        return {0xdf, 0xee, 0xdc};
+    case model::BlockKind::Switch:
+        return {0xfd, 0xe8, 0xcf};
+    case model::BlockKind::Storage:
+        return {0xdc, 0xe6, 0xf4};
     }
     return Qt::white;
 }
@@ -53,9 +79,12 @@ QColor groupFill(model::BlockKind k)
 QColor groupEdge(model::BlockKind k)
 {
     switch (k) {
-    case model::BlockKind::Server: return {0x3c, 0x7d, 0x3a};
-    case model::BlockKind::Switch: return {0xb5, 0x6a, 0x12};
-    case model::BlockKind::Storage: return {0x2f, 0x5d, 0x9b};
+    case model::BlockKind::Server:
+        return {0x3c, 0x7d, 0x3a};
+    case model::BlockKind::Switch:
+        return {0xb5, 0x6a, 0x12};
+    case model::BlockKind::Storage:
+        return {0x2f, 0x5d, 0x9b};
     }
     return Qt::black;
 }
@@ -76,7 +105,10 @@ QString coloured(const QString& text, const QColor& c)
 }
 
 namespace print {
-QColor severity(model::Severity s) { return palette::severity(s, false); }
+QColor severity(model::Severity s)
+{
+    return palette::severity(s, false);
+}
 } // namespace print
 
 } // namespace cc::views::palette

@@ -39,7 +39,10 @@ QString coloured(const QString& text, const QColor& c);
 /// Printed pages are always light: the same roles without asking the window palette.
 namespace print {
 QColor severity(model::Severity s);
-inline QColor bad() { return severity(model::Severity::Error); }
+inline QColor bad()
+{
+    return severity(model::Severity::Error);
+}
 } // namespace print
 
 } // namespace cc::views::palette

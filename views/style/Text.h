@@ -9,12 +9,27 @@
 namespace cc::views {
 
 /// UTF-8 model text as a QString.
-inline QString q(const std::string& s) { return QString::fromStdString(s); }
-inline QString q(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
-inline QString q(const char* s) { return QString::fromUtf8(s); }
+inline QString q(const std::string& s)
+{
+    return QString::fromStdString(s);
+}
+inline QString q(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+}
+inline QString q(const char* s)
+{
+    return QString::fromUtf8(s);
+}
 /// The same, escaped for rich text.
-inline QString qHtml(const std::string& s) { return q(s).toHtmlEscaped(); }
+inline QString qHtml(const std::string& s)
+{
+    return q(s).toHtmlEscaped();
+}
 /// A QString as UTF-8 model text.
-inline std::string u8(const QString& s) { return s.toStdString(); }
+inline std::string u8(const QString& s)
+{
+    return s.toStdString();
+}
 
 } // namespace cc::views
