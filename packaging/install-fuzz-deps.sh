@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# Installs what the fuzz step of CI needs beyond install-deps.sh: clang and its libFuzzer /
-# sanitizer runtimes (Debian 12: clang 14; libclang_rt.fuzzer-x86_64.a is in libclang-rt-14-dev;
-# apt-cache policy clang-14 libclang-rt-14-dev: 1:14.0.6-12, bookworm main).
+# Installs what the CI steps after the test suite need beyond install-deps.sh: clang and its
+# libFuzzer / sanitizer runtimes (Debian 12: clang 14; libclang_rt.fuzzer-x86_64.a is in
+# libclang-rt-14-dev; apt-cache policy clang-14 libclang-rt-14-dev: 1:14.0.6-12, bookworm main),
+# and clang-format (14, the same release) for the format check.
 # Idempotent and quiet when everything is already there. Run as root (or with sudo).
 set -euo pipefail
 
-packages=(clang clang-14 libclang-rt-14-dev)
+packages=(clang clang-14 libclang-rt-14-dev clang-format)
 
 missing=()
 for p in "${packages[@]}"; do
