@@ -58,7 +58,9 @@ QString duration(double s)
         return Proposal::tr("%1\u00a0min").arg(number(s / 60, 1));
     if (s < 3 * 86400)
         return Proposal::tr("%1\u00a0h").arg(number(s / 3600, 1));
-    return Proposal::tr("%1\u00a0days").arg(number(s / 86400, 1));
+    return Proposal::tr("%1\u00a0"
+                        "days")
+        .arg(number(s / 86400, 1));
 }
 
 QString gib(double bytes)

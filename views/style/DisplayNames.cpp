@@ -6,9 +6,10 @@
 namespace cc::views {
 
 namespace {
+// lupdate files tr() calls in a namespace under the namespace's name, so that is the context.
 QString tr(const char* s)
 {
-    return QCoreApplication::translate("DisplayNames", s);
+    return QCoreApplication::translate("cc::views", s);
 }
 } // namespace
 

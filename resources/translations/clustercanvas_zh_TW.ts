@@ -1,0 +1,5353 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_TW" sourcelanguage="en">
+<context>
+    <name>Autosave</name>
+    <message>
+        <source>“%1”: %2, %3, %4 GPUs, capex %5</source>
+        <translation>「%1」：%2，%3，%4 個 GPU，資本支出 %5</translation>
+    </message>
+</context>
+<context>
+    <name>PartInfo</name>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Fabric</source>
+        <translation>互連</translation>
+    </message>
+    <message>
+        <source>NIC</source>
+        <translation>網路卡</translation>
+    </message>
+    <message>
+        <source>Optic</source>
+        <translation>光收發模組</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation>交換器</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>儲存設備</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>記憶體</translation>
+    </message>
+    <message>
+        <source>PSU</source>
+        <translation>電源供應器</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>機櫃</translation>
+    </message>
+    <message>
+        <source>CDU</source>
+        <translation>CDU</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>伺服器</translation>
+    </message>
+    <message>
+        <source>%1 memory</source>
+        <translation>%1 GPU 記憶體</translation>
+    </message>
+    <message>
+        <source>%1 BF16</source>
+        <translation>%1 BF16</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 cores, %2 PCIe lanes</source>
+        <translation>%1 核心，%2 條 PCIe 通道</translation>
+    </message>
+    <message>
+        <source>%1 rated</source>
+        <translation>額定 %1</translation>
+    </message>
+    <message>
+        <source>switched</source>
+        <translation>交換式</translation>
+    </message>
+    <message>
+        <source>mesh, up to %1 GPUs</source>
+        <translation>網狀互連，最多 %1 個 GPU</translation>
+    </message>
+    <message>
+        <source>NVSwitch (all-to-all)</source>
+        <translation>NVSwitch（全互連）</translation>
+    </message>
+    <message>
+        <source>Direct mesh</source>
+        <translation>直連網狀</translation>
+    </message>
+    <message>
+        <source>PCIe only</source>
+        <translation>僅 PCIe</translation>
+    </message>
+    <message>
+        <source>NVLink bridge pairs</source>
+        <translation>NVLink 橋接對</translation>
+    </message>
+    <message>
+        <source>%1 is a networked storage system: place it on the cluster canvas, not inside a server.</source>
+        <translation>%1 是網路儲存系統：請放在叢集畫布上，而非伺服器內部。</translation>
+    </message>
+    <message>
+        <source>%1 is a %2: it goes on the cluster canvas, not inside a server.</source>
+        <translation>%1 是%2：應放在叢集畫布上，而非伺服器內部。</translation>
+    </message>
+    <message>
+        <source>%1 is a cable or optic: set it on a link between groups, not inside a server.</source>
+        <translation>%1 是纜線或光收發模組：請在群組之間的鏈路上設定，而非放在伺服器內部。</translation>
+    </message>
+    <message>
+        <source>%1 cannot go inside a server.</source>
+        <translation>%1 無法放入伺服器。</translation>
+    </message>
+    <message>
+        <source>Internal fabric set to %1 (%2 × %3).</source>
+        <translation>內部互連已設為 %1（%2 × %3）。</translation>
+    </message>
+    <message>
+        <source>%1: now %2.</source>
+        <translation>%1：現為 %2。</translation>
+    </message>
+    <message>
+        <source>Added %1.</source>
+        <translation>已新增 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>Proposal</name>
+    <message>
+        <source>Charts</source>
+        <translation>圖表</translation>
+    </message>
+    <message>
+        <source>%1 (no training job)</source>
+        <translation>%1（無訓練工作）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Not shown, as there is nothing to draw: %1.</source>
+        <translation>未顯示，因為沒有可繪製的內容：%1。</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>第 %1 頁，共 %2 頁</translation>
+    </message>
+    <message>
+        <source>Page %1</source>
+        <translation>第 %1 頁</translation>
+    </message>
+    <message>
+        <source>Kind of run</source>
+        <translation>訓練類型</translation>
+    </message>
+    <message>
+        <source>Cases</source>
+        <translation>案例數</translation>
+    </message>
+    <message>
+        <source>Mean |error|, all</source>
+        <translation>平均 |誤差|（全部）</translation>
+    </message>
+    <message>
+        <source>Signed, all</source>
+        <translation>帶正負號平均（全部）</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>計入</translation>
+    </message>
+    <message>
+        <source>Mean |error|</source>
+        <translation>平均 |誤差|</translation>
+    </message>
+    <message>
+        <source>Max |error|</source>
+        <translation>最大 |誤差|</translation>
+    </message>
+    <message>
+        <source>Target met</source>
+        <translation>是否達標</translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation>尚未</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Published sources</source>
+        <translation>公開來源</translation>
+    </message>
+    <message>
+        <source>1 case</source>
+        <translation>1 個案例</translation>
+    </message>
+    <message>
+        <source>%1 cases</source>
+        <translation>%1 個案例</translation>
+    </message>
+    <message>
+        <source>• %1 (%2; %3): %4</source>
+        <translation>• %1（%2；%3）：%4</translation>
+    </message>
+    <message>
+        <source>no validation case file was given</source>
+        <translation>未提供驗證案例檔案</translation>
+    </message>
+    <message>
+        <source>Appendix: accuracy of the training estimates</source>
+        <translation>附錄：訓練估算的準確度</translation>
+    </message>
+    <message>
+        <source>The validation cases could not be read (%1).</source>
+        <translation>無法讀取驗證案例（%1）。</translation>
+    </message>
+    <message>
+        <source>The step time, throughput and MFU in this proposal come from the ClusterCanvas step-time model, checked against %1 published training runs of 2024–2026, each analysed on its own system. Error: + means the model estimates a faster run than was measured. Target per kind of run: mean within 10 %, no case beyond 20 %, over the counted cases (&quot;all&quot;: every case the model analysed). %2 cases the model cannot match yet (%3 of them refused as layouts) are expected failures, each with its reason in Help ▸ Accuracy, and not counted.</source>
+        <translation>本提案中的每步時間、吞吐量和 MFU 來自 ClusterCanvas 每步時間模型，該模型已對照 2024–2026 年公開發表的 %1 個訓練工作進行驗證，每個工作皆在其本身的系統上分析。誤差為正表示模型估算的速度比實測快。每類訓練的目標：在計入的案例中平均誤差不超過 10 %，且沒有任何案例超過 20 %（「全部」指模型分析過的所有案例）。模型目前尚無法吻合的 %2 個案例（其中 %3 個因平行配置不成立而遭拒絕）屬於預期失敗，原因見「說明 ▸ 準確度」，不列入統計。</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>錯誤</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Info</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>嚴重程度</translation>
+    </message>
+    <message>
+        <source>Finding and suggestion</source>
+        <translation>發現與建議</translation>
+    </message>
+    <message>
+        <source>Suggestion: %1</source>
+        <translation>建議：%1</translation>
+    </message>
+    <message>
+        <source>Bill of materials</source>
+        <translation>物料清單</translation>
+    </message>
+    <message>
+        <source>Indicative list prices in US dollars from the component catalog (see Assumptions and sources for each price&apos;s source and date); they are not quotes. Lines marked &quot;estimate&quot; use an estimated price or, for a server without a system price, the sum of its parts.</source>
+        <translation>以美元計的參考牌價，來自元件目錄（各價格的來源與日期見「假設與來源」），並非報價。標示「估算」的項目使用估算價格；對於沒有整機價格的伺服器，則為其零組件價格的總和。</translation>
+    </message>
+    <message>
+        <source>The design has nothing to buy yet.</source>
+        <translation>此設計中尚無需要採購的項目。</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>數量</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation>單價</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>(no price known)</source>
+        <translation>（價格未知）</translation>
+    </message>
+    <message>
+        <source>(estimate)</source>
+        <translation>（估算）</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>不適用</translation>
+    </message>
+    <message>
+        <source>Subtotal</source>
+        <translation>小計</translation>
+    </message>
+    <message>
+        <source>Capex total</source>
+        <translation>資本支出合計</translation>
+    </message>
+    <message>
+        <source>1 line has no known price and counts as $0 in the total.</source>
+        <translation>有 1 項沒有已知價格，在合計中以 $0 計算。</translation>
+    </message>
+    <message>
+        <source>%1 lines have no known price and count as $0 in the total.</source>
+        <translation>有 %1 項沒有已知價格，在合計中以 $0 計算。</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>分析發現</translation>
+    </message>
+    <message>
+        <source>The analysis found nothing to point out about the infrastructure.</source>
+        <translation>分析未發現基礎設施方面需要指出的問題。</translation>
+    </message>
+    <message>
+        <source>Infrastructure</source>
+        <translation>基礎設施</translation>
+    </message>
+    <message>
+        <source>Training job</source>
+        <translation>訓練工作</translation>
+    </message>
+    <message>
+        <source>The analysis found nothing to point out about the training job.</source>
+        <translation>分析未發現訓練工作方面需要指出的問題。</translation>
+    </message>
+    <message>
+        <source>custom model (%1 layers, hidden size %2)</source>
+        <translation>自訂模型（%1 層，隱藏層維度 %2）</translation>
+    </message>
+    <message>
+        <source>%1, %2 parameters</source>
+        <translation>%1，%2 參數</translation>
+    </message>
+    <message>
+        <source>servers</source>
+        <translation>台伺服器</translation>
+    </message>
+    <message>
+        <source>switches</source>
+        <translation>台交換器</translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <translation>儲存設備</translation>
+    </message>
+    <message>
+        <source>AI training cluster proposal</source>
+        <translation>AI 訓練叢集提案書</translation>
+    </message>
+    <message>
+        <source>Date: %1</source>
+        <translation>日期：%1</translation>
+    </message>
+    <message>
+        <source>Key figures</source>
+        <translation>關鍵指標</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>個 GPU</translation>
+    </message>
+    <message>
+        <source>racks</source>
+        <translation>個機櫃</translation>
+    </message>
+    <message>
+        <source>network switches</source>
+        <translation>台網路交換器</translation>
+    </message>
+    <message>
+        <source>IT power (typical × utilisation)</source>
+        <translation>IT 功率（典型值 × 使用率）</translation>
+    </message>
+    <message>
+        <source>facility power at PUE %1</source>
+        <translation>PUE %1 下的設施總功率</translation>
+    </message>
+    <message>
+        <source>capex, indicative list prices (%1 without a price)</source>
+        <translation>資本支出，參考牌價（%1 無價格）</translation>
+    </message>
+    <message>
+        <source>1 item</source>
+        <translation>1 項</translation>
+    </message>
+    <message>
+        <source>%1 items</source>
+        <translation>%1 項</translation>
+    </message>
+    <message>
+        <source>capex, indicative list prices</source>
+        <translation>資本支出，參考牌價</translation>
+    </message>
+    <message>
+        <source>No training job is set for this design.</source>
+        <translation>此設計尚未設定訓練工作。</translation>
+    </message>
+    <message>
+        <source>Training job: %1</source>
+        <translation>訓練工作：%1</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>放得下</translation>
+    </message>
+    <message>
+        <source>Does not fit</source>
+        <translation>放不下</translation>
+    </message>
+    <message>
+        <source>%1 of %2 per GPU</source>
+        <translation>每個 GPU %1 / %2</translation>
+    </message>
+    <message>
+        <source>step time on %1</source>
+        <translation>在 %1 上的每步時間</translation>
+    </message>
+    <message>
+        <source>model FLOPs utilisation (MFU)</source>
+        <translation>模型算力使用率（MFU）</translation>
+    </message>
+    <message>
+        <source>time to train (%1 GPU-hours)</source>
+        <translation>訓練所需時間（%1 GPU 小時）</translation>
+    </message>
+    <message>
+        <source>The job&apos;s setup contradicts itself, so step time, MFU and time to train are not computed; the findings say why.</source>
+        <translation>訓練工作的設定自相矛盾，因此未計算每步時間、MFU 與訓練時間；原因見分析發現。</translation>
+    </message>
+    <message>
+        <source>Topology</source>
+        <translation>拓撲</translation>
+    </message>
+    <message>
+        <source>Each box is a group of identical systems with its replica count (×N). Each line is a bundle of links, labelled links per replica × speed · links in all; grey lines feed a non-blocking tier, orange and red ones an oversubscribed tier.</source>
+        <translation>每個方框是一組相同的系統，並標示副本數（×N）。每條線是一束鏈路，標示為「每副本鏈路數 × 速率 · 鏈路總數」；灰線連接無阻塞層級，橘線與紅線連接超額訂閱的層級。</translation>
+    </message>
+    <message>
+        <source>The design has no groups yet.</source>
+        <translation>此設計中尚無任何群組。</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>群組</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>類型</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>型號</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>副本數</translation>
+    </message>
+    <message>
+        <source>unknown template</source>
+        <translation>未知範本</translation>
+    </message>
+    <message>
+        <source>unknown model &apos;%1&apos;</source>
+        <translation>未知型號「%1」</translation>
+    </message>
+    <message>
+        <source>Groups</source>
+        <translation>群組</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>網路</translation>
+    </message>
+    <message>
+        <source>No switched network: the servers are standalone or wired directly to each other.</source>
+        <translation>無交換網路：伺服器獨立運作或彼此直連。</translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation>層級</translation>
+    </message>
+    <message>
+        <source>Switches</source>
+        <translation>交換器</translation>
+    </message>
+    <message>
+        <source>Ports used / total</source>
+        <translation>已用連接埠 / 總連接埠</translation>
+    </message>
+    <message>
+        <source>Links down / up</source>
+        <translation>下行 / 上行鏈路</translation>
+    </message>
+    <message>
+        <source>Bandwidth down / up</source>
+        <translation>下行 / 上行頻寬</translation>
+    </message>
+    <message>
+        <source>Oversubscription</source>
+        <translation>超額訂閱比</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 : 1</source>
+        <translation>%1 : 1</translation>
+    </message>
+    <message>
+        <source>top tier</source>
+        <translation>頂層</translation>
+    </message>
+    <message>
+        <source>Bisection bandwidth</source>
+        <translation>對分頻寬</translation>
+    </message>
+    <message>
+        <source>%1 per direction across the worst halving cut</source>
+        <translation>最差對半切分下每方向 %1</translation>
+    </message>
+    <message>
+        <source>Injection bandwidth</source>
+        <translation>注入頻寬</translation>
+    </message>
+    <message>
+        <source>%1 per GPU, one direction</source>
+        <translation>每個 GPU %1，單向</translation>
+    </message>
+    <message>
+        <source>Scale-up (NVLink) domain</source>
+        <translation>Scale-up（NVLink）網域</translation>
+    </message>
+    <message>
+        <source>All-reduce bus bandwidth</source>
+        <translation>All-Reduce 匯流排頻寬</translation>
+    </message>
+    <message>
+        <source>%1 in a server, %2 across servers (limited by %3)</source>
+        <translation>伺服器內 %1，跨伺服器 %2（受限於 %3）</translation>
+    </message>
+    <message>
+        <source>All-to-all bandwidth</source>
+        <translation>All-to-All 頻寬</translation>
+    </message>
+    <message>
+        <source>%1 in a server, %2 across servers</source>
+        <translation>伺服器內 %1，跨伺服器 %2</translation>
+    </message>
+    <message>
+        <source>Cables and transceivers</source>
+        <translation>纜線與光收發模組</translation>
+    </message>
+    <message>
+        <source>%1 cables, %2 transceivers</source>
+        <translation>%1 條纜線，%2 個光收發模組</translation>
+    </message>
+    <message>
+        <source>Power and cooling</source>
+        <translation>供電與散熱</translation>
+    </message>
+    <message>
+        <source>IT power (planning figure)</source>
+        <translation>IT 功率（規劃值）</translation>
+    </message>
+    <message>
+        <source>%1: typical %2 × utilisation %3</source>
+        <translation>%1：典型值 %2 × 使用率 %3</translation>
+    </message>
+    <message>
+        <source>IT power idle / maximum</source>
+        <translation>IT 功率 閒置 / 最大</translation>
+    </message>
+    <message>
+        <source>Facility power</source>
+        <translation>設施總功率</translation>
+    </message>
+    <message>
+        <source>%1 at PUE %2</source>
+        <translation>%1，PUE %2</translation>
+    </message>
+    <message>
+        <source>Largest server / rack (maximum)</source>
+        <translation>最大的伺服器 / 機櫃（最大值）</translation>
+    </message>
+    <message>
+        <source>Heat at maximum power</source>
+        <translation>最大功率下的散熱量</translation>
+    </message>
+    <message>
+        <source>Airflow of the air-cooled part</source>
+        <translation>氣冷部分的風量</translation>
+    </message>
+    <message>
+        <source>%1 CFM at ΔT %2 °F</source>
+        <translation>%1 CFM，ΔT %2 °F</translation>
+    </message>
+    <message>
+        <source>Racks cooled by air / liquid</source>
+        <translation>氣冷 / 液冷機櫃</translation>
+    </message>
+    <message>
+        <source>Liquid cooling</source>
+        <translation>液冷</translation>
+    </message>
+    <message>
+        <source>%1 of heat into liquid, %2 CDU(s) (%3)</source>
+        <translation>%1 熱量導入液冷，%2 台 CDU（%3）</translation>
+    </message>
+    <message>
+        <source>Typical power: %1</source>
+        <translation>典型功率：%1</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>伺服器</translation>
+    </message>
+    <message>
+        <source>CPU cores per GPU</source>
+        <translation>每個 GPU 的 CPU 核心數</translation>
+    </message>
+    <message>
+        <source>RAM ÷ GPU memory</source>
+        <translation>記憶體 ÷ GPU 記憶體</translation>
+    </message>
+    <message>
+        <source>NICs per GPU</source>
+        <translation>每個 GPU 的網路卡數</translation>
+    </message>
+    <message>
+        <source>PCIe lanes needed / from CPUs</source>
+        <translation>所需 / CPU 提供的 PCIe 通道</translation>
+    </message>
+    <message>
+        <source>Storage read per GPU</source>
+        <translation>每個 GPU 的儲存讀取頻寬</translation>
+    </message>
+    <message>
+        <source>%1 ×</source>
+        <translation>%1 ×</translation>
+    </message>
+    <message>
+        <source>Host balance per server</source>
+        <translation>每台伺服器的主機配比</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>Method and precision</source>
+        <translation>方法與精度</translation>
+    </message>
+    <message>
+        <source>%1, %2, optimizer %3, ZeRO stage %4</source>
+        <translation>%1，%2，最佳化器 %3，ZeRO 階段 %4</translation>
+    </message>
+    <message>
+        <source>Parallel layout</source>
+        <translation>平行配置</translation>
+    </message>
+    <message>
+        <source>TP %1 · PP %2 · DP %3 · CP %4 · EP %5</source>
+        <translation>TP %1 · PP %2 · DP %3 · CP %4 · EP %5</translation>
+    </message>
+    <message>
+        <source>Batches</source>
+        <translation>批次</translation>
+    </message>
+    <message>
+        <source>micro-batch %1, global batch %2 sequences of %3 tokens</source>
+        <translation>微批次 %1，全域批次 %2 條序列，每條 %3 個 token</translation>
+    </message>
+    <message>
+        <source>Tokens to train on</source>
+        <translation>訓練 token 數</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>記憶體</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>參數量</translation>
+    </message>
+    <message>
+        <source>%1 (%2 active per token)</source>
+        <translation>%1（每個 token 啟用 %2）</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>每個 GPU 的記憶體</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3</source>
+        <translation>%1 / %2：%3</translation>
+    </message>
+    <message>
+        <source>fits, %1 free</source>
+        <translation>放得下，剩餘 %1</translation>
+    </message>
+    <message>
+        <source>does not fit, %1 over</source>
+        <translation>放不下，超出 %1</translation>
+    </message>
+    <message>
+        <source>Memory by kind</source>
+        <translation>記憶體組成</translation>
+    </message>
+    <message>
+        <source>weights %1, gradients %2, optimizer %3, activations %4, other %5</source>
+        <translation>權重 %1，梯度 %2，最佳化器狀態 %3，激活值 %4，其他 %5</translation>
+    </message>
+    <message>
+        <source>Largest micro-batch that fits</source>
+        <translation>放得下的最大微批次</translation>
+    </message>
+    <message>
+        <source>%1 per GPU: %2</source>
+        <translation>每個 GPU %1：%2</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>放得下</translation>
+    </message>
+    <message>
+        <source>still over</source>
+        <translation>仍然超出</translation>
+    </message>
+    <message>
+        <source>What would change the memory per GPU:</source>
+        <translation>以下變更會改變每個 GPU 的記憶體用量：</translation>
+    </message>
+    <message>
+        <source>The job&apos;s setup contradicts itself, so its speed and cost are not computed; the findings say why.</source>
+        <translation>訓練工作的設定自相矛盾，因此未計算其速度與成本；原因見分析發現。</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>每步時間</translation>
+    </message>
+    <message>
+        <source>%1 on %2, %3 micro-batches per step</source>
+        <translation>%1，在 %2 上，每步 %3 個微批次</translation>
+    </message>
+    <message>
+        <source>Step time by cause</source>
+        <translation>每步時間組成</translation>
+    </message>
+    <message>
+        <source>compute %1, TP %2, pipeline bubble %3, DP (exposed) %4, EP %5, CP %6, optimizer %7</source>
+        <translation>運算 %1，TP %2，管線氣泡 %3，DP（未遮蔽）%4，EP %5，CP %6，最佳化器 %7</translation>
+    </message>
+    <message>
+        <source>Limited by</source>
+        <translation>受限於</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>吞吐量</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 tokens/s</translation>
+    </message>
+    <message>
+        <source>Model FLOPs per GPU (MFU)</source>
+        <translation>每個 GPU 的模型算力（MFU）</translation>
+    </message>
+    <message>
+        <source>%1 TFLOP/s (%2)</source>
+        <translation>%1 TFLOP/s（%2）</translation>
+    </message>
+    <message>
+        <source>Hardware FLOPs per GPU (HFU)</source>
+        <translation>每個 GPU 的硬體算力（HFU）</translation>
+    </message>
+    <message>
+        <source>Time to train</source>
+        <translation>訓練所需時間</translation>
+    </message>
+    <message>
+        <source>%1, %2 GPU-hours</source>
+        <translation>%1，%2 GPU 小時</translation>
+    </message>
+    <message>
+        <source>Checkpoints, storage and failures</source>
+        <translation>檢查點、儲存與故障</translation>
+    </message>
+    <message>
+        <source>Checkpoint</source>
+        <translation>檢查點</translation>
+    </message>
+    <message>
+        <source>%1; written in %2 (limited by %3), restored in %4</source>
+        <translation>%1；寫入耗時 %2（受限於 %3），還原耗時 %4</translation>
+    </message>
+    <message>
+        <source>Training data read</source>
+        <translation>訓練資料讀取</translation>
+    </message>
+    <message>
+        <source>%1 needed, %2 available</source>
+        <translation>需要 %1，可用 %2</translation>
+    </message>
+    <message>
+        <source>Reliability</source>
+        <translation>可靠性</translation>
+    </message>
+    <message>
+        <source>job MTBF %1, checkpoint every %2 (Young/Daly), goodput %3</source>
+        <translation>工作 MTBF %1，每 %2 儲存一次檢查點（Young/Daly），有效訓練率 %3</translation>
+    </message>
+    <message>
+        <source>The run</source>
+        <translation>整次訓練</translation>
+    </message>
+    <message>
+        <source>Wall-clock time</source>
+        <translation>實際耗時</translation>
+    </message>
+    <message>
+        <source>Energy and CO₂</source>
+        <translation>能耗與 CO₂</translation>
+    </message>
+    <message>
+        <source>%1, %2 CO₂</source>
+        <translation>%1，%2 CO₂</translation>
+    </message>
+    <message>
+        <source>%1 kWh</source>
+        <translation>%1 kWh</translation>
+    </message>
+    <message>
+        <source>%1 MWh</source>
+        <translation>%1 MWh</translation>
+    </message>
+    <message>
+        <source>%1 kg</source>
+        <translation>%1 kg</translation>
+    </message>
+    <message>
+        <source>%1 t</source>
+        <translation>%1 公噸</translation>
+    </message>
+    <message>
+        <source>Cost of the run when bought</source>
+        <translation>自購時的訓練成本</translation>
+    </message>
+    <message>
+        <source>%1 (amortised capex, energy, maintenance)</source>
+        <translation>%1（資本支出攤提、能耗、維護）</translation>
+    </message>
+    <message>
+        <source>Cost of the run when rented</source>
+        <translation>租用時的訓練成本</translation>
+    </message>
+    <message>
+        <source>%1 at $%2 per GPU-hour</source>
+        <translation>%1，以每 GPU 小時 $%2 計</translation>
+    </message>
+    <message>
+        <source>not compared: no cloud price per GPU-hour is known for this GPU (set one in the job&apos;s run settings)</source>
+        <translation>未比較：此 GPU 沒有已知的雲端每 GPU 小時價格（可在工作的執行設定中設定）</translation>
+    </message>
+    <message>
+        <source>Break-even utilisation</source>
+        <translation>損益兩平使用率</translation>
+    </message>
+    <message>
+        <source>%1: above it, buying is cheaper than renting</source>
+        <translation>%1：高於此值時，自購比租用更便宜</translation>
+    </message>
+    <message>
+        <source>No training job is set, so memory, step time, MFU, checkpoints, reliability and run cost are not part of this proposal.</source>
+        <translation>未設定訓練工作，因此本提案不包含記憶體、每步時間、MFU、檢查點、可靠性與訓練成本。</translation>
+    </message>
+    <message>
+        <source>1 GPU</source>
+        <translation>1 個 GPU</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 個 GPU</translation>
+    </message>
+    <message>
+        <source>%1&#xa0;%</source>
+        <translation>%1&#xa0;%</translation>
+    </message>
+    <message>
+        <source>%1&#xa0;µs</source>
+        <translation>%1&#xa0;µs</translation>
+    </message>
+    <message>
+        <source>%1&#xa0;ms</source>
+        <translation>%1&#xa0;ms</translation>
+    </message>
+    <message>
+        <source>%1&#xa0;s</source>
+        <translation>%1&#xa0;秒</translation>
+    </message>
+    <message>
+        <source>%1&#xa0;min</source>
+        <translation>%1&#xa0;分鐘</translation>
+    </message>
+    <message>
+        <source>%1&#xa0;h</source>
+        <translation>%1&#xa0;小時</translation>
+    </message>
+    <message>
+        <source>%1 trillion</source>
+        <translation>%1 兆</translation>
+    </message>
+    <message>
+        <source>%1 billion</source>
+        <translation>%1 十億</translation>
+    </message>
+    <message>
+        <source>%1 million</source>
+        <translation>%1 百萬</translation>
+    </message>
+    <message>
+        <source>%1: cluster proposal</source>
+        <translation>%1：叢集提案書</translation>
+    </message>
+    <message>
+        <source>%1 · ClusterCanvas proposal</source>
+        <translation>%1 · ClusterCanvas 提案書</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: there is no analysed design.</source>
+        <translation>無法寫入 %1：沒有已分析的設計。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: the PDF could not be drawn.</source>
+        <translation>無法寫入 %1：無法繪製 PDF。</translation>
+    </message>
+    <message>
+        <source>air</source>
+        <translation>氣冷</translation>
+    </message>
+    <message>
+        <source>air with containment</source>
+        <translation>氣冷（通道封閉）</translation>
+    </message>
+    <message>
+        <source>liquid</source>
+        <translation>液冷</translation>
+    </message>
+    <message>
+        <source> × %1 (%2 U each)</source>
+        <translation> × %1（每台 %2 U）</translation>
+    </message>
+    <message>
+        <source>Rack elevations</source>
+        <translation>機櫃配置圖</translation>
+    </message>
+    <message>
+        <source>No racks are laid out in this design, so there are no rack elevations; rack power, height and cooling are not checked.</source>
+        <translation>此設計中未配置機櫃，因此沒有機櫃配置圖，也未檢查機櫃功率、高度與散熱。</translation>
+    </message>
+    <message>
+        <source>One elevation per rack row: every rack of a row is the same, and ×N says how many there are. Power is each rack&apos;s maximum (nameplate) draw against its limit, as circuits and cooling must carry the peak.</source>
+        <translation>每個機櫃列一張配置圖：同一列中的機櫃完全相同，×N 表示數量。功率為每個機櫃的最大（額定）耗電與其上限的比較，因為供電迴路與散熱必須承受峰值。</translation>
+    </message>
+    <message>
+        <source>× %1 · %2</source>
+        <translation>× %1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 U rack</source>
+        <translation>%1 U 機櫃</translation>
+    </message>
+    <message>
+        <source>max %1 of %2 (%3)</source>
+        <translation>最大 %1 / %2（%3）</translation>
+    </message>
+    <message>
+        <source>%1 max, no limit set</source>
+        <translation>最大 %1，未設上限</translation>
+    </message>
+    <message>
+        <source>%1 of %2 U used</source>
+        <translation>已用 %1 / %2 U</translation>
+    </message>
+    <message>
+        <source>Cooling: %1</source>
+        <translation>散熱：%1</translation>
+    </message>
+    <message>
+        <source>%1 U do not fit in the rack</source>
+        <translation>%1 U 放不進此機櫃</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>backward pass</source>
+        <translation>反向傳播</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <source>Components and their sources</source>
+        <translation>元件及其來源</translation>
+    </message>
+    <message>
+        <source>The design uses no catalog components.</source>
+        <translation>此設計未使用任何目錄元件。</translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation>元件</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>來源</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>截至</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>(contains estimates)</source>
+        <translation>（含估算值）</translation>
+    </message>
+    <message>
+        <source>no source given</source>
+        <translation>未註明來源</translation>
+    </message>
+    <message>
+        <source>price %1 (%2)</source>
+        <translation>價格 %1（%2）</translation>
+    </message>
+    <message>
+        <source>no date</source>
+        <translation>無日期</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>指標</translation>
+    </message>
+    <message>
+        <source>Formula</source>
+        <translation>公式</translation>
+    </message>
+    <message>
+        <source>Efficiency constants used</source>
+        <translation>使用的效率常數</translation>
+    </message>
+    <message>
+        <source>No training job is set, so no efficiency constants are used: the network figures above are line rates before any efficiency.</source>
+        <translation>未設定訓練工作，因此未使用效率常數：上文網路指標為未計任何效率損耗的線速。</translation>
+    </message>
+    <message>
+        <source>The design has no GPU the training model can use, so no efficiency constants were applied.</source>
+        <translation>此設計中沒有訓練模型可用的 GPU，因此未套用效率常數。</translation>
+    </message>
+    <message>
+        <source>unknown generation</source>
+        <translation>未知世代</translation>
+    </message>
+    <message>
+        <source>Constant</source>
+        <translation>常數</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>數值</translation>
+    </message>
+    <message>
+        <source>Large GEMMs, BF16, fraction of dense peak (%1, %2)</source>
+        <translation>大型 GEMM，BF16，占密集峰值的比例（%1，%2）</translation>
+    </message>
+    <message>
+        <source>Large GEMMs, FP8, fraction of dense peak (%1)</source>
+        <translation>大型 GEMM，FP8，占密集峰值的比例（%1）</translation>
+    </message>
+    <message>
+        <source>Sustained clock under power limit (%1)</source>
+        <translation>功耗上限下的持續時脈（%1）</translation>
+    </message>
+    <message>
+        <source>FlashAttention forward + backward, fraction of BF16 peak (%1)</source>
+        <translation>FlashAttention 前向 + 反向，占 BF16 峰值的比例（%1）</translation>
+    </message>
+    <message>
+        <source>%1 collective bandwidth, fraction of line rate; latency per ring step</source>
+        <translation>%1 集合通訊頻寬占線速的比例；每個環狀步驟的延遲</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1；%2</translation>
+    </message>
+    <message>
+        <source>HBM bandwidth reached by streaming kernels</source>
+        <translation>串流核心實際達到的 HBM 頻寬</translation>
+    </message>
+    <message>
+        <source>Share of the last backward pass that hides the data-parallel reduction</source>
+        <translation>最後一次反向傳播中用於遮蔽資料平行歸約的比例</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel communication overlapped with compute (the job&apos;s setting)</source>
+        <translation>與運算重疊的張量平行通訊（工作設定）</translation>
+    </message>
+    <message>
+        <source>No published efficiency measurement exists for this GPU generation, so documented stand-in values are used.</source>
+        <translation>此 GPU 世代尚無公開的效率實測資料，因此使用有文件說明的替代值。</translation>
+    </message>
+    <message>
+        <source>Assumptions and sources</source>
+        <translation>假設與來源</translation>
+    </message>
+    <message>
+        <source>Every figure in this proposal comes from the component catalog and the formulas below. Prices are indicative list prices, not quotes; efficiencies are published measurements, never fitted to a result.</source>
+        <translation>本提案中的每個數字皆來自元件目錄與下列公式。價格為參考牌價，並非報價；效率為公開發表的實測值，從不為迎合結果而擬合。</translation>
+    </message>
+    <message>
+        <source>How the infrastructure figures are computed</source>
+        <translation>基礎設施指標的計算方式</translation>
+    </message>
+    <message>
+        <source>How the training figures are computed</source>
+        <translation>訓練指標的計算方式</translation>
+    </message>
+    <message>
+        <source>%1&#xa0;days</source>
+        <translation>%1&#xa0;天</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>%1 × %2 · %3 each</source>
+        <translation>%1 × %2 · 每個 %3</translation>
+    </message>
+    <message>
+        <source>no GPUs · %1 each</source>
+        <translation>無 GPU · 每台 %1</translation>
+    </message>
+    <message>
+        <source>%1 × %2 ports · %3</source>
+        <translation>%1 × %2 連接埠 · %3</translation>
+    </message>
+    <message>
+        <source>%1 read · %2</source>
+        <translation>讀取 %1 · %2</translation>
+    </message>
+    <message>
+        <source>unknown model &apos;%1&apos;</source>
+        <translation>未知型號「%1」</translation>
+    </message>
+    <message>
+        <source>%1 × %2G · %3</source>
+        <translation>%1 × %2G · %3</translation>
+    </message>
+    <message>
+        <source>%1 (links per replica × speed · links in all)</source>
+        <translation>%1（每副本鏈路數 × 速率 · 鏈路總數）</translation>
+    </message>
+    <message>
+        <source>Cluster canvas</source>
+        <translation>叢集畫布</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: the SVG drawing could not start</source>
+        <translation>無法寫入 %1：無法開始繪製 SVG</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: a %2 × %3 pixel image does not fit in memory</source>
+        <translation>無法寫入 %1：%2 × %3 像素的影像超出記憶體容量</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: the PNG could not be encoded</source>
+        <translation>無法寫入 %1：PNG 編碼失敗</translation>
+    </message>
+    <message>
+        <source>Cannot export the canvas to %1: use a .svg or .png file name.</source>
+        <translation>無法將畫布匯出至 %1：請使用 .svg 或 .png 檔名。</translation>
+    </message>
+    <message>
+        <source>%1 must be at least %2.</source>
+        <translation>%1 至少應為 %2。</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>伺服器</translation>
+    </message>
+    <message>
+        <source>Switches</source>
+        <translation>交換器</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>儲存設備</translation>
+    </message>
+    <message>
+        <source>Accelerators</source>
+        <translation>加速器</translation>
+    </message>
+    <message>
+        <source>Scale-up fabrics</source>
+        <translation>Scale-up 互連</translation>
+    </message>
+    <message>
+        <source>NICs and DPUs</source>
+        <translation>網路卡與 DPU</translation>
+    </message>
+    <message>
+        <source>CPUs</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>記憶體</translation>
+    </message>
+    <message>
+        <source>Cables and optics</source>
+        <translation>纜線與光收發模組</translation>
+    </message>
+    <message>
+        <source>Power supplies</source>
+        <translation>電源供應器</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>機櫃</translation>
+    </message>
+    <message>
+        <source>Coolant distribution</source>
+        <translation>冷卻液分配裝置</translation>
+    </message>
+    <message>
+        <source>%1 memory, %2 BF16 dense, %3 TDP</source>
+        <translation>%1 記憶體，%2 BF16 密集算力，%3 TDP</translation>
+    </message>
+    <message>
+        <source>%1 × %2 %3, %4 U</source>
+        <translation>%1 × %2 %3，%4 U</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1, read %2, write %3</source>
+        <translation>%1，讀取 %2，寫入 %3</translation>
+    </message>
+    <message>
+        <source>%1 cores, %2 PCIe lanes</source>
+        <translation>%1 核心，%2 條 PCIe 通道</translation>
+    </message>
+    <message>
+        <source>%1 U, nameplate %2</source>
+        <translation>%1 U，額定功率 %2</translation>
+    </message>
+    <message>
+        <source>%1, %2, up to %3 m</source>
+        <translation>%1，%2，最長 %3 m</translation>
+    </message>
+    <message>
+        <source>%1 U, %2</source>
+        <translation>%1 U，%2</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分鐘</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 小時</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 天</translation>
+    </message>
+</context>
+<context>
+    <name>cc::app::Autosave</name>
+    <message>
+        <source>Cannot create the recovery folder %1</source>
+        <translation>無法建立復原資料夾 %1</translation>
+    </message>
+    <message>
+        <source>(never saved)</source>
+        <translation>（從未儲存）</translation>
+    </message>
+    <message>
+        <source>%1, saved %2:
+  %3</source>
+        <translation>%1，儲存於 %2：
+  %3</translation>
+    </message>
+    <message>
+        <source>Saved file: %1
+
+Recovery copy from %2:
+  %3</source>
+        <translation>已儲存的檔案：%1
+
+%2 的復原副本：
+  %3</translation>
+    </message>
+    <message>
+        <source>Recover unsaved work</source>
+        <translation>復原未儲存的工作</translation>
+    </message>
+    <message>
+        <source>ClusterCanvas did not close cleanly. A recovery copy of %1 from %2 was found.</source>
+        <translation>ClusterCanvas 上次未正常關閉。找到了 %1 於 %2 的復原副本。</translation>
+    </message>
+    <message>
+        <source>an unsaved design</source>
+        <translation>未儲存的設計</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>復原(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Compare…</source>
+        <translation>比較(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>捨棄(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Compare with the saved file</source>
+        <translation>與已儲存的檔案比較</translation>
+    </message>
+    <message>
+        <source>Cannot restore</source>
+        <translation>無法復原</translation>
+    </message>
+</context>
+<context>
+    <name>cc::app::Document</name>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1：無法讀取：%2</translation>
+    </message>
+</context>
+<context>
+    <name>cc::app::MainWindow</name>
+    <message>
+        <source>Catalog</source>
+        <translation>元件目錄</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>分析</translation>
+    </message>
+    <message>
+        <source>Properties</source>
+        <translation>屬性</translation>
+    </message>
+    <message>
+        <source>Training job</source>
+        <translation>訓練工作</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>機櫃</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>圖表</translation>
+    </message>
+    <message>
+        <source>Full report</source>
+        <translation>完整報告</translation>
+    </message>
+    <message>
+        <source>Bottlenecks</source>
+        <translation>瓶頸</translation>
+    </message>
+    <message>
+        <source>Scenarios</source>
+        <translation>情境比較</translation>
+    </message>
+    <message>
+        <source>Zoom %1 %</source>
+        <translation>縮放 %1 %</translation>
+    </message>
+    <message>
+        <source>Analysis %1 ms</source>
+        <translation>分析 %1 ms</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <source>%1[*] — ClusterCanvas</source>
+        <translation>%1[*] — ClusterCanvas</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>主工具列</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>檔案(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>新增(&amp;N)</translation>
+    </message>
+    <message>
+        <source>New from &amp;generator…</source>
+        <translation>從產生器新增(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>&amp;Plan a cluster…</source>
+        <translation>規劃叢集(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;Import model (config.json)…</source>
+        <translation>匯入模型（config.json）(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Import a Hugging Face model config</source>
+        <translation>匯入 Hugging Face 模型設定</translation>
+    </message>
+    <message>
+        <source>Model configs (config.json *.json)</source>
+        <translation>模型設定（config.json *.json）</translation>
+    </message>
+    <message>
+        <source>Import model</source>
+        <translation>匯入模型</translation>
+    </message>
+    <message>
+        <source>Cannot import %1:
+%2</source>
+        <translation>無法匯入 %1：
+%2</translation>
+    </message>
+    <message>
+        <source>Imported %1</source>
+        <translation>已匯入 %1</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>開啟(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>最近開啟的檔案(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>儲存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>另存新檔(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>結束(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>編輯(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>復原(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>剪下(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>複製(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>貼上(&amp;P)</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>建立副本(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>刪除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Select &amp;all</source>
+        <translation>全選(&amp;A)</translation>
+    </message>
+    <message>
+        <source>A&amp;lign</source>
+        <translation>對齊(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Left edges</source>
+        <translation>左邊緣</translation>
+    </message>
+    <message>
+        <source>Top edges</source>
+        <translation>上邊緣</translation>
+    </message>
+    <message>
+        <source>Horizontal centres</source>
+        <translation>水平置中</translation>
+    </message>
+    <message>
+        <source>Vertical centres</source>
+        <translation>垂直置中</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>檢視(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>縮小(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Fit design</source>
+        <translation>符合設計大小(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Actual size (&amp;100 %)</source>
+        <translation>實際大小（100 %）(&amp;1)</translation>
+    </message>
+    <message>
+        <source>&amp;Cluster canvas</source>
+        <translation>叢集畫布(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Start page</source>
+        <translation>起始頁(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Server</source>
+        <translation>伺服器(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit server interior</source>
+        <translation>編輯伺服器內部(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Select a server group first (or double-click it).</source>
+        <translation>請先選取一個伺服器群組（或按兩下它）。</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>說明(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;How to use the canvas</source>
+        <translation>畫布使用方式(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Using the canvas</source>
+        <translation>使用畫布</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Add&lt;/b&gt;: drag servers, switches and storage from the catalog onto the canvas.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Connect&lt;/b&gt;: drag from a group&apos;s round port handle (top centre) onto another group.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Replicas&lt;/b&gt;: select a group and set its replica count in Properties.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Server interior&lt;/b&gt;: double-click a server group.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Navigate&lt;/b&gt;: wheel zooms, middle button or Space + drag pans, Ctrl+0 fits.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;新增&lt;/b&gt;：從元件目錄將伺服器、交換器與儲存設備拖曳到畫布上。&lt;/p&gt;&lt;p&gt;&lt;b&gt;連接&lt;/b&gt;：從群組的圓形連接埠控點（頂端中央）拖曳到另一個群組上。&lt;/p&gt;&lt;p&gt;&lt;b&gt;副本&lt;/b&gt;：選取一個群組，在「屬性」中設定其副本數。&lt;/p&gt;&lt;p&gt;&lt;b&gt;伺服器內部&lt;/b&gt;：按兩下伺服器群組。&lt;/p&gt;&lt;p&gt;&lt;b&gt;瀏覽&lt;/b&gt;：滾輪縮放，中鍵或空白鍵 + 拖曳平移，Ctrl+0 符合視窗大小。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Accuracy of the step-time model</source>
+        <translation>每步時間模型的準確度(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;About ClusterCanvas</source>
+        <translation>關於 ClusterCanvas(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About ClusterCanvas</source>
+        <translation>關於 ClusterCanvas</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;ClusterCanvas&lt;/b&gt; %1&lt;br/&gt;Design AI-training clusters and see what they can do.&lt;br/&gt;Prices are indicative, not quotes; every figure names its source.</source>
+        <translation>&lt;b&gt;ClusterCanvas&lt;/b&gt; %1&lt;br/&gt;設計 AI 訓練叢集，並看清它們的能力。&lt;br/&gt;價格僅供參考，並非報價；每個數字都註明來源。</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>匯出(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>已寫入 %1</translation>
+    </message>
+    <message>
+        <source>&amp;Proposal (PDF)…</source>
+        <translation>提案書（PDF）(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Export proposal</source>
+        <translation>匯出提案書</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF 文件 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Canvas as &amp;SVG…</source>
+        <translation>畫布匯出為 SVG(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Export canvas</source>
+        <translation>匯出畫布</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>SVG 向量圖 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Canvas as P&amp;NG…</source>
+        <translation>畫布匯出為 PNG(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 影像 (*.png)</translation>
+    </message>
+    <message>
+        <source>&amp;Bill of materials (CSV)…</source>
+        <translation>物料清單（CSV）(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Export bill of materials</source>
+        <translation>匯出物料清單</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 檔案 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Bill of materials (E&amp;xcel)…</source>
+        <translation>物料清單（Excel）(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>Excel workbooks (*.xlsx)</source>
+        <translation>Excel 活頁簿 (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>Cannot open design</source>
+        <translation>無法開啟設計</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened:
+
+%2</source>
+        <translation>無法開啟 %1：
+
+%2</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>已開啟 %1</translation>
+    </message>
+    <message>
+        <source>Open design</source>
+        <translation>開啟設計</translation>
+    </message>
+    <message>
+        <source>ClusterCanvas designs (*.ccdesign.json *.json)</source>
+        <translation>ClusterCanvas 設計 (*.ccdesign.json *.json)</translation>
+    </message>
+    <message>
+        <source>Drag servers, switches and storage from the catalog onto the canvas.</source>
+        <translation>從元件目錄將伺服器、交換器與儲存設備拖曳到畫布上。</translation>
+    </message>
+    <message>
+        <source>Cannot generate</source>
+        <translation>無法產生</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>無法儲存</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已儲存 %1</translation>
+    </message>
+    <message>
+        <source>Save design</source>
+        <translation>儲存設計</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未儲存的變更</translation>
+    </message>
+    <message>
+        <source>The design has unsaved changes. Save them first?</source>
+        <translation>此設計有未儲存的變更。是否先儲存？</translation>
+    </message>
+</context>
+<context>
+    <name>cc::views</name>
+    <message>
+        <source>pre-training</source>
+        <translation>預訓練</translation>
+    </message>
+    <message>
+        <source>full fine-tuning</source>
+        <translation>全參數微調</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>QLoRA</source>
+        <translation>QLoRA</translation>
+    </message>
+    <message>
+        <source>AdamW 8-bit</source>
+        <translation>AdamW 8 位元</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>optimizer</source>
+        <translation>最佳化器</translation>
+    </message>
+    <message>
+        <source>optimizer + parameters</source>
+        <translation>最佳化器 + 參數</translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <translation>選擇性</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>錯誤</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>GPU 記憶體</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>運算</translation>
+    </message>
+    <message>
+        <source>Scale-up link</source>
+        <translation>Scale-up 鏈路</translation>
+    </message>
+    <message>
+        <source>Server network (NIC)</source>
+        <translation>伺服器網路（網路卡）</translation>
+    </message>
+    <message>
+        <source>Oversubscribed tier</source>
+        <translation>超額訂閱層級</translation>
+    </message>
+    <message>
+        <source>Pipeline bubble</source>
+        <translation>管線氣泡</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>儲存設備</translation>
+    </message>
+    <message>
+        <source>Rack power</source>
+        <translation>機櫃功率</translation>
+    </message>
+    <message>
+        <source>Cooling</source>
+        <translation>散熱</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <source>server</source>
+        <translation>伺服器</translation>
+    </message>
+    <message>
+        <source>switch</source>
+        <translation>交換器</translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <translation>儲存設備</translation>
+    </message>
+    <message>
+        <source>spread over the far group</source>
+        <translation>平均分散到遠端群組</translation>
+    </message>
+    <message>
+        <source>rail-optimised</source>
+        <translation>軌道最佳化</translation>
+    </message>
+    <message>
+        <source>torus neighbours</source>
+        <translation>環面相鄰</translation>
+    </message>
+</context>
+<context>
+    <name>cc::views::AccuracyDialog</name>
+    <message>
+        <source>%1 TFLOP/s/GPU</source>
+        <translation>%1 TFLOP/s/GPU</translation>
+    </message>
+    <message>
+        <source>%1 % MFU</source>
+        <translation>%1 % MFU</translation>
+    </message>
+    <message>
+        <source>%1 s/step</source>
+        <translation>%1 秒/步</translation>
+    </message>
+    <message>
+        <source>%1 tok/s/GPU</source>
+        <translation>%1 tok/s/GPU</translation>
+    </message>
+    <message>
+        <source>refused by the model</source>
+        <translation>遭模型拒絕</translation>
+    </message>
+    <message>
+        <source>expected failure</source>
+        <translation>預期失敗</translation>
+    </message>
+    <message>
+        <source>within 10 %</source>
+        <translation>誤差 10 % 以內</translation>
+    </message>
+    <message>
+        <source>within 20 %</source>
+        <translation>誤差 20 % 以內</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br/&gt;%2&lt;br/&gt;Source: %3 (%4)&lt;br/&gt;%5&lt;br/&gt;FLOP convention: %6</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br/&gt;%2&lt;br/&gt;來源：%3（%4）&lt;br/&gt;%5&lt;br/&gt;FLOP 計算方式：%6</translation>
+    </message>
+    <message>
+        <source>&lt;br/&gt;%1</source>
+        <translation>&lt;br/&gt;%1</translation>
+    </message>
+    <message>
+        <source>&lt;br/&gt;&lt;b&gt;Refused:&lt;/b&gt; %1</source>
+        <translation>&lt;br/&gt;&lt;b&gt;已拒絕：&lt;/b&gt;%1</translation>
+    </message>
+    <message>
+        <source>&lt;br/&gt;&lt;b&gt;Expected failure:&lt;/b&gt; %1</source>
+        <translation>&lt;br/&gt;&lt;b&gt;預期失敗：&lt;/b&gt;%1</translation>
+    </message>
+    <message>
+        <source>Accuracy of the step-time model</source>
+        <translation>每步時間模型的準確度</translation>
+    </message>
+    <message>
+        <source>Published training runs of 2024–2026 on their own systems, analysed with this version&apos;s model. Error: + means the model is faster than measured. The target per kind of run is a mean within 10 % and no case beyond 20 %; expected failures say why they miss. Hover a row for its source and assumptions.</source>
+        <translation>2024–2026 年在各自系統上公開發表的訓練工作，以本版本的模型分析。誤差為正表示模型比實測快。每類訓練的目標是平均誤差不超過 10 % 且沒有任何案例超過 20 %；預期失敗的案例會說明原因。將滑鼠停留在某列上即可查看其來源與假設。</translation>
+    </message>
+    <message>
+        <source>The validation cases could not be read:
+%1</source>
+        <translation>無法讀取驗證案例：
+%1</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>類型</translation>
+    </message>
+    <message>
+        <source>Case</source>
+        <translation>案例</translation>
+    </message>
+    <message>
+        <source>Published</source>
+        <translation>公開值</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>型號</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>錯誤</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>狀態</translation>
+    </message>
+    <message>
+        <source>Configuration</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>來源</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Kind of run</source>
+        <translation>訓練類型</translation>
+    </message>
+    <message>
+        <source>Cases</source>
+        <translation>案例數</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>已拒絕</translation>
+    </message>
+    <message>
+        <source>Mean |error|, all</source>
+        <translation>平均 |誤差|（全部）</translation>
+    </message>
+    <message>
+        <source>Mean signed, all</source>
+        <translation>帶正負號平均（全部）</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>計入</translation>
+    </message>
+    <message>
+        <source>Mean |error|, counted</source>
+        <translation>平均 |誤差|（計入）</translation>
+    </message>
+    <message>
+        <source>Max |error|, counted</source>
+        <translation>最大 |誤差|（計入）</translation>
+    </message>
+    <message>
+        <source>Target (mean ≤ 10 %, max ≤ 20 %)</source>
+        <translation>目標（平均 ≤ 10 %，最大 ≤ 20 %）</translation>
+    </message>
+    <message>
+        <source>not yet: every case is an expected failure</source>
+        <translation>尚未：所有案例皆為預期失敗</translation>
+    </message>
+    <message>
+        <source>met</source>
+        <translation>達標</translation>
+    </message>
+    <message>
+        <source>not met</source>
+        <translation>未達標</translation>
+    </message>
+</context>
+<context>
+    <name>cc::views::BudgetPanel</name>
+    <message>
+        <source>Budget</source>
+        <translation>資源預算</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>個 GPU</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>網路</translation>
+    </message>
+    <message>
+        <source>PCIe lanes</source>
+        <translation>PCIe 通道</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>功率</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>記憶體</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>尺寸</translation>
+    </message>
+    <message>
+        <source>%1 GPU</source>
+        <translation>%1 GPU</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 個 GPU</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>No GPU</source>
+        <translation>無 GPU</translation>
+    </message>
+    <message>
+        <source>%1 GPU memory · scale-up domain: %2</source>
+        <translation>%1 GPU 記憶體 · Scale-up 網域：%2</translation>
+    </message>
+    <message>
+        <source>%1 connects at most %2</source>
+        <translation>%1 最多連接 %2</translation>
+    </message>
+    <message>
+        <source>No compute NIC: this server cannot join a cluster network</source>
+        <translation>無運算網路卡：此伺服器無法接入叢集網路</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3 in all</source>
+        <translation>%1，%2，共 %3</translation>
+    </message>
+    <message>
+        <source>%1 compute NIC</source>
+        <translation>%1 張運算網路卡</translation>
+    </message>
+    <message>
+        <source>%1 compute NICs</source>
+        <translation>%1 張運算網路卡</translation>
+    </message>
+    <message>
+        <source>%1 port</source>
+        <translation>%1 個連接埠</translation>
+    </message>
+    <message>
+        <source>%1 ports</source>
+        <translation>%1 個連接埠</translation>
+    </message>
+    <message>
+        <source>Per GPU: %1 NICs, %2 ports</source>
+        <translation>每個 GPU：%1 張網路卡，%2 個連接埠</translation>
+    </message>
+    <message>
+        <source>%1 more NIC for storage or management</source>
+        <translation>另有 %1 張網路卡用於儲存或管理</translation>
+    </message>
+    <message>
+        <source>%1 more NICs for storage or management</source>
+        <translation>另有 %1 張網路卡用於儲存或管理</translation>
+    </message>
+    <message>
+        <source>%1 needed; no CPU listed to provide them</source>
+        <translation>需要 %1；未列出提供通道的 CPU</translation>
+    </message>
+    <message>
+        <source>%1 of %2 lanes from the CPUs (PCIe Gen %3)</source>
+        <translation>CPU 提供的 %2 條通道中使用 %1 條（PCIe Gen %3）</translation>
+    </message>
+    <message>
+        <source>More than the CPUs have: needs PCIe switches, as DGX-class systems use</source>
+        <translation>超出 CPU 所能提供：需要 PCIe 交換晶片，DGX 級系統即是如此</translation>
+    </message>
+    <message>
+        <source>Typical %1 · max %2</source>
+        <translation>典型 %1 · 最大 %2</translation>
+    </message>
+    <message>
+        <source>The parts exceed the %1 nameplate</source>
+        <translation>零組件耗電超過 %1 的額定功率</translation>
+    </message>
+    <message>
+        <source> (nameplate)</source>
+        <translation> （額定）</translation>
+    </message>
+    <message>
+        <source>No PSU listed</source>
+        <translation>未列出電源供應器</translation>
+    </message>
+    <message>
+        <source>PSUs rated %1 in all</source>
+        <translation>電源供應器額定總功率 %1</translation>
+    </message>
+    <message>
+        <source>Over the PSU rating by %1</source>
+        <translation>超出電源供應器額定功率 %1</translation>
+    </message>
+    <message>
+        <source>%1 RAM for %2 GPU memory: %3× (rule of thumb: at least %4×)</source>
+        <translation>%1 記憶體對應 %2 GPU 記憶體：%3×（經驗法則：至少 %4×）</translation>
+    </message>
+    <message>
+        <source>%1 RAM</source>
+        <translation>%1 記憶體</translation>
+    </message>
+    <message>
+        <source>No memory listed</source>
+        <translation>未列出記憶體</translation>
+    </message>
+    <message>
+        <source>No CPU listed</source>
+        <translation>未列出 CPU</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>%1 CPU</source>
+        <translation>%1 顆 CPU</translation>
+    </message>
+    <message>
+        <source>%1 CPUs</source>
+        <translation>%1 顆 CPU</translation>
+    </message>
+    <message>
+        <source>%1 core</source>
+        <translation>%1 核心</translation>
+    </message>
+    <message>
+        <source>%1 cores</source>
+        <translation>%1 核心</translation>
+    </message>
+    <message>
+        <source> (%1 per GPU; at least %2 advised)</source>
+        <translation> （每個 GPU %1；建議至少 %2）</translation>
+    </message>
+    <message>
+        <source>liquid-cooled</source>
+        <translation>液冷</translation>
+    </message>
+    <message>
+        <source>air-cooled</source>
+        <translation>氣冷</translation>
+    </message>
+    <message>
+        <source>%1 U, %2</source>
+        <translation>%1 U，%2</translation>
+    </message>
+    <message>
+        <source>Not rack-mounted, %1</source>
+        <translation>非機架式，%1</translation>
+    </message>
+</context>
+<context>
+    <name>cc::views::ClusterView</name>
+    <message>
+        <source>&apos;%1&apos; is not in the catalog.</source>
+        <translation>「%1」不在元件目錄中。</translation>
+    </message>
+    <message>
+        <source>Cannot paste: %1</source>
+        <translation>無法貼上：%1</translation>
+    </message>
+</context>
+<context>
+    <name>cc::views::ConnectDialog</name>
+    <message>
+        <source>Connect groups</source>
+        <translation>連接群組</translation>
+    </message>
+    <message>
+        <source>Links from each replica of &apos;%1&apos;</source>
+        <translation>從「%1」的每個副本引出的鏈路數</translation>
+    </message>
+    <message>
+        <source>%1 Gb/s</source>
+        <translation>%1 Gb/s</translation>
+    </message>
+    <message>
+        <source>Speed per link</source>
+        <translation>每條鏈路速率</translation>
+    </message>
+    <message>
+        <source>Cable or optic</source>
+        <translation>纜線或光收發模組</translation>
+    </message>
+    <message>
+        <source>Spread evenly over the far group</source>
+        <translation>平均分散到遠端群組</translation>
+    </message>
+    <message>
+        <source>Rail-optimised: NIC i → switch i of the unit</source>
+        <translation>軌道最佳化：網路卡 i → 單元內第 i 台交換器</translation>
+    </message>
+    <message>
+        <source>Torus neighbours</source>
+        <translation>環面相鄰</translation>
+    </message>
+    <message>
+        <source>Wiring rule</source>
+        <translation>佈線規則</translation>
+    </message>
+    <message>
+        <source>whole group</source>
+        <translation>整個群組</translation>
+    </message>
+    <message>
+        <source>Servers per rail unit</source>
+        <translation>每個軌道單元的伺服器數</translation>
+    </message>
+    <message>
+        <source>not chosen yet</source>
+        <translation>尚未選擇</translation>
+    </message>
+    <message>
+        <source>%1 (%2, up to %3 m)</source>
+        <translation>%1（%2，最長 %3 m）</translation>
+    </message>
+    <message>
+        <source>%1 links in all between &apos;%2&apos; (×%3) and &apos;%4&apos; (×%5).</source>
+        <translation>「%2」（×%3）與「%4」（×%5）之間共 %1 條鏈路。</translation>
+    </message>
+</context>
+<context>
+    <name>cc::views::ExplainDialog</name>
+    <message>
+        <source>How this figure is computed</source>
+        <translation>此數字的計算方式</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>輸入</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>數值</translation>
+    </message>
+    <message>
+        <source>Copy as text</source>
+        <translation>複製為文字</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Formula&lt;/b&gt;</source>
+        <translation>&lt;b&gt;公式&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Inputs&lt;/b&gt;</source>
+        <translation>&lt;b&gt;輸入&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Source&lt;/b&gt;</source>
+        <translation>&lt;b&gt;來源&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>(a count, no formula)</source>
+        <translation>（計數，無公式）</translation>
+    </message>
+    <message>
+        <source>ClusterCanvas convention</source>
+        <translation>ClusterCanvas 慣例</translation>
+    </message>
+</context>
+<context>
+    <name>cc::views::FindingsPanel</name>
+    <message>
+        <source>What would help:</source>
+        <translation>改善建議：</translation>
+    </message>
+    <message>
+        <source>What limits the design</source>
+        <translation>設計的限制因素</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>嚴重程度</translation>
+    </message>
+    <message>
+        <source>Pressure</source>
+        <translation>壓力</translation>
+    </message>
+    <message>
+        <source>Pressure: the share of the step time a limit costs, or what is used of what is available (100 % = at the limit).</source>
+        <translation>壓力：某項限制占每步時間的比例，或已用量占可用量的比例（100 % = 達到上限）。</translation>
+    </message>
+    <message>
+        <source>Other findings (%1)</source>
+        <translation>其他發現（%1）</translation>
+    </message>
+    <message>
+        <source>Findings about the drawing itself: unconnected groups, racks, parts.</source>
+        <translation>關於圖面本身的發現：未連接的群組、機櫃、零組件。</translation>
+    </message>
+</context>
+<context>
+    <name>cc::views::GeneratorDialog</name>
+    <message>
+        <source>Fat-tree (leaf / spine)</source>
+        <translation>胖樹（Leaf / Spine）</translation>
+    </message>
+    <message>
+        <source>Servers on leaf switches, leaves on spines: any server reaches any other at full bandwidth when not oversubscribed.</source>
+        <translation>伺服器接 Leaf 交換器，Leaf 接 Spine：在無超額訂閱時，任兩台伺服器之間都能以全頻寬互通。</translation>
+    </message>
+    <message>
+        <source>Rail-optimised units</source>
+        <translation>軌道最佳化單元</translation>
+    </message>
+    <message>
+        <source>Scalable units of servers; NIC i of every server goes to leaf i of its unit, so GPUs of the same rank are one hop apart.</source>
+        <translation>由伺服器組成的可擴展單元；每台伺服器的第 i 張網路卡接到本單元的第 i 台 Leaf，因此相同序號的 GPU 之間只有一跳。</translation>
+    </message>
+    <message>
+        <source>SuperPOD-style units</source>
+        <translation>SuperPOD 式單元</translation>
+    </message>
+    <message>
+        <source>Rail-optimised units as in NVIDIA&apos;s DGX SuperPOD reference designs, adding a core tier when one spine layer is not enough.</source>
+        <translation>與 NVIDIA DGX SuperPOD 參考設計相同的軌道最佳化單元，一層 Spine 不足時增加核心層。</translation>
+    </message>
+    <message>
+        <source>GB200 NVL72 racks</source>
+        <translation>GB200 NVL72 機櫃</translation>
+    </message>
+    <message>
+        <source>Rack-scale systems of 72 GPUs in one NVLink domain, joined by a leaf / spine scale-out network. The count is in racks.</source>
+        <translation>機櫃級系統，每櫃 72 個 GPU 位於同一 NVLink 網域，透過 Leaf / Spine 水平擴展網路互連。數量以機櫃計。</translation>
+    </message>
+    <message>
+        <source>Torus</source>
+        <translation>環面（Torus）</translation>
+    </message>
+    <message>
+        <source>Servers cabled directly to their neighbours in a 2-D or 3-D ring grid, without switches (TPU-pod style).</source>
+        <translation>伺服器以 2 維或 3 維環狀網格直接與相鄰伺服器佈線，無需交換器（TPU Pod 式）。</translation>
+    </message>
+    <message>
+        <source>Standalone servers</source>
+        <translation>獨立伺服器</translation>
+    </message>
+    <message>
+        <source>One or more servers without a cluster network: a workstation, a single DGX, an edge kit.</source>
+        <translation>一台或多台沒有叢集網路的伺服器：工作站、單台 DGX、邊緣套件。</translation>
+    </message>
+    <message>
+        <source>New from generator</source>
+        <translation>從產生器新增</translation>
+    </message>
+    <message>
+        <source>&amp;Layout</source>
+        <translation>拓撲類型(&amp;L)</translation>
+    </message>
+    <message>
+        <source>%1 — %2 GPUs</source>
+        <translation>%1 — %2 個 GPU</translation>
+    </message>
+    <message>
+        <source>&amp;Server</source>
+        <translation>伺服器(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Servers</source>
+        <translation>伺服器(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Automatic (matches the servers&apos; NICs)</source>
+        <translation>自動（配合伺服器的網路卡）</translation>
+    </message>
+    <message>
+        <source>%1 — %2 × %3, %4</source>
+        <translation>%1 — %2 × %3，%4</translation>
+    </message>
+    <message>
+        <source>S&amp;witch</source>
+        <translation>交換器(&amp;W)</translation>
+    </message>
+    <message>
+        <source> : 1</source>
+        <translation> : 1</translation>
+    </message>
+    <message>
+        <source>Leaf down-links per up-link; 1 : 1 is non-blocking</source>
+        <translation>Leaf 每條上行鏈路對應的下行鏈路數；1 : 1 為無阻塞</translation>
+    </message>
+    <message>
+        <source>&amp;Oversubscription</source>
+        <translation>超額訂閱比(&amp;O)</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>%1 — %2 read</source>
+        <translation>%1 — 讀取 %2</translation>
+    </message>
+    <message>
+        <source>S&amp;torage</source>
+        <translation>儲存設備(&amp;T)</translation>
+    </message>
+    <message>
+        <source> servers</source>
+        <translation> 台伺服器</translation>
+    </message>
+    <message>
+        <source>&amp;Unit size</source>
+        <translation>單元規模(&amp;U)</translation>
+    </message>
+    <message>
+        <source>automatic, or e.g. 4 × 4 × 4</source>
+        <translation>自動，或例如 4 × 4 × 4</translation>
+    </message>
+    <message>
+        <source>Torus &amp;dimensions</source>
+        <translation>環面維度(&amp;D)</translation>
+    </message>
+    <message>
+        <source>generated from the options</source>
+        <translation>依選項產生</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>名稱(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation>產生(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Racks</source>
+        <translation>機櫃(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Torus dimensions: write 2 or 3 whole numbers, such as 4 × 4 × 4, or leave the field empty for a near-cubic torus.</source>
+        <translation>環面維度：請填寫 2 或 3 個整數，例如 4 × 4 × 4；留白則產生接近立方體的環面。</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>伺服器</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation>交換器</translation>
+    </message>
+    <message>
+        <source>Oversubscription</source>
+        <translation>超額訂閱比</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>儲存設備</translation>
+    </message>
+    <message>
+        <source>Unit size</source>
+        <translation>單元規模</translation>
+    </message>
+    <message>
+        <source>Torus dimensions</source>
+        <translation>環面維度</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>拓撲類型</translation>
+    </message>
+    <message>
+        <source>layout</source>
+        <translation>拓撲類型</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>「%1」</translation>
+    </message>
+    <message>
+        <source>The generator failed: %1</source>
+        <translation>產生失敗：%1</translation>
+    </message>
+</context>
+<context>
+    <name>cc::views::Inspector</name>
+    <message>
+        <source>%1: &apos;%2&apos; is not a number.</source>
+        <translation>%1：「%2」不是數字。</translation>
+    </message>
+    <message>
+        <source>Design and facility</source>
+        <translation>設計與機房設施</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名稱</translation>
+    </message>
+    <message>
+        <source>%1 must be between %2 and %3.</source>
+        <translation>%1 必須介於 %2 與 %3 之間。</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Electricity price</source>
+        <translation>電價</translation>
+    </message>
+    <message>
+        <source>$/kWh</source>
+        <translation>$/kWh</translation>
+    </message>
+    <message>
+        <source>Grid carbon intensity</source>
+        <translation>電網碳排放強度</translation>
+    </message>
+    <message>
+        <source>kg CO₂/kWh</source>
+        <translation>kg CO₂/kWh</translation>
+    </message>
+    <message>
+        <source>Cold-aisle inlet</source>
+        <translation>冷通道進風溫度</translation>
+    </message>
+    <message>
+        <source>°C</source>
+        <translation>°C</translation>
+    </message>
+    <message>
+        <source>Hot-aisle outlet</source>
+        <translation>熱通道出風溫度</translation>
+    </message>
+    <message>
+        <source>Open-air limit per rack</source>
+        <translation>開放式氣冷的單櫃上限</translation>
+    </message>
+    <message>
+        <source>kW</source>
+        <translation>kW</translation>
+    </message>
+    <message>
+        <source>Contained-air limit per rack</source>
+        <translation>通道封閉氣冷的單櫃上限</translation>
+    </message>
+    <message>
+        <source>Average utilisation</source>
+        <translation>平均使用率</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>Air limits: Uptime Institute 2023 survey (most racks ≤ 20 kW); optimised air with containment 20–40 kW per rack (coolnetpower.com, dcxps.com).</source>
+        <translation>氣冷上限：Uptime Institute 2023 年調查（多數機櫃 ≤ 20 kW）；採用通道封閉的最佳化氣冷為每櫃 20–40 kW（coolnetpower.com、dcxps.com）。</translation>
+    </message>
+    <message>
+        <source>%1 groups selected</source>
+        <translation>已選取 %1 個群組</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>型號</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>副本數</translation>
+    </message>
+    <message>
+        <source>Replicas must be a whole number from 1 to 10,000,000.</source>
+        <translation>副本數必須是 1 到 10,000,000 之間的整數。</translation>
+    </message>
+    <message>
+        <source>(different)</source>
+        <translation>（各不相同）</translation>
+    </message>
+    <message>
+        <source>inferred from links</source>
+        <translation>依鏈路推斷</translation>
+    </message>
+    <message>
+        <source>leaf</source>
+        <translation>Leaf</translation>
+    </message>
+    <message>
+        <source>spine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>core</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network tier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link %1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Links per replica</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Links per replica must be a whole number of at least 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed per link</source>
+        <translation>每條鏈路速率</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <source>Gb/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cable or optic</source>
+        <translation>纜線或光收發模組</translation>
+    </message>
+    <message>
+        <source>spread</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rail-optimised</source>
+        <translation>軌道最佳化</translation>
+    </message>
+    <message>
+        <source>torus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wiring rule</source>
+        <translation>佈線規則</translation>
+    </message>
+    <message>
+        <source>Links in all</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cc::views::LayoutSearchWidget</name>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 小時</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>Find best layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search every TP, PP, DP, CP, EP, micro-batch, interleave, recompute and ZeRO choice on this design&apos;s GPUs and list the fastest that fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set the selected layout as the training job&apos;s (one undo step)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to train</source>
+        <translation>訓練所需時間</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory / GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>拓撲類型</translation>
+    </message>
+    <message>
+        <source>Limited by</source>
+        <translation>受限於</translation>
+    </message>
+    <message>
+        <source>The design has no training job: choose a model preset first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The design has no GPUs to search on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Searching the layouts of %1 GPUs…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No layout fits in GPU memory on %1 GPUs, even with ZeRO-3 and offload: see what would make it fit in the memory chart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n fastest layouts that fit on %1 GPUs:</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, mb %1, ZeRO-%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, v %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> recompute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, offload </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The training job changed since the search: search again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Applied: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cc::views::PaletteWidget</name>
+    <message>
+        <source>Search the catalog…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation>元件</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Indicative price: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source: %1 (as of %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contains estimated values: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cc::views::PartPicker</name>
+    <message>
+        <source>Add part</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search by name, vendor or id…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key specs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cc::views::PartsTable</name>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>類型</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>數量</translation>
+    </message>
+    <message>
+        <source>Each (typ / max)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Subtotal (typ / max)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Typical and maximum power of one part</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Typical and maximum power of all of them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count: %1 To take a part out, use Remove.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not in the catalog)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load the catalog file that defines it, or remove the part.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cc::views::PlanDialog</name>
+    <message>
+        <source>, offload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan a cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current training job (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workload file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workload file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workloads (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No usable workload.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as the job says</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pre-training</source>
+        <translation>預訓練</translation>
+    </message>
+    <message>
+        <source>full fine-tuning</source>
+        <translation>全參數微調</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> B tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>default for the method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pre-training: 20 tokens per parameter; fine-tunes: dataset × epochs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>buy (capex budget)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rent (rent budget)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buy or rent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>資源預算</translation>
+    </message>
+    <message>
+        <source>the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How long the cluster is kept (buy) or rented (rent)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Horizon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> kW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max IT power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max facility power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per-rack power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>either</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>liquid available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>air only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cooling</source>
+        <translation>散熱</translation>
+    </message>
+    <message>
+        <source>e.g. h100|h200, mi300x (any part)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Patterns, comma separated, matched against server and accelerator ids, names and vendors: | for alternatives, ^ and $ to anchor, * any text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allowed parts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any market</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only parts the catalog lists as sold in this market</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Market</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>facility default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Describe the job and its limits, then run the plan: every catalog server at sizes from one node up, with each fabric the generators build, each with its best layout.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>伺服器</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>網路</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>拓撲類型</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IT kW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Limited by</source>
+        <translation>受限於</translation>
+    </message>
+    <message>
+        <source>Ranked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pareto chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open as design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new design with this cluster, the job and its layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planning %1 …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 designs&lt;/b&gt; evaluated in %2 s%3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (cancelled: a partial plan)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cheapest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fastest within budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lowest energy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Better: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cc::views::RackPanel</name>
+    <message>
+        <source>Rack row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>機櫃</translation>
+    </message>
+    <message>
+        <source>Power per rack (max / limit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cooling</source>
+        <translation>散熱</translation>
+    </message>
+    <message>
+        <source>Auto-place unracked groups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fills racks with the groups that are not in a rack yet, up to each rack&apos;s power limit and height.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack the selection…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Puts the groups selected on the canvas into a new rack row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2 (%3 %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over the rack&apos;s power limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2 U</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every group is already in a rack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select one or more groups on the canvas first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack the selection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replicas of each group per rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a rack model and at least one replica per rack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack row %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cc::views::RangeSpinBox</name>
+    <message>
+        <source>%1 is out of range: enter a value from %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cc::views::ReportView</name>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; GPUs in &lt;b&gt;%2&lt;/b&gt; servers, %3 switches, %4 racks (%5 groups)&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key figures</source>
+        <translation>關鍵指標</translation>
+    </message>
+    <message>
+        <source>IT power (typical × utilisation)</source>
+        <translation>IT 功率（典型值 × 使用率）</translation>
+    </message>
+    <message>
+        <source>Facility power (× PUE %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest rack (max)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heat at IT max</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Liquid-cooled racks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bisection bandwidth (per direction)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network injection per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale-up domain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 個 GPU</translation>
+    </message>
+    <message>
+        <source>Allreduce bus bandwidth in a node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allreduce bus bandwidth across nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capex (indicative)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network tiers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;th&gt;Tier&lt;/th&gt;&lt;th&gt;Switches&lt;/th&gt;&lt;th&gt;Ports used / total&lt;/th&gt;&lt;th&gt;Links down&lt;/th&gt;&lt;th&gt;Links up&lt;/th&gt;&lt;th&gt;Oversubscription&lt;/th&gt;&lt;/tr&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capex by category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>分析發現</translation>
+    </message>
+    <message>
+        <source>Training job</source>
+        <translation>訓練工作</translation>
+    </message>
+    <message>
+        <source>How the numbers are computed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;th&gt;Quantity&lt;/th&gt;&lt;th&gt;Formula&lt;/th&gt;&lt;th&gt;Source&lt;/th&gt;&lt;/tr&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cc::views::ScenarioPanel</name>
+    <message>
+        <source>Scenarios kept in the design file, up to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save current as scenario…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make current</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replaces the current design by the selected scenario (Undo brings it back). Save the current design as a scenario first to keep it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Update from current</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replaces the selected scenario by a copy of the current design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Scenarios&lt;/b&gt; — up to four variants of this design, saved in its file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No scenarios yet. Save the current design as a scenario, change it, and compare the two here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Against the current design: %1 %2 %3. Tick &lt;i&gt;Overlay scenarios&lt;/i&gt; in the Charts dock to draw them over the design&apos;s charts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>worse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>different</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A design keeps at most %1 scenarios: delete or update one instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keeps a copy of the current design as a scenario to compare with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A scenario needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another scenario is already called “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved the current design as scenario “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a scenario first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario “%1” is now the current design; Undo brings back the previous one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save current as scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of the scenario (e.g. “B200 servers”):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cc::views::ScenarioTable</name>
+    <message>
+        <source>GPUs</source>
+        <translation>個 GPU</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>伺服器</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>機櫃</translation>
+    </message>
+    <message>
+        <source>Switches</source>
+        <translation>交換器</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>每個 GPU 的記憶體</translation>
+    </message>
+    <message>
+        <source>Fits in GPU memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>每步時間</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to train</source>
+        <translation>訓練所需時間</translation>
+    </message>
+    <message>
+        <source>Bottleneck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inter-node allreduce bus bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bisection bandwidth</source>
+        <translation>對分頻寬</translation>
+    </message>
+    <message>
+        <source>IT power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Facility power</source>
+        <translation>設施總功率</translation>
+    </message>
+    <message>
+        <source>Cooling</source>
+        <translation>散熱</translation>
+    </message>
+    <message>
+        <source>Capex (indicative)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Energy per run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run cost, bought</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run cost, rented</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Higher is better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lower is better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Neither higher nor lower is better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>%1 % against the current design: better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 % against the current design: worse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 % against the current design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Differs from the current design (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cc::views::ServerEditor</name>
+    <message>
+        <source>Parts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add part…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a GPU, NIC, CPU, memory, SSD, PSU or fabric from the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This server no longer exists in the design (it was removed or the design was replaced). Go back to the cluster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag parts from the palette here, or use Add part…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop more parts here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(removed server)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not used by any group yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changes apply to 1 server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changes apply to all %1 servers of its group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changes apply to %1 servers in %2 groups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No server is open to add parts to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not in the catalog.</source>
+        <translation>「%1」不在元件目錄中。</translation>
+    </message>
+    <message>
+        <source>Set internal fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 per server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set count of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Release to add %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cc::views::StartPage</name>
+    <message>
+        <source>ClusterCanvas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Design AI-training clusters and see what they can do: GPUs, network, power, cooling and cost, analysed as you edit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New empty design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start from a blank cluster canvas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New from generator…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fat-tree, rail-optimised, SuperPOD, NVL72, torus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a design…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A ClusterCanvas .json file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan a cluster…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From a job and its limits to designs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Examples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 個 GPU</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>1 server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · %1 switches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot be opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No example designs in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Designs you open or save appear here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open design</source>
+        <translation>開啟設計</translation>
+    </message>
+    <message>
+        <source>ClusterCanvas designs (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cc::views::SummaryPanel</name>
+    <message>
+        <source>Click a figure to see how it is computed: formula, inputs and source.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Findings&lt;/b&gt; — click one to select what it concerns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 liquid-cooled, %2 air-cooled racks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>air-cooled (1 rack)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>air-cooled (%1 racks)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, needs containment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no racks laid out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>個 GPU</translation>
+    </message>
+    <message>
+        <source>%1 in 1 server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in %2 servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training job</source>
+        <translation>訓練工作</translation>
+    </message>
+    <message>
+        <source>none: set one in the Training job panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>放得下</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>每個 GPU 的記憶體</translation>
+    </message>
+    <message>
+        <source>%1 of %2, %3</source>
+        <translation type="unfinished">%1 / %2：%3 {1 ?} {2,?}</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>每步時間</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bottleneck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to train</source>
+        <translation>訓練所需時間</translation>
+    </message>
+    <message>
+        <source>%1 (%2 GPU-hours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>setup contradicts itself (see findings)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IT power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Facility power</source>
+        <translation>設施總功率</translation>
+    </message>
+    <message>
+        <source>%1 at PUE %2</source>
+        <translation>%1，PUE %2</translation>
+    </message>
+    <message>
+        <source>Largest rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cooling</source>
+        <translation>散熱</translation>
+    </message>
+    <message>
+        <source>Bisection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per-GPU network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capex (indicative)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cc::views::TemplateForm</name>
+    <message>
+        <source>Server and internal fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>名稱(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch chips, meshes or bridges in one server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fabric &amp;part</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set fabric count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gen %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;CIe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set PCIe generation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All compute NICs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NICs facing the compute fabric; the rest serve storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute &amp;NICs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rail-optimised: NIC i sits next to GPU i</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set rail-optimised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> U</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not rack-mounted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Height</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set server height</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Air</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Liquid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;ooling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set cooling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2 typical · %3 per GPU per direction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs talk over PCIe through the host; no scale-up domain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the fabric part, or drop one from the palette.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not in the catalog)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A server needs a name; the name was not changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set internal fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute NICs: %1 is more than the %2 compute NICs this server holds; add NICs first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set compute NICs</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cc::views::WorkloadPanel</name>
+    <message>
+        <source>Import model</source>
+        <translation>匯入模型</translation>
+    </message>
+    <message>
+        <source>Cannot import %1:
+%2</source>
+        <translation>無法匯入 %1：
+%2</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>型號</translation>
+    </message>
+    <message>
+        <source>This design has no training job yet. Choose a model preset to add one; the analysis then shows whether it fits, its step time and MFU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(choose a model)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>參數量</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewer than heads: grouped-query attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FFN hidden size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vocabulary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Experts (0 = dense)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active experts (top-k)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 (none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensor parallel (TP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pipeline parallel (PP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all remaining GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data parallel (DP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Context parallel (CP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert parallel (EP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Global batch (sequences)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>auto: one micro-batch per DP rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pipeline interleave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activation recompute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence parallelism</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FlashAttention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> B tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens to train</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fine-tuning dataset size. Default: the Tulu 3 SFT mixture, about 0.73 B tokens (939k conversations)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passes over the dataset (default 2, as Tulu 3 SFT)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dataset (fine-tune)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Epochs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 B total, %2 B active</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cc::views::charts::AccuracyChart</name>
+    <message>
+        <source>%1 TFLOP/s per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MFU %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s per step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tokens/s per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model against published training runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dense BF16</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FSDP / ZeRO-3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MoE with EP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Long context (CP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Non-NVIDIA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No validation cases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No case could be analysed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Published (tokens/s per GPU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model (tokens/s per GPU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figures published as TFLOP/s, MFU or step time are converted to tokens/s with the model&apos;s own FLOPs per token, so each source&apos;s FLOP convention cancels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Above the line the model is faster than measured; shaded: within ±10 %; hollow: expected failure (reasons in Help ▸ Accuracy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Above the line the model is faster than measured; shaded: within ±10 %; hollow: expected failure (reason on hover)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; 1 case the model refuses is not drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; %1 cases the model refuses are not drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>model = published</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+%2
+Published %3 (%4 tokens/s per GPU)
+Model %5, error %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+Expected failure: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cc::views::charts::BomChart</name>
+    <message>
+        <source>Bill of materials</source>
+        <translation>物料清單</translation>
+    </message>
+    <message>
+        <source>Accelerators &amp; servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network switches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optics &amp; cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>儲存設備</translation>
+    </message>
+    <message>
+        <source>Racks, power &amp; cooling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to price yet: add servers, switches or storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No prices: 1 item in this design has no price in the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No prices: %1 items in this design have no price in the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capital cost (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Listed prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: estimated prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimated prices (hatched)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1，%2 {1:?}</translation>
+    </message>
+    <message>
+        <source>Total capex: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; 1 price is an estimate (hatched)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; %1 prices are estimates (hatched)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (1 item unpriced)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; 1 item has no price and is not included</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (%1 items unpriced)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; %1 items have no price and are not included</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total capex:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;br/&gt;Total: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;br/&gt;Share of capex: %1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;br/&gt;Listed prices: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;br/&gt;Estimated prices: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cc::views::charts::ChartBase</name>
+    <message>
+        <source>No design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export chart as PNG, SVG or PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot export to &quot;%1&quot;: use a .png, .svg or .pdf file name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not draw the chart for %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$M</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$k</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$%1B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$%1M</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$%1k</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 G</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 M</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 k</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt; 0.1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation type="unfinished">%1&#xa0;% {1 ?}</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 MW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 kW</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cc::views::charts::ChartsPanel</name>
+    <message>
+        <source>Overlay scenarios</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw the design&apos;s saved scenarios over it (Scenarios panel).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hover for exact values · right-click to export PNG, SVG or PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cc::views::charts::MemoryStackChart</name>
+    <message>
+        <source>Weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other (runtime, buffers, fragmentation)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This design: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stages %1–%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>每個 GPU 的記憶體</translation>
+    </message>
+    <message>
+        <source>No training job: pick a model in the Training job panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No memory figures: the training job has no model shape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (fullest stage)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per GPU (GiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alternative that fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alternative that does not fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU memory %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alternatives, each change alone (per-GPU total)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What would make it fit, each change alone (per-GPU total)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 alternatives, each change alone (per-GPU total)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 changes that would make it fit (per-GPU total)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fullest stage %1 of %2: fits, %3 free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fullest stage %1 of %2: does not fit, %3 over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; largest micro-batch that fits: %1 sequences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; %1 of %2 pipeline stages shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GiB (%2 GB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;GPU memory&lt;/b&gt;&lt;br/&gt;%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cc::views::charts::ParetoChart</name>
+    <message>
+        <source>No candidate fits in GPU memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total cost (USD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wall time to train (days)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>meets every constraint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>misses a constraint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pareto front (nothing is both cheaper and faster)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cheapest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fastest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lowest energy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 designs that fit; %2 meet every constraint; marker size: IT power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to train vs total cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cc::views::charts::RackPowerChart</name>
+    <message>
+        <source>air</source>
+        <translation>氣冷</translation>
+    </message>
+    <message>
+        <source>air with containment</source>
+        <translation>氣冷（通道封閉）</translation>
+    </message>
+    <message>
+        <source>liquid</source>
+        <translation>液冷</translation>
+    </message>
+    <message>
+        <source>Max, air-cooled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max, air with containment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max, liquid-cooled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power per rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No racks laid out: use Auto-place in the Racks panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no racks)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest racks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest rack of each scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power per rack (kW)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Typical draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack power limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished">%1 %2</translation>
+    </message>
+    <message>
+        <source>MW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kW</source>
+        <translation>kW</translation>
+    </message>
+    <message>
+        <source>PUE %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whole design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IT and facility power (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IT power (average)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Facility (IT × PUE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br/&gt;IT power (typical × %2 % utilisation): %3&lt;br/&gt;Facility power (IT × PUE %4): %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; ×%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;br/&gt;Nameplate max: %1 per rack&lt;br/&gt;Typical draw: %2 per rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;br/&gt;Limit: %1 (%2 % used at max)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;br/&gt;Cooling: %1&lt;br/&gt;Height: %2 of %3 U</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cc::views::charts::RooflineChart</name>
+    <message>
+        <source>QKV projection (GEMM)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention output (GEMM)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MLP up (GEMM)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MLP down (GEMM)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert MLP up (GEMM)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FlashAttention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention (unfused)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LayerNorm / RMSNorm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GeLU / SwiGLU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Logits (GEMM)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 TFLOP/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 TB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roofline of the accelerator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No training job: pick a model in the Training job panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The design has no accelerator with FLOP/s and memory bandwidth in the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arithmetic intensity (FLOP/byte of HBM traffic)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Performance (TFLOP/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 roof</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 roof</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Achievable (GEMM %1 %, HBM %2 %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BF16 roof (attention, logits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ridge %1 FLOP/byte</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: dense %2 peak %3, HBM %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; operations: one micro-batch per GPU, forward pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; the job&apos;s layout is not valid, so no operations are placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>M × K · K × N = %1 × %2 · %2 × %3&lt;br/&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GFLOP, %2 MB of HBM traffic: %3 FLOP/byte&lt;br/&gt;attained %4 (roof %5): %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memory-bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compute-bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br/&gt;at %2 FLOP/byte: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cc::views::charts::ScalingChart</name>
+    <message>
+        <source>1 GPU</source>
+        <translation>1 個 GPU</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 個 GPU</translation>
+    </message>
+    <message>
+        <source>TP %1 · PP %2 · DP %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · CP %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · EP %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, micro-batch %1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, interleave %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, recompute %1, ZeRO %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no layout fits in %1 GiB of GPU memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no layout divides the model and the global batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the servers are not networked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beyond the design:
+same servers and
+network per GPU assumed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scaling with the number of GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No training job: pick a model in the Training job panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs (log scale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throughput (tokens/s, log scale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scaling efficiency (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This job
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This design
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: efficiency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing fits in GPU memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Servers not networked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No layout divides model and batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This design&apos;s own layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best layout per size from the parallelism search; global batch kept at %1 sequences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best layout per size from the parallelism search; global batch = DP × micro-batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; efficiency per GPU relative to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; shaded: beyond the design, same servers and network per GPU assumed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br/&gt;%2: %3 tokens/s with the layout the job sets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br/&gt;%2 (%3 servers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: %1 tokens/s, efficiency %2 %, MFU %3 %, step %4 s&lt;br/&gt;best layout: %5&lt;br/&gt;%6 GiB per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cc::views::charts::StepTimeChart</name>
+    <message>
+        <source>Compute</source>
+        <translation>運算</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel comm. (exposed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pipeline bubble and transfers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data-parallel gradient sync (exposed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert all-to-all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Context-parallel K/V exchange (exposed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FSDP parameter gathers (exposed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MoE token permutation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP8 cast and transpose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step time breakdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No training job: pick a model in the Training job panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The training job&apos;s setup is not valid: see the findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>µs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time per optimizer step (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 %2 · %3 tokens/s · MFU %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · limited by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Limited by: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;br/&gt;Limited by: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br/&gt;%2: %3 %4 (%5 of the %6 %4 step)%7</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cc::views::charts::TcoChart</name>
+    <message>
+        <source>%1 years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1/year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total cost of ownership: buy vs rent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to cost yet: add servers, switches or storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Years from purchase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cumulative cost (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: buy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buy: capex, then energy and maintenance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: rent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rent: the same GPUs in the cloud</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break-even: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buy: capex %1 + energy %2 + maintenance %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rent: %1 GPUs × $%2/GPU-hour at %3 % utilisation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no GPUs to rent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No GPUs in the design, so nothing to compare with renting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>these GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 個 GPU</translation>
+    </message>
+    <message>
+        <source>no cloud price for %1; set one in the training job&apos;s run settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No cloud price for %1: set one ($/GPU-hour) in the training job&apos;s run settings to compare with renting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>break-even after %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buying costs less than renting after %1 (%2 each).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no break-even within %1 (after %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No break-even within %1: buying costs less than renting only after %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>renting stays cheaper (no break-even)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No break-even: renting (%1) costs less than energy and maintenance alone (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;br/&gt;Buying, after %1: %2&lt;br/&gt;capex %3 + energy %4 + maintenance %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;br/&gt;Renting, after %1: %2&lt;br/&gt;%3 GPUs × $%4/GPU-hour × 8,760 h/year × %5 % utilisation&lt;br/&gt;Price: %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;br/&gt;Break-even after %1 (%2 years): buying and renting both cost %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>
