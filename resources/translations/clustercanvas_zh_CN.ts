@@ -695,7 +695,7 @@
     </message>
     <message>
         <source>Memory</source>
-        <translation>内存</translation>
+        <translation>显存</translation>
     </message>
     <message>
         <source>Parameters</source>
@@ -1935,11 +1935,11 @@ Recovery copy from %2:
     </message>
     <message>
         <source>Model</source>
-        <translation>型号</translation>
+        <translation>模型估算</translation>
     </message>
     <message>
         <source>Error</source>
-        <translation>错误</translation>
+        <translation>误差</translation>
     </message>
     <message>
         <source>Status</source>
@@ -2624,27 +2624,27 @@ Recovery copy from %2:
     </message>
     <message>
         <source>spine</source>
-        <translation type="unfinished"></translation>
+        <translation>Spine</translation>
     </message>
     <message>
         <source>core</source>
-        <translation type="unfinished"></translation>
+        <translation>核心</translation>
     </message>
     <message>
         <source>Network tier</source>
-        <translation type="unfinished"></translation>
+        <translation>网络层级</translation>
     </message>
     <message>
         <source>Link %1 → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>链路 %1 → %2</translation>
     </message>
     <message>
         <source>Links per replica</source>
-        <translation type="unfinished"></translation>
+        <translation>每副本链路数</translation>
     </message>
     <message>
         <source>Links per replica must be a whole number of at least 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>每副本链路数必须是不小于 1 的整数。</translation>
     </message>
     <message>
         <source>Speed per link</source>
@@ -2652,15 +2652,15 @@ Recovery copy from %2:
     </message>
     <message>
         <source>Speed</source>
-        <translation>速度</translation>
+        <translation>速率</translation>
     </message>
     <message>
         <source>Gb/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Gb/s</translation>
     </message>
     <message>
         <source>not chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>未选择</translation>
     </message>
     <message>
         <source>Cable or optic</source>
@@ -2668,7 +2668,7 @@ Recovery copy from %2:
     </message>
     <message>
         <source>spread</source>
-        <translation type="unfinished"></translation>
+        <translation>均匀分布</translation>
     </message>
     <message>
         <source>rail-optimised</source>
@@ -2676,7 +2676,7 @@ Recovery copy from %2:
     </message>
     <message>
         <source>torus</source>
-        <translation type="unfinished"></translation>
+        <translation>环面</translation>
     </message>
     <message>
         <source>Wiring rule</source>
@@ -2684,7 +2684,7 @@ Recovery copy from %2:
     </message>
     <message>
         <source>Links in all</source>
-        <translation type="unfinished"></translation>
+        <translation>链路总数</translation>
     </message>
 </context>
 <context>
@@ -2703,23 +2703,23 @@ Recovery copy from %2:
     </message>
     <message>
         <source>Find best layout</source>
-        <translation type="unfinished"></translation>
+        <translation>寻找最佳并行布局</translation>
     </message>
     <message>
         <source>Search every TP, PP, DP, CP, EP, micro-batch, interleave, recompute and ZeRO choice on this design&apos;s GPUs and list the fastest that fit</source>
-        <translation type="unfinished"></translation>
+        <translation>在本设计的 GPU 上搜索所有 TP、PP、DP、CP、EP、微批次、交错、重计算和 ZeRO 组合，并列出放得下的最快方案</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消</translation>
     </message>
     <message>
         <source>Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>应用</translation>
     </message>
     <message>
         <source>Set the selected layout as the training job&apos;s (one undo step)</source>
-        <translation type="unfinished"></translation>
+        <translation>将所选布局设为训练任务的布局（一步撤销）</translation>
     </message>
     <message>
         <source>Time to train</source>
@@ -2727,19 +2727,19 @@ Recovery copy from %2:
     </message>
     <message>
         <source>MFU</source>
-        <translation type="unfinished"></translation>
+        <translation>MFU</translation>
     </message>
     <message>
         <source>Memory / GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>显存 / GPU</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>步时</translation>
     </message>
     <message>
         <source>Layout</source>
-        <translation>拓扑类型</translation>
+        <translation>并行布局</translation>
     </message>
     <message>
         <source>Limited by</source>
@@ -2747,60 +2747,60 @@ Recovery copy from %2:
     </message>
     <message>
         <source>The design has no training job: choose a model preset first.</source>
-        <translation type="unfinished"></translation>
+        <translation>该设计没有训练任务：请先选择一个模型预设。</translation>
     </message>
     <message>
         <source>The design has no GPUs to search on.</source>
-        <translation type="unfinished"></translation>
+        <translation>该设计中没有可供搜索的 GPU。</translation>
     </message>
     <message>
         <source>Searching the layouts of %1 GPUs…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在搜索 %1 个 GPU 的并行布局…</translation>
     </message>
     <message>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消。</translation>
     </message>
     <message>
         <source>No layout fits in GPU memory on %1 GPUs, even with ZeRO-3 and offload: see what would make it fit in the memory chart.</source>
-        <translation type="unfinished"></translation>
+        <translation>即使使用 ZeRO-3 和卸载，%1 个 GPU 上也没有任何布局能放进显存：请在显存图表中查看如何才能放下。</translation>
     </message>
     <message numerus="yes">
         <source>The %n fastest layouts that fit on %1 GPUs:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>在 %1 个 GPU 上放得下的最快的 %n 种布局：</numerusform>
         </translation>
     </message>
     <message>
         <source>, mb %1, ZeRO-%2</source>
-        <translation type="unfinished"></translation>
+        <translation>，微批次 %1，ZeRO-%2</translation>
     </message>
     <message>
         <source>, v %1</source>
-        <translation type="unfinished"></translation>
+        <translation>，交错 %1</translation>
     </message>
     <message>
         <source> recompute</source>
-        <translation type="unfinished"></translation>
+        <translation> 重计算</translation>
     </message>
     <message>
         <source>, offload </source>
-        <translation type="unfinished"></translation>
+        <translation>，卸载 </translation>
     </message>
     <message>
         <source>The training job changed since the search: search again.</source>
-        <translation type="unfinished"></translation>
+        <translation>训练任务在搜索后已更改：请重新搜索。</translation>
     </message>
     <message>
         <source>Applied: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已应用：%1。</translation>
     </message>
 </context>
 <context>
     <name>cc::views::PaletteWidget</name>
     <message>
         <source>Search the catalog…</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索组件目录…</translation>
     </message>
     <message>
         <source>Component</source>
@@ -2808,46 +2808,46 @@ Recovery copy from %2:
     </message>
     <message>
         <source>Price</source>
-        <translation type="unfinished"></translation>
+        <translation>价格</translation>
     </message>
     <message>
         <source>Indicative price: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>参考价格：%1（%2）</translation>
     </message>
     <message>
         <source>Source: %1 (as of %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>来源：%1（截至 %2）</translation>
     </message>
     <message>
         <source>Contains estimated values: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>含估算值：%1</translation>
     </message>
 </context>
 <context>
     <name>cc::views::PartPicker</name>
     <message>
         <source>Add part</source>
-        <translation type="unfinished"></translation>
+        <translation>添加部件</translation>
     </message>
     <message>
         <source>Search by name, vendor or id…</source>
-        <translation type="unfinished"></translation>
+        <translation>按名称、厂商或 ID 搜索…</translation>
     </message>
     <message>
         <source>Part</source>
-        <translation type="unfinished"></translation>
+        <translation>部件</translation>
     </message>
     <message>
         <source>Key specs</source>
-        <translation type="unfinished"></translation>
+        <translation>关键规格</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>添加</translation>
     </message>
 </context>
 <context>
@@ -2862,7 +2862,7 @@ Recovery copy from %2:
     </message>
     <message>
         <source>Part</source>
-        <translation type="unfinished"></translation>
+        <translation>部件</translation>
     </message>
     <message>
         <source>Count</source>
@@ -2870,78 +2870,78 @@ Recovery copy from %2:
     </message>
     <message>
         <source>Each (typ / max)</source>
-        <translation type="unfinished"></translation>
+        <translation>单件（典型 / 最大）</translation>
     </message>
     <message>
         <source>Subtotal (typ / max)</source>
-        <translation type="unfinished"></translation>
+        <translation>小计（典型 / 最大）</translation>
     </message>
     <message>
         <source>Typical and maximum power of one part</source>
-        <translation type="unfinished"></translation>
+        <translation>单个部件的典型与最大功率</translation>
     </message>
     <message>
         <source>Typical and maximum power of all of them</source>
-        <translation type="unfinished"></translation>
+        <translation>全部该部件的典型与最大功率</translation>
     </message>
     <message>
         <source>Count: %1 To take a part out, use Remove.</source>
-        <translation type="unfinished"></translation>
+        <translation>数量：%1 要移除部件，请使用“移除”。</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>移除</translation>
     </message>
     <message>
         <source>Unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>未知</translation>
     </message>
     <message>
         <source>%1 (not in the catalog)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（不在组件目录中）</translation>
     </message>
     <message>
         <source>Load the catalog file that defines it, or remove the part.</source>
-        <translation type="unfinished"></translation>
+        <translation>请加载定义它的组件目录文件，或移除该部件。</translation>
     </message>
 </context>
 <context>
     <name>cc::views::PlanDialog</name>
     <message>
         <source>, offload</source>
-        <translation type="unfinished"></translation>
+        <translation>，卸载</translation>
     </message>
     <message>
         <source>Plan a cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>规划集群</translation>
     </message>
     <message>
         <source>Current training job (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>当前训练任务（%1）</translation>
     </message>
     <message>
         <source>Workload file…</source>
-        <translation type="unfinished"></translation>
+        <translation>工作负载文件…</translation>
     </message>
     <message>
         <source>Workload file</source>
-        <translation type="unfinished"></translation>
+        <translation>工作负载文件</translation>
     </message>
     <message>
         <source>Workloads (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>工作负载 (*.json)</translation>
     </message>
     <message>
         <source>No usable workload.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可用的工作负载。</translation>
     </message>
     <message>
         <source>Job</source>
-        <translation type="unfinished"></translation>
+        <translation>任务</translation>
     </message>
     <message>
         <source>as the job says</source>
-        <translation type="unfinished"></translation>
+        <translation>按任务设置</translation>
     </message>
     <message>
         <source>pre-training</source>
@@ -2953,27 +2953,27 @@ Recovery copy from %2:
     </message>
     <message>
         <source>Method</source>
-        <translation type="unfinished"></translation>
+        <translation>方法</translation>
     </message>
     <message>
         <source> B tokens</source>
-        <translation type="unfinished"></translation>
+        <translation> B token</translation>
     </message>
     <message>
         <source>default for the method</source>
-        <translation type="unfinished"></translation>
+        <translation>该方法的默认值</translation>
     </message>
     <message>
         <source>Pre-training: 20 tokens per parameter; fine-tunes: dataset × epochs</source>
-        <translation type="unfinished"></translation>
+        <translation>预训练：每个参数 20 个 token；微调：数据集 × 轮数</translation>
     </message>
     <message>
         <source>Tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>token 数</translation>
     </message>
     <message>
         <source> days</source>
-        <translation type="unfinished"></translation>
+        <translation> 天</translation>
     </message>
     <message>
         <source>none</source>
@@ -2981,67 +2981,67 @@ Recovery copy from %2:
     </message>
     <message>
         <source>Deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>期限</translation>
     </message>
     <message>
         <source>buy (capex budget)</source>
-        <translation type="unfinished"></translation>
+        <translation>购买（资本支出预算）</translation>
     </message>
     <message>
         <source>rent (rent budget)</source>
-        <translation type="unfinished"></translation>
+        <translation>租用（租赁预算）</translation>
     </message>
     <message>
         <source>Buy or rent</source>
-        <translation type="unfinished"></translation>
+        <translation>购买或租用</translation>
     </message>
     <message>
         <source>Budget</source>
-        <translation>资源预算</translation>
+        <translation>预算</translation>
     </message>
     <message>
         <source>the run</source>
-        <translation type="unfinished"></translation>
+        <translation>本次训练</translation>
     </message>
     <message>
         <source>How long the cluster is kept (buy) or rented (rent)</source>
-        <translation type="unfinished"></translation>
+        <translation>集群保留（购买）或租用（租用）的时长</translation>
     </message>
     <message>
         <source>Horizon</source>
-        <translation type="unfinished"></translation>
+        <translation>时间跨度</translation>
     </message>
     <message>
         <source> kW</source>
-        <translation type="unfinished"></translation>
+        <translation> kW</translation>
     </message>
     <message>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>无上限</translation>
     </message>
     <message>
         <source>Max IT power</source>
-        <translation type="unfinished"></translation>
+        <translation>IT 功率上限</translation>
     </message>
     <message>
         <source>Max facility power</source>
-        <translation type="unfinished"></translation>
+        <translation>设施总功率上限</translation>
     </message>
     <message>
         <source>Per-rack power</source>
-        <translation type="unfinished"></translation>
+        <translation>单柜功率</translation>
     </message>
     <message>
         <source>either</source>
-        <translation type="unfinished"></translation>
+        <translation>均可</translation>
     </message>
     <message>
         <source>liquid available</source>
-        <translation type="unfinished"></translation>
+        <translation>可用液冷</translation>
     </message>
     <message>
         <source>air only</source>
-        <translation type="unfinished"></translation>
+        <translation>仅风冷</translation>
     </message>
     <message>
         <source>Cooling</source>
@@ -3049,59 +3049,59 @@ Recovery copy from %2:
     </message>
     <message>
         <source>e.g. h100|h200, mi300x (any part)</source>
-        <translation type="unfinished"></translation>
+        <translation>例如 h100|h200, mi300x（任意部件）</translation>
     </message>
     <message>
         <source>Patterns, comma separated, matched against server and accelerator ids, names and vendors: | for alternatives, ^ and $ to anchor, * any text</source>
-        <translation type="unfinished"></translation>
+        <translation>模式以逗号分隔，与服务器和加速卡的 ID、名称及厂商匹配：| 表示备选，^ 和 $ 表示锚定，* 表示任意文本</translation>
     </message>
     <message>
         <source>Allowed parts</source>
-        <translation type="unfinished"></translation>
+        <translation>允许的部件</translation>
     </message>
     <message>
         <source>any market</source>
-        <translation type="unfinished"></translation>
+        <translation>任意市场</translation>
     </message>
     <message>
         <source>Only parts the catalog lists as sold in this market</source>
-        <translation type="unfinished"></translation>
+        <translation>仅限组件目录中标注在该市场销售的部件</translation>
     </message>
     <message>
         <source>Market</source>
-        <translation type="unfinished"></translation>
+        <translation>市场</translation>
     </message>
     <message>
         <source>facility default</source>
-        <translation type="unfinished"></translation>
+        <translation>设施默认值</translation>
     </message>
     <message>
         <source>Utilisation</source>
-        <translation type="unfinished"></translation>
+        <translation>利用率</translation>
     </message>
     <message>
         <source>Largest design</source>
-        <translation type="unfinished"></translation>
+        <translation>最大设计规模</translation>
     </message>
     <message>
         <source> GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation> 个 GPU</translation>
     </message>
     <message>
         <source>Run plan</source>
-        <translation type="unfinished"></translation>
+        <translation>开始规划</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消</translation>
     </message>
     <message>
         <source>Describe the job and its limits, then run the plan: every catalog server at sizes from one node up, with each fabric the generators build, each with its best layout.</source>
-        <translation type="unfinished"></translation>
+        <translation>描述训练任务及其限制条件，然后运行规划：针对组件目录中的每种服务器，从单节点起的各种规模，以及生成器能构建的每种网络，分别采用其最佳并行布局进行评估。</translation>
     </message>
     <message>
         <source>Meets</source>
-        <translation type="unfinished"></translation>
+        <translation>满足</translation>
     </message>
     <message>
         <source>Servers</source>
@@ -3113,23 +3113,23 @@ Recovery copy from %2:
     </message>
     <message>
         <source>Layout</source>
-        <translation>拓扑类型</translation>
+        <translation>并行布局</translation>
     </message>
     <message>
         <source>Days</source>
-        <translation type="unfinished"></translation>
+        <translation>天数</translation>
     </message>
     <message>
         <source>Total cost</source>
-        <translation type="unfinished"></translation>
+        <translation>总成本</translation>
     </message>
     <message>
         <source>Capex</source>
-        <translation type="unfinished"></translation>
+        <translation>资本支出</translation>
     </message>
     <message>
         <source>IT kW</source>
-        <translation type="unfinished"></translation>
+        <translation>IT kW</translation>
     </message>
     <message>
         <source>Limited by</source>
@@ -3137,51 +3137,51 @@ Recovery copy from %2:
     </message>
     <message>
         <source>Ranked</source>
-        <translation type="unfinished"></translation>
+        <translation>排名</translation>
     </message>
     <message>
         <source>Pareto chart</source>
-        <translation type="unfinished"></translation>
+        <translation>帕累托图</translation>
     </message>
     <message>
         <source>Open as design</source>
-        <translation type="unfinished"></translation>
+        <translation>以设计打开</translation>
     </message>
     <message>
         <source>A new design with this cluster, the job and its layout</source>
-        <translation type="unfinished"></translation>
+        <translation>以该集群、训练任务及其布局新建一个设计</translation>
     </message>
     <message>
         <source>Planning %1 …</source>
-        <translation type="unfinished"></translation>
+        <translation>正在规划 %1 …</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1 designs&lt;/b&gt; evaluated in %2 s%3.</source>
-        <translation type="unfinished"></translation>
+        <translation>已评估 &lt;b&gt;%1 个设计&lt;/b&gt;，用时 %2 秒%3。</translation>
     </message>
     <message>
         <source> (cancelled: a partial plan)</source>
-        <translation type="unfinished"></translation>
+        <translation> （已取消：结果不完整）</translation>
     </message>
     <message>
         <source>Cheapest</source>
-        <translation type="unfinished"></translation>
+        <translation>最便宜</translation>
     </message>
     <message>
         <source>Fastest within budget</source>
-        <translation type="unfinished"></translation>
+        <translation>预算内最快</translation>
     </message>
     <message>
         <source>Lowest energy</source>
-        <translation type="unfinished"></translation>
+        <translation>能耗最低</translation>
     </message>
     <message>
         <source>Why: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>原因：%1</translation>
     </message>
     <message>
         <source>Better: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>更优：%1</translation>
     </message>
     <message>
         <source>yes</source>
@@ -3193,14 +3193,14 @@ Recovery copy from %2:
     </message>
     <message>
         <source>does not fit</source>
-        <translation type="unfinished"></translation>
+        <translation>放不下</translation>
     </message>
 </context>
 <context>
     <name>cc::views::RackPanel</name>
     <message>
         <source>Rack row</source>
-        <translation type="unfinished"></translation>
+        <translation>机柜列</translation>
     </message>
     <message>
         <source>Racks</source>
@@ -3208,11 +3208,11 @@ Recovery copy from %2:
     </message>
     <message>
         <source>Power per rack (max / limit)</source>
-        <translation type="unfinished"></translation>
+        <translation>单柜功率（最大 / 上限）</translation>
     </message>
     <message>
         <source>Height</source>
-        <translation type="unfinished"></translation>
+        <translation>高度</translation>
     </message>
     <message>
         <source>Cooling</source>
@@ -3220,77 +3220,77 @@ Recovery copy from %2:
     </message>
     <message>
         <source>Auto-place unracked groups</source>
-        <translation type="unfinished"></translation>
+        <translation>自动放置未上架的组</translation>
     </message>
     <message>
         <source>Fills racks with the groups that are not in a rack yet, up to each rack&apos;s power limit and height.</source>
-        <translation type="unfinished"></translation>
+        <translation>将尚未放入机柜的组填入机柜，直至达到每个机柜的功率上限和高度。</translation>
     </message>
     <message>
         <source>Rack the selection…</source>
-        <translation type="unfinished"></translation>
+        <translation>将所选内容上架…</translation>
     </message>
     <message>
         <source>Puts the groups selected on the canvas into a new rack row.</source>
-        <translation type="unfinished"></translation>
+        <translation>将画布上选中的组放入一个新的机柜列。</translation>
     </message>
     <message>
         <source>Delete row</source>
-        <translation type="unfinished"></translation>
+        <translation>删除该列</translation>
     </message>
     <message>
         <source>%1 / %2 (%3 %)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2（%3 %）</translation>
     </message>
     <message>
         <source>Over the rack&apos;s power limit</source>
-        <translation type="unfinished"></translation>
+        <translation>超出机柜功率上限</translation>
     </message>
     <message>
         <source>%1 / %2 U</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2 U</translation>
     </message>
     <message>
         <source>Every group is already in a rack.</source>
-        <translation type="unfinished"></translation>
+        <translation>所有组都已上架。</translation>
     </message>
     <message>
         <source>Select one or more groups on the canvas first.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先在画布上选择一个或多个组。</translation>
     </message>
     <message>
         <source>Rack the selection</source>
-        <translation type="unfinished"></translation>
+        <translation>将所选内容上架</translation>
     </message>
     <message>
         <source>Rack model</source>
-        <translation type="unfinished"></translation>
+        <translation>机柜型号</translation>
     </message>
     <message>
         <source>Replicas of each group per rack</source>
-        <translation type="unfinished"></translation>
+        <translation>每个机柜放置各组的副本数</translation>
     </message>
     <message>
         <source>Choose a rack model and at least one replica per rack.</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择机柜型号，且每个机柜至少放一个副本。</translation>
     </message>
     <message>
         <source>Rack row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>机柜列 %1</translation>
     </message>
 </context>
 <context>
     <name>cc::views::RangeSpinBox</name>
     <message>
         <source>%1 is out of range: enter a value from %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 超出范围：请输入 %2 到 %3 之间的值。</translation>
     </message>
 </context>
 <context>
     <name>cc::views::ReportView</name>
     <message>
         <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; GPUs in &lt;b&gt;%2&lt;/b&gt; servers, %3 switches, %4 racks (%5 groups)&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; 个 GPU，分布在 &lt;b&gt;%2&lt;/b&gt; 台服务器中，%3 台交换机，%4 个机柜（%5 个组）&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Key figures</source>
@@ -3302,31 +3302,31 @@ Recovery copy from %2:
     </message>
     <message>
         <source>Facility power (× PUE %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>设施总功率（× PUE %1）</translation>
     </message>
     <message>
         <source>Largest rack (max)</source>
-        <translation type="unfinished"></translation>
+        <translation>最大机柜（最大值）</translation>
     </message>
     <message>
         <source>Heat at IT max</source>
-        <translation type="unfinished"></translation>
+        <translation>IT 最大功率下的散热量</translation>
     </message>
     <message>
         <source>Liquid-cooled racks</source>
-        <translation type="unfinished"></translation>
+        <translation>液冷机柜</translation>
     </message>
     <message>
         <source>Bisection bandwidth (per direction)</source>
-        <translation type="unfinished"></translation>
+        <translation>对分带宽（每方向）</translation>
     </message>
     <message>
         <source>Network injection per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU 网络注入带宽</translation>
     </message>
     <message>
         <source>Scale-up domain</source>
-        <translation type="unfinished"></translation>
+        <translation>纵向扩展域</translation>
     </message>
     <message>
         <source>%1 GPUs</source>
@@ -3334,27 +3334,27 @@ Recovery copy from %2:
     </message>
     <message>
         <source>Allreduce bus bandwidth in a node</source>
-        <translation type="unfinished"></translation>
+        <translation>节点内 All-Reduce 总线带宽</translation>
     </message>
     <message>
         <source>Allreduce bus bandwidth across nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>跨节点 All-Reduce 总线带宽</translation>
     </message>
     <message>
         <source>Capex (indicative)</source>
-        <translation type="unfinished"></translation>
+        <translation>资本支出（参考）</translation>
     </message>
     <message>
         <source>Network tiers</source>
-        <translation type="unfinished"></translation>
+        <translation>网络层级</translation>
     </message>
     <message>
         <source>&lt;tr&gt;&lt;th&gt;Tier&lt;/th&gt;&lt;th&gt;Switches&lt;/th&gt;&lt;th&gt;Ports used / total&lt;/th&gt;&lt;th&gt;Links down&lt;/th&gt;&lt;th&gt;Links up&lt;/th&gt;&lt;th&gt;Oversubscription&lt;/th&gt;&lt;/tr&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;tr&gt;&lt;th&gt;层级&lt;/th&gt;&lt;th&gt;交换机&lt;/th&gt;&lt;th&gt;已用端口 / 总端口&lt;/th&gt;&lt;th&gt;下行链路&lt;/th&gt;&lt;th&gt;上行链路&lt;/th&gt;&lt;th&gt;收敛比&lt;/th&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
         <source>Capex by category</source>
-        <translation type="unfinished"></translation>
+        <translation>按类别的资本支出</translation>
     </message>
     <message>
         <source>Findings</source>
@@ -3366,122 +3366,122 @@ Recovery copy from %2:
     </message>
     <message>
         <source>How the numbers are computed</source>
-        <translation type="unfinished"></translation>
+        <translation>数字的计算方法</translation>
     </message>
     <message>
         <source>&lt;tr&gt;&lt;th&gt;Quantity&lt;/th&gt;&lt;th&gt;Formula&lt;/th&gt;&lt;th&gt;Source&lt;/th&gt;&lt;/tr&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;tr&gt;&lt;th&gt;指标&lt;/th&gt;&lt;th&gt;公式&lt;/th&gt;&lt;th&gt;来源&lt;/th&gt;&lt;/tr&gt;</translation>
     </message>
 </context>
 <context>
     <name>cc::views::ScenarioPanel</name>
     <message>
         <source>Scenarios kept in the design file, up to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>保存在设计文件中的方案，最多 %1 个</translation>
     </message>
     <message>
         <source>Save current as scenario…</source>
-        <translation type="unfinished"></translation>
+        <translation>将当前设计另存为方案…</translation>
     </message>
     <message>
         <source>Make current</source>
-        <translation type="unfinished"></translation>
+        <translation>设为当前</translation>
     </message>
     <message>
         <source>Replaces the current design by the selected scenario (Undo brings it back). Save the current design as a scenario first to keep it.</source>
-        <translation type="unfinished"></translation>
+        <translation>用所选方案替换当前设计（可撤销恢复）。如需保留当前设计，请先将其另存为方案。</translation>
     </message>
     <message>
         <source>Update from current</source>
-        <translation type="unfinished"></translation>
+        <translation>用当前设计更新</translation>
     </message>
     <message>
         <source>Replaces the selected scenario by a copy of the current design</source>
-        <translation type="unfinished"></translation>
+        <translation>用当前设计的副本替换所选方案</translation>
     </message>
     <message>
         <source>Rename…</source>
-        <translation type="unfinished"></translation>
+        <translation>重命名…</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>删除</translation>
     </message>
     <message>
         <source>&lt;b&gt;Scenarios&lt;/b&gt; — up to four variants of this design, saved in its file</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;方案&lt;/b&gt; — 本设计最多四个变体，保存在其文件中</translation>
     </message>
     <message>
         <source>Current design</source>
-        <translation type="unfinished"></translation>
+        <translation>当前设计</translation>
     </message>
     <message>
         <source>No scenarios yet. Save the current design as a scenario, change it, and compare the two here.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无方案。将当前设计另存为方案，修改后即可在此比较两者。</translation>
     </message>
     <message>
         <source>Against the current design: %1 %2 %3. Tick &lt;i&gt;Overlay scenarios&lt;/i&gt; in the Charts dock to draw them over the design&apos;s charts.</source>
-        <translation type="unfinished"></translation>
+        <translation>与当前设计相比：%1 %2 %3。在“图表”面板中勾选&lt;i&gt;叠加方案&lt;/i&gt;，即可将它们绘制在设计图表之上。</translation>
     </message>
     <message>
         <source>better</source>
-        <translation type="unfinished"></translation>
+        <translation>更优</translation>
     </message>
     <message>
         <source>worse</source>
-        <translation type="unfinished"></translation>
+        <translation>更差</translation>
     </message>
     <message>
         <source>different</source>
-        <translation type="unfinished"></translation>
+        <translation>不同</translation>
     </message>
     <message>
         <source>A design keeps at most %1 scenarios: delete or update one instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>一个设计最多保留 %1 个方案：请删除或更新其中一个。</translation>
     </message>
     <message>
         <source>Keeps a copy of the current design as a scenario to compare with</source>
-        <translation type="unfinished"></translation>
+        <translation>保留当前设计的副本作为方案，用于比较</translation>
     </message>
     <message>
         <source>A scenario needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>方案需要名称。</translation>
     </message>
     <message>
         <source>Another scenario is already called “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>已有另一个方案名为“%1”。</translation>
     </message>
     <message>
         <source>Saved the current design as scenario “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>已将当前设计保存为方案“%1”。</translation>
     </message>
     <message>
         <source>Select a scenario first.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先选择一个方案。</translation>
     </message>
     <message>
         <source>Scenario “%1” is now the current design; Undo brings back the previous one.</source>
-        <translation type="unfinished"></translation>
+        <translation>方案“%1”现为当前设计；撤销可恢复之前的设计。</translation>
     </message>
     <message>
         <source>Scenario %1</source>
-        <translation type="unfinished"></translation>
+        <translation>方案 %1</translation>
     </message>
     <message>
         <source>Save current as scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>将当前设计另存为方案</translation>
     </message>
     <message>
         <source>Name of the scenario (e.g. “B200 servers”):</source>
-        <translation type="unfinished"></translation>
+        <translation>方案名称（例如“B200 服务器”）：</translation>
     </message>
     <message>
         <source>Rename scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>重命名方案</translation>
     </message>
     <message>
         <source>New name:</source>
-        <translation type="unfinished"></translation>
+        <translation>新名称：</translation>
     </message>
 </context>
 <context>
@@ -3492,7 +3492,7 @@ Recovery copy from %2:
     </message>
     <message>
         <source>Accelerator</source>
-        <translation type="unfinished"></translation>
+        <translation>加速卡</translation>
     </message>
     <message>
         <source>Servers</source>
@@ -3512,7 +3512,7 @@ Recovery copy from %2:
     </message>
     <message>
         <source>Fits in GPU memory</source>
-        <translation type="unfinished"></translation>
+        <translation>显存能否放下</translation>
     </message>
     <message>
         <source>Step time</source>
@@ -3520,11 +3520,11 @@ Recovery copy from %2:
     </message>
     <message>
         <source>MFU</source>
-        <translation type="unfinished"></translation>
+        <translation>MFU</translation>
     </message>
     <message>
         <source>Tokens per second</source>
-        <translation type="unfinished"></translation>
+        <translation>每秒 token 数</translation>
     </message>
     <message>
         <source>Time to train</source>
@@ -3532,11 +3532,11 @@ Recovery copy from %2:
     </message>
     <message>
         <source>Bottleneck</source>
-        <translation type="unfinished"></translation>
+        <translation>瓶颈</translation>
     </message>
     <message>
         <source>Inter-node allreduce bus bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>跨节点 All-Reduce 总线带宽</translation>
     </message>
     <message>
         <source>Bisection bandwidth</source>
@@ -3544,7 +3544,7 @@ Recovery copy from %2:
     </message>
     <message>
         <source>IT power</source>
-        <translation type="unfinished"></translation>
+        <translation>IT 功率</translation>
     </message>
     <message>
         <source>Facility power</source>
@@ -3556,39 +3556,39 @@ Recovery copy from %2:
     </message>
     <message>
         <source>Capex (indicative)</source>
-        <translation type="unfinished"></translation>
+        <translation>资本支出（参考）</translation>
     </message>
     <message>
         <source>Energy per run</source>
-        <translation type="unfinished"></translation>
+        <translation>每次训练能耗</translation>
     </message>
     <message>
         <source>Run cost, bought</source>
-        <translation type="unfinished"></translation>
+        <translation>训练成本（自购）</translation>
     </message>
     <message>
         <source>Run cost, rented</source>
-        <translation type="unfinished"></translation>
+        <translation>训练成本（租用）</translation>
     </message>
     <message>
         <source>Errors</source>
-        <translation type="unfinished"></translation>
+        <translation>错误</translation>
     </message>
     <message>
         <source>Warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>警告</translation>
     </message>
     <message>
         <source>Higher is better</source>
-        <translation type="unfinished"></translation>
+        <translation>越高越好</translation>
     </message>
     <message>
         <source>Lower is better</source>
-        <translation type="unfinished"></translation>
+        <translation>越低越好</translation>
     </message>
     <message>
         <source>Neither higher nor lower is better</source>
-        <translation type="unfinished"></translation>
+        <translation>无所谓高低</translation>
     </message>
     <message>
         <source>yes</source>
@@ -3600,74 +3600,74 @@ Recovery copy from %2:
     </message>
     <message>
         <source>%1 % against the current design: better</source>
-        <translation type="unfinished"></translation>
+        <translation>与当前设计相差 %1 %：更优</translation>
     </message>
     <message>
         <source>%1 % against the current design: worse</source>
-        <translation type="unfinished"></translation>
+        <translation>与当前设计相差 %1 %：更差</translation>
     </message>
     <message>
         <source>%1 % against the current design</source>
-        <translation type="unfinished"></translation>
+        <translation>与当前设计相差 %1 %</translation>
     </message>
     <message>
         <source>Differs from the current design (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>与当前设计不同（%1）</translation>
     </message>
 </context>
 <context>
     <name>cc::views::ServerEditor</name>
     <message>
         <source>Parts</source>
-        <translation type="unfinished"></translation>
+        <translation>部件</translation>
     </message>
     <message>
         <source>&amp;Add part…</source>
-        <translation type="unfinished"></translation>
+        <translation>添加部件(&amp;A)…</translation>
     </message>
     <message>
         <source>Choose a GPU, NIC, CPU, memory, SSD, PSU or fabric from the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>从组件目录中选择 GPU、网卡、CPU、内存、SSD、电源或互连</translation>
     </message>
     <message>
         <source>This server no longer exists in the design (it was removed or the design was replaced). Go back to the cluster.</source>
-        <translation type="unfinished"></translation>
+        <translation>该服务器已不在设计中（已被移除或设计已被替换）。请返回集群。</translation>
     </message>
     <message>
         <source>Drag parts from the palette here, or use Add part…</source>
-        <translation type="unfinished"></translation>
+        <translation>将部件从组件面板拖到此处，或使用“添加部件…”</translation>
     </message>
     <message>
         <source>Drop more parts here</source>
-        <translation type="unfinished"></translation>
+        <translation>将更多部件拖放到此处</translation>
     </message>
     <message>
         <source>(removed server)</source>
-        <translation type="unfinished"></translation>
+        <translation>（已移除的服务器）</translation>
     </message>
     <message>
         <source>Cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>集群</translation>
     </message>
     <message>
         <source>Not used by any group yet</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未被任何组使用</translation>
     </message>
     <message>
         <source>Changes apply to 1 server</source>
-        <translation type="unfinished"></translation>
+        <translation>更改仅作用于 1 台服务器</translation>
     </message>
     <message>
         <source>Changes apply to all %1 servers of its group</source>
-        <translation type="unfinished"></translation>
+        <translation>更改作用于其所在组的全部 %1 台服务器</translation>
     </message>
     <message>
         <source>Changes apply to %1 servers in %2 groups</source>
-        <translation type="unfinished"></translation>
+        <translation>更改作用于 %2 个组中的 %1 台服务器</translation>
     </message>
     <message>
         <source>No server is open to add parts to.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有已打开的服务器可添加部件。</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not in the catalog.</source>
@@ -3675,86 +3675,86 @@ Recovery copy from %2:
     </message>
     <message>
         <source>Set internal fabric</source>
-        <translation type="unfinished"></translation>
+        <translation>设置内部互连</translation>
     </message>
     <message>
         <source>Add %1</source>
-        <translation type="unfinished"></translation>
+        <translation>添加 %1</translation>
     </message>
     <message>
         <source>%1: %2 per server.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：每台服务器 %2。</translation>
     </message>
     <message>
         <source>Set count of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>设置 %1 的数量</translation>
     </message>
     <message>
         <source>Removed %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已移除 %1。</translation>
     </message>
     <message>
         <source>Remove %1</source>
-        <translation type="unfinished"></translation>
+        <translation>移除 %1</translation>
     </message>
     <message>
         <source>Release to add %1</source>
-        <translation type="unfinished"></translation>
+        <translation>松开以添加 %1</translation>
     </message>
 </context>
 <context>
     <name>cc::views::StartPage</name>
     <message>
         <source>ClusterCanvas</source>
-        <translation type="unfinished"></translation>
+        <translation>ClusterCanvas</translation>
     </message>
     <message>
         <source>Design AI-training clusters and see what they can do: GPUs, network, power, cooling and cost, analysed as you edit.</source>
-        <translation type="unfinished"></translation>
+        <translation>设计 AI 训练集群，并看清它们的能力：GPU、网络、供电、散热和成本，边编辑边分析。</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>开始</translation>
     </message>
     <message>
         <source>New empty design</source>
-        <translation type="unfinished"></translation>
+        <translation>新建空白设计</translation>
     </message>
     <message>
         <source>Start from a blank cluster canvas</source>
-        <translation type="unfinished"></translation>
+        <translation>从空白集群画布开始</translation>
     </message>
     <message>
         <source>New from generator…</source>
-        <translation type="unfinished"></translation>
+        <translation>从生成器新建…</translation>
     </message>
     <message>
         <source>Fat-tree, rail-optimised, SuperPOD, NVL72, torus</source>
-        <translation type="unfinished"></translation>
+        <translation>胖树、轨道优化、SuperPOD、NVL72、环面</translation>
     </message>
     <message>
         <source>Open a design…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开设计…</translation>
     </message>
     <message>
         <source>A ClusterCanvas .json file</source>
-        <translation type="unfinished"></translation>
+        <translation>ClusterCanvas .json 文件</translation>
     </message>
     <message>
         <source>Plan a cluster…</source>
-        <translation type="unfinished"></translation>
+        <translation>规划集群…</translation>
     </message>
     <message>
         <source>From a job and its limits to designs</source>
-        <translation type="unfinished"></translation>
+        <translation>从训练任务及其限制条件到设计方案</translation>
     </message>
     <message>
         <source>Examples</source>
-        <translation type="unfinished"></translation>
+        <translation>示例</translation>
     </message>
     <message>
         <source>Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>最近</translation>
     </message>
     <message>
         <source>%1 GPUs</source>
@@ -3766,31 +3766,31 @@ Recovery copy from %2:
     </message>
     <message>
         <source>1 server</source>
-        <translation type="unfinished"></translation>
+        <translation>1 台服务器</translation>
     </message>
     <message>
         <source>%1 servers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 台服务器</translation>
     </message>
     <message>
         <source> · %1 switches</source>
-        <translation type="unfinished"></translation>
+        <translation> · %1 台交换机</translation>
     </message>
     <message>
         <source>Cannot be opened</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开</translation>
     </message>
     <message>
         <source>No example designs in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中没有示例设计。</translation>
     </message>
     <message>
         <source>File not found</source>
-        <translation type="unfinished"></translation>
+        <translation>找不到文件</translation>
     </message>
     <message>
         <source>Designs you open or save appear here.</source>
-        <translation type="unfinished"></translation>
+        <translation>您打开或保存的设计会显示在这里。</translation>
     </message>
     <message>
         <source>Open design</source>
@@ -3798,38 +3798,38 @@ Recovery copy from %2:
     </message>
     <message>
         <source>ClusterCanvas designs (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>ClusterCanvas 设计 (*.json)</translation>
     </message>
 </context>
 <context>
     <name>cc::views::SummaryPanel</name>
     <message>
         <source>Click a figure to see how it is computed: formula, inputs and source.</source>
-        <translation type="unfinished"></translation>
+        <translation>点击某个数字可查看其计算方法：公式、输入和来源。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Findings&lt;/b&gt; — click one to select what it concerns</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;分析发现&lt;/b&gt; — 点击一项可选中其相关对象</translation>
     </message>
     <message>
         <source>%1 liquid-cooled, %2 air-cooled racks</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个液冷机柜，%2 个风冷机柜</translation>
     </message>
     <message>
         <source>air-cooled (1 rack)</source>
-        <translation type="unfinished"></translation>
+        <translation>风冷（1 个机柜）</translation>
     </message>
     <message>
         <source>air-cooled (%1 racks)</source>
-        <translation type="unfinished"></translation>
+        <translation>风冷（%1 个机柜）</translation>
     </message>
     <message>
         <source>, needs containment</source>
-        <translation type="unfinished"></translation>
+        <translation>，需要封闭通道</translation>
     </message>
     <message>
         <source>no racks laid out</source>
-        <translation type="unfinished"></translation>
+        <translation>未布置机柜</translation>
     </message>
     <message>
         <source>GPUs</source>
@@ -3837,11 +3837,11 @@ Recovery copy from %2:
     </message>
     <message>
         <source>%1 in 1 server</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，位于 1 台服务器</translation>
     </message>
     <message>
         <source>%1 in %2 servers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，位于 %2 台服务器</translation>
     </message>
     <message>
         <source>Training job</source>
@@ -3849,7 +3849,7 @@ Recovery copy from %2:
     </message>
     <message>
         <source>none: set one in the Training job panel</source>
-        <translation type="unfinished"></translation>
+        <translation>无：请在“训练任务”面板中设置</translation>
     </message>
     <message>
         <source>fits</source>
@@ -3857,7 +3857,7 @@ Recovery copy from %2:
     </message>
     <message>
         <source>does not fit</source>
-        <translation type="unfinished"></translation>
+        <translation>放不下</translation>
     </message>
     <message>
         <source>Memory per GPU</source>
@@ -3865,7 +3865,7 @@ Recovery copy from %2:
     </message>
     <message>
         <source>%1 of %2, %3</source>
-        <translation type="unfinished">%1 / %2：%3 {1 ?} {2,?}</translation>
+        <translation>%1 / %2，%3</translation>
     </message>
     <message>
         <source>Step time</source>
@@ -3873,11 +3873,11 @@ Recovery copy from %2:
     </message>
     <message>
         <source>MFU</source>
-        <translation type="unfinished"></translation>
+        <translation>MFU</translation>
     </message>
     <message>
         <source>Bottleneck</source>
-        <translation type="unfinished"></translation>
+        <translation>瓶颈</translation>
     </message>
     <message>
         <source>Time to train</source>
@@ -3885,15 +3885,15 @@ Recovery copy from %2:
     </message>
     <message>
         <source>%1 (%2 GPU-hours)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2 GPU 小时）</translation>
     </message>
     <message>
         <source>setup contradicts itself (see findings)</source>
-        <translation type="unfinished"></translation>
+        <translation>设置自相矛盾（见分析发现）</translation>
     </message>
     <message>
         <source>IT power</source>
-        <translation type="unfinished"></translation>
+        <translation>IT 功率</translation>
     </message>
     <message>
         <source>Facility power</source>
@@ -3905,7 +3905,7 @@ Recovery copy from %2:
     </message>
     <message>
         <source>Largest rack</source>
-        <translation type="unfinished"></translation>
+        <translation>最大机柜</translation>
     </message>
     <message>
         <source>Cooling</source>
@@ -3913,22 +3913,22 @@ Recovery copy from %2:
     </message>
     <message>
         <source>Bisection</source>
-        <translation type="unfinished"></translation>
+        <translation>对分带宽</translation>
     </message>
     <message>
         <source>Per-GPU network</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU 网络带宽</translation>
     </message>
     <message>
         <source>Capex (indicative)</source>
-        <translation type="unfinished"></translation>
+        <translation>资本支出（参考）</translation>
     </message>
 </context>
 <context>
     <name>cc::views::TemplateForm</name>
     <message>
         <source>Server and internal fabric</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器与内部互连</translation>
     </message>
     <message>
         <source>&amp;Name</source>
@@ -3936,123 +3936,123 @@ Recovery copy from %2:
     </message>
     <message>
         <source>&amp;Fabric</source>
-        <translation type="unfinished"></translation>
+        <translation>互连(&amp;F)</translation>
     </message>
     <message>
         <source>Switch chips, meshes or bridges in one server</source>
-        <translation type="unfinished"></translation>
+        <translation>单台服务器中的交换芯片、网状互连或桥接器</translation>
     </message>
     <message>
         <source>Fabric &amp;part</source>
-        <translation type="unfinished"></translation>
+        <translation>互连部件(&amp;P)</translation>
     </message>
     <message>
         <source>Set fabric count</source>
-        <translation type="unfinished"></translation>
+        <translation>设置互连数量</translation>
     </message>
     <message>
         <source>Gen %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gen %1</translation>
     </message>
     <message>
         <source>P&amp;CIe</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;CIe</translation>
     </message>
     <message>
         <source>Set PCIe generation</source>
-        <translation type="unfinished"></translation>
+        <translation>设置 PCIe 代次</translation>
     </message>
     <message>
         <source>All compute NICs</source>
-        <translation type="unfinished"></translation>
+        <translation>全部计算网卡</translation>
     </message>
     <message>
         <source>NICs facing the compute fabric; the rest serve storage</source>
-        <translation type="unfinished"></translation>
+        <translation>连接计算网络的网卡；其余用于存储</translation>
     </message>
     <message>
         <source>Compute &amp;NICs</source>
-        <translation type="unfinished"></translation>
+        <translation>计算网卡(&amp;N)</translation>
     </message>
     <message>
         <source>Rail-optimised: NIC i sits next to GPU i</source>
-        <translation type="unfinished"></translation>
+        <translation>轨道优化：网卡 i 紧邻 GPU i</translation>
     </message>
     <message>
         <source>Set rail-optimised</source>
-        <translation type="unfinished"></translation>
+        <translation>设置轨道优化</translation>
     </message>
     <message>
         <source> U</source>
-        <translation type="unfinished"></translation>
+        <translation> U</translation>
     </message>
     <message>
         <source>Not rack-mounted</source>
-        <translation type="unfinished"></translation>
+        <translation>非机架式</translation>
     </message>
     <message>
         <source>&amp;Height</source>
-        <translation type="unfinished"></translation>
+        <translation>高度(&amp;H)</translation>
     </message>
     <message>
         <source>Set server height</source>
-        <translation type="unfinished"></translation>
+        <translation>设置服务器高度</translation>
     </message>
     <message>
         <source>Air</source>
-        <translation type="unfinished"></translation>
+        <translation>风冷</translation>
     </message>
     <message>
         <source>Liquid</source>
-        <translation type="unfinished"></translation>
+        <translation>液冷</translation>
     </message>
     <message>
         <source>C&amp;ooling</source>
-        <translation type="unfinished"></translation>
+        <translation>散热(&amp;O)</translation>
     </message>
     <message>
         <source>Set cooling</source>
-        <translation type="unfinished"></translation>
+        <translation>设置散热方式</translation>
     </message>
     <message>
         <source>%1 × %2 typical · %3 per GPU per direction</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2 典型值 · 每 GPU 每方向 %3</translation>
     </message>
     <message>
         <source>GPUs talk over PCIe through the host; no scale-up domain.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 经主机通过 PCIe 通信；无纵向扩展域。</translation>
     </message>
     <message>
         <source>Choose the fabric part, or drop one from the palette.</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择互连部件，或从组件面板拖入一个。</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>（无）</translation>
     </message>
     <message>
         <source>%1 (not in the catalog)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（不在组件目录中）</translation>
     </message>
     <message>
         <source>A server needs a name; the name was not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器需要名称；名称未更改。</translation>
     </message>
     <message>
         <source>Rename server</source>
-        <translation type="unfinished"></translation>
+        <translation>重命名服务器</translation>
     </message>
     <message>
         <source>Set internal fabric</source>
-        <translation type="unfinished"></translation>
+        <translation>设置内部互连</translation>
     </message>
     <message>
         <source>Compute NICs: %1 is more than the %2 compute NICs this server holds; add NICs first.</source>
-        <translation type="unfinished"></translation>
+        <translation>计算网卡：%1 超过了该服务器拥有的 %2 块计算网卡；请先添加网卡。</translation>
     </message>
     <message>
         <source>Set compute NICs</source>
-        <translation type="unfinished"></translation>
+        <translation>设置计算网卡</translation>
     </message>
 </context>
 <context>
@@ -4069,19 +4069,19 @@ Recovery copy from %2:
     </message>
     <message>
         <source>Model</source>
-        <translation>型号</translation>
+        <translation>模型</translation>
     </message>
     <message>
         <source>This design has no training job yet. Choose a model preset to add one; the analysis then shows whether it fits, its step time and MFU.</source>
-        <translation type="unfinished"></translation>
+        <translation>该设计尚无训练任务。选择一个模型预设即可添加；随后分析会显示它能否放下、训练步时和 MFU。</translation>
     </message>
     <message>
         <source>(choose a model)</source>
-        <translation type="unfinished"></translation>
+        <translation>（选择模型）</translation>
     </message>
     <message>
         <source>Preset</source>
-        <translation type="unfinished"></translation>
+        <translation>预设</translation>
     </message>
     <message>
         <source>Parameters</source>
@@ -4089,263 +4089,268 @@ Recovery copy from %2:
     </message>
     <message>
         <source>Layers</source>
-        <translation type="unfinished"></translation>
+        <translation>层数</translation>
     </message>
     <message>
         <source>Hidden size</source>
-        <translation type="unfinished"></translation>
+        <translation>隐藏层维度</translation>
     </message>
     <message>
         <source>Attention heads</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力头数</translation>
     </message>
     <message>
         <source>KV heads</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 头数</translation>
     </message>
     <message>
         <source>Fewer than heads: grouped-query attention</source>
-        <translation type="unfinished"></translation>
+        <translation>少于注意力头数：分组查询注意力（GQA）</translation>
     </message>
     <message>
         <source>FFN hidden size</source>
-        <translation type="unfinished"></translation>
+        <translation>FFN 隐藏层维度</translation>
     </message>
     <message>
         <source>Vocabulary</source>
-        <translation type="unfinished"></translation>
+        <translation>词表大小</translation>
     </message>
     <message>
         <source>Sequence length</source>
-        <translation type="unfinished"></translation>
+        <translation>序列长度</translation>
     </message>
     <message>
         <source>Experts (0 = dense)</source>
-        <translation type="unfinished"></translation>
+        <translation>专家数（0 = 稠密）</translation>
     </message>
     <message>
         <source>Active experts (top-k)</source>
-        <translation type="unfinished"></translation>
+        <translation>激活专家数（top-k）</translation>
     </message>
     <message>
         <source>Training</source>
-        <translation type="unfinished"></translation>
+        <translation>训练</translation>
     </message>
     <message>
         <source>Method</source>
-        <translation type="unfinished"></translation>
+        <translation>方法</translation>
     </message>
     <message>
         <source>Precision</source>
-        <translation type="unfinished"></translation>
+        <translation>精度</translation>
     </message>
     <message>
         <source>Optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器</translation>
     </message>
     <message>
         <source>0 (none)</source>
-        <translation type="unfinished"></translation>
+        <translation>0（无）</translation>
     </message>
     <message>
         <source>ZeRO stage</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO 阶段</translation>
     </message>
     <message>
         <source>Offload</source>
-        <translation type="unfinished"></translation>
+        <translation>卸载</translation>
     </message>
     <message>
         <source>Tensor parallel (TP)</source>
-        <translation type="unfinished"></translation>
+        <translation>张量并行（TP）</translation>
     </message>
     <message>
         <source>Pipeline parallel (PP)</source>
-        <translation type="unfinished"></translation>
+        <translation>流水线并行（PP）</translation>
     </message>
     <message>
         <source>all remaining GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>其余全部 GPU</translation>
     </message>
     <message>
         <source>Data parallel (DP)</source>
-        <translation type="unfinished"></translation>
+        <translation>数据并行（DP）</translation>
     </message>
     <message>
         <source>Context parallel (CP)</source>
-        <translation type="unfinished"></translation>
+        <translation>上下文并行（CP）</translation>
     </message>
     <message>
         <source>Expert parallel (EP)</source>
-        <translation type="unfinished"></translation>
+        <translation>专家并行（EP）</translation>
     </message>
     <message>
         <source>Micro-batch</source>
-        <translation type="unfinished"></translation>
+        <translation>微批次</translation>
     </message>
     <message>
         <source>Global batch (sequences)</source>
-        <translation type="unfinished"></translation>
+        <translation>全局批次（序列数）</translation>
     </message>
     <message>
         <source>auto: one micro-batch per DP rank</source>
-        <translation type="unfinished"></translation>
+        <translation>自动：每个 DP rank 一个微批次</translation>
     </message>
     <message>
         <source>Pipeline interleave</source>
-        <translation type="unfinished"></translation>
+        <translation>流水线交错</translation>
     </message>
     <message>
         <source>Activation recompute</source>
-        <translation type="unfinished"></translation>
+        <translation>激活重计算</translation>
     </message>
     <message>
         <source>Sequence parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>序列并行</translation>
     </message>
     <message>
         <source>FlashAttention</source>
-        <translation type="unfinished"></translation>
+        <translation>FlashAttention</translation>
     </message>
     <message>
         <source>LoRA rank</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA 秩</translation>
     </message>
     <message>
         <source> B tokens</source>
-        <translation type="unfinished"></translation>
+        <translation> B token</translation>
     </message>
     <message>
         <source>not set</source>
-        <translation type="unfinished"></translation>
+        <translation>未设置</translation>
     </message>
     <message>
         <source>Tokens to train</source>
-        <translation type="unfinished"></translation>
+        <translation>训练 token 数</translation>
     </message>
     <message>
         <source>Fine-tuning dataset size. Default: the Tulu 3 SFT mixture, about 0.73 B tokens (939k conversations)</source>
-        <translation type="unfinished"></translation>
+        <translation>微调数据集大小。默认：Tulu 3 SFT 混合数据集，约 0.73 B token（93.9 万条对话）</translation>
     </message>
     <message>
         <source>Passes over the dataset (default 2, as Tulu 3 SFT)</source>
-        <translation type="unfinished"></translation>
+        <translation>遍历数据集的轮数（默认 2，与 Tulu 3 SFT 相同）</translation>
     </message>
     <message>
         <source>Dataset (fine-tune)</source>
-        <translation type="unfinished"></translation>
+        <translation>数据集（微调）</translation>
     </message>
     <message>
         <source>Epochs</source>
-        <translation type="unfinished"></translation>
+        <translation>训练轮数</translation>
     </message>
     <message>
         <source>%1 B total, %2 B active</source>
-        <translation type="unfinished"></translation>
+        <translation>总计 %1 B，激活 %2 B</translation>
     </message>
 </context>
 <context>
     <name>cc::views::charts::AccuracyChart</name>
     <message>
         <source>%1 TFLOP/s per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU %1 TFLOP/s</translation>
     </message>
     <message>
         <source>MFU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>MFU %1</translation>
     </message>
     <message>
         <source>%1 s per step</source>
-        <translation type="unfinished"></translation>
+        <translation>每步 %1 秒</translation>
     </message>
     <message>
         <source>%1 tokens/s per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU %1 tokens/s</translation>
     </message>
     <message>
         <source>Model against published training runs</source>
-        <translation type="unfinished"></translation>
+        <translation>模型与公开训练任务的对比</translation>
     </message>
     <message>
         <source>Dense BF16</source>
-        <translation type="unfinished"></translation>
+        <translation>稠密 BF16</translation>
     </message>
     <message>
         <source>FP8</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8</translation>
     </message>
     <message>
         <source>FSDP / ZeRO-3</source>
-        <translation type="unfinished"></translation>
+        <translation>FSDP / ZeRO-3</translation>
     </message>
     <message>
         <source>MoE with EP</source>
-        <translation type="unfinished"></translation>
+        <translation>MoE（EP）</translation>
     </message>
     <message>
         <source>Long context (CP)</source>
-        <translation type="unfinished"></translation>
+        <translation>长上下文（CP）</translation>
     </message>
     <message>
         <source>Non-NVIDIA</source>
-        <translation type="unfinished"></translation>
+        <translation>非 NVIDIA</translation>
     </message>
     <message>
         <source>No validation cases</source>
-        <translation type="unfinished"></translation>
+        <translation>无验证案例</translation>
     </message>
     <message>
         <source>No case could be analysed</source>
-        <translation type="unfinished"></translation>
+        <translation>没有能够分析的案例</translation>
     </message>
     <message>
         <source>Published (tokens/s per GPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>公开值（每 GPU tokens/s）</translation>
     </message>
     <message>
         <source>Model (tokens/s per GPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>模型（每 GPU tokens/s）</translation>
     </message>
     <message>
         <source>Figures published as TFLOP/s, MFU or step time are converted to tokens/s with the model&apos;s own FLOPs per token, so each source&apos;s FLOP convention cancels</source>
-        <translation type="unfinished"></translation>
+        <translation>以 TFLOP/s、MFU 或训练步时公布的数据，均按模型自身的每 token FLOPs 换算为 tokens/s，从而抵消各来源 FLOP 计算口径的差异</translation>
     </message>
     <message>
         <source>Above the line the model is faster than measured; shaded: within ±10 %; hollow: expected failure (reasons in Help ▸ Accuracy)</source>
-        <translation type="unfinished"></translation>
+        <translation>对角线上方表示模型快于实测；阴影：±10 % 以内；空心：预期失败（原因见“帮助 ▸ 准确度”）</translation>
     </message>
     <message>
         <source>Above the line the model is faster than measured; shaded: within ±10 %; hollow: expected failure (reason on hover)</source>
-        <translation type="unfinished"></translation>
+        <translation>对角线上方表示模型快于实测；阴影：±10 % 以内；空心：预期失败（悬停可查看原因）</translation>
     </message>
     <message>
         <source>; 1 case the model refuses is not drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>；模型拒绝的 1 个案例未绘出</translation>
     </message>
     <message>
         <source>; %1 cases the model refuses are not drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>；模型拒绝的 %1 个案例未绘出</translation>
     </message>
     <message>
         <source>model = published</source>
-        <translation type="unfinished"></translation>
+        <translation>模型 = 公开值</translation>
     </message>
     <message>
         <source>%1
 %2
 Published %3 (%4 tokens/s per GPU)
 Model %5, error %6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+%2
+公开值 %3（每 GPU %4 tokens/s）
+模型 %5，误差 %6</translation>
     </message>
     <message>
         <source>
 %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>
+%1（%2）</translation>
     </message>
     <message>
         <source>
 Expected failure: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>
+预期失败：%1</translation>
     </message>
 </context>
 <context>
@@ -4356,15 +4361,15 @@ Expected failure: %1</source>
     </message>
     <message>
         <source>Accelerators &amp; servers</source>
-        <translation type="unfinished"></translation>
+        <translation>加速卡与服务器</translation>
     </message>
     <message>
         <source>Network switches</source>
-        <translation type="unfinished"></translation>
+        <translation>网络交换机</translation>
     </message>
     <message>
         <source>Optics &amp; cables</source>
-        <translation type="unfinished"></translation>
+        <translation>光模块与线缆</translation>
     </message>
     <message>
         <source>Storage</source>
@@ -4372,154 +4377,154 @@ Expected failure: %1</source>
     </message>
     <message>
         <source>Racks, power &amp; cooling</source>
-        <translation type="unfinished"></translation>
+        <translation>机柜、供电与散热</translation>
     </message>
     <message>
         <source>Nothing to price yet: add servers, switches or storage</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无可计价的内容：请添加服务器、交换机或存储</translation>
     </message>
     <message>
         <source>No prices: 1 item in this design has no price in the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>无价格：本设计中有 1 项在组件目录中没有价格</translation>
     </message>
     <message>
         <source>No prices: %1 items in this design have no price in the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>无价格：本设计中有 %1 项在组件目录中没有价格</translation>
     </message>
     <message>
         <source>Category</source>
-        <translation type="unfinished"></translation>
+        <translation>类别</translation>
     </message>
     <message>
         <source>Capital cost (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>资本成本（%1）</translation>
     </message>
     <message>
         <source>This design</source>
-        <translation type="unfinished"></translation>
+        <translation>本设计</translation>
     </message>
     <message>
         <source>Listed prices</source>
-        <translation type="unfinished"></translation>
+        <translation>目录价格</translation>
     </message>
     <message>
         <source>%1: estimated prices</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：估算价格</translation>
     </message>
     <message>
         <source>Estimated prices (hatched)</source>
-        <translation type="unfinished"></translation>
+        <translation>估算价格（斜线填充）</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1，%2 {1:?}</translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>Total capex: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>资本支出合计：%1</translation>
     </message>
     <message>
         <source>; 1 price is an estimate (hatched)</source>
-        <translation type="unfinished"></translation>
+        <translation>；1 个价格为估算值（斜线填充）</translation>
     </message>
     <message>
         <source>; %1 prices are estimates (hatched)</source>
-        <translation type="unfinished"></translation>
+        <translation>；%1 个价格为估算值（斜线填充）</translation>
     </message>
     <message>
         <source> (1 item unpriced)</source>
-        <translation type="unfinished"></translation>
+        <translation> （1 项无价格）</translation>
     </message>
     <message>
         <source>; 1 item has no price and is not included</source>
-        <translation type="unfinished"></translation>
+        <translation>；1 项没有价格，未计入</translation>
     </message>
     <message>
         <source> (%1 items unpriced)</source>
-        <translation type="unfinished"></translation>
+        <translation> （%1 项无价格）</translation>
     </message>
     <message>
         <source>; %1 items have no price and are not included</source>
-        <translation type="unfinished"></translation>
+        <translation>；%1 项没有价格，未计入</translation>
     </message>
     <message>
         <source>Total capex:</source>
-        <translation type="unfinished"></translation>
+        <translation>资本支出合计：</translation>
     </message>
     <message>
         <source>&lt;br/&gt;Total: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br/&gt;合计：%1</translation>
     </message>
     <message>
         <source>&lt;br/&gt;Share of capex: %1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br/&gt;占资本支出：%1 %</translation>
     </message>
     <message>
         <source>&lt;br/&gt;Listed prices: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br/&gt;目录价格：%1</translation>
     </message>
     <message>
         <source>&lt;br/&gt;Estimated prices: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br/&gt;估算价格：%1</translation>
     </message>
 </context>
 <context>
     <name>cc::views::charts::ChartBase</name>
     <message>
         <source>No design</source>
-        <translation type="unfinished"></translation>
+        <translation>无设计</translation>
     </message>
     <message>
         <source>Export chart as PNG, SVG or PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>将图表导出为 PNG、SVG 或 PDF…</translation>
     </message>
     <message>
         <source>Export chart</source>
-        <translation type="unfinished"></translation>
+        <translation>导出图表</translation>
     </message>
     <message>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 图像 (*.png);;SVG 矢量图 (*.svg);;PDF 文档 (*.pdf)</translation>
     </message>
     <message>
         <source>Cannot export to &quot;%1&quot;: use a .png, .svg or .pdf file name.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法导出到“%1”：请使用 .png、.svg 或 .pdf 文件名。</translation>
     </message>
     <message>
         <source>Could not draw the chart for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法为 %1 绘制图表。</translation>
     </message>
     <message>
         <source>$B</source>
-        <translation type="unfinished"></translation>
+        <translation>$B</translation>
     </message>
     <message>
         <source>$M</source>
-        <translation type="unfinished"></translation>
+        <translation>$M</translation>
     </message>
     <message>
         <source>$k</source>
-        <translation type="unfinished"></translation>
+        <translation>$k</translation>
     </message>
     <message>
         <source>$</source>
-        <translation type="unfinished"></translation>
+        <translation>$</translation>
     </message>
     <message>
         <source>$%1B</source>
-        <translation type="unfinished"></translation>
+        <translation>$%1B</translation>
     </message>
     <message>
         <source>$%1M</source>
-        <translation type="unfinished"></translation>
+        <translation>$%1M</translation>
     </message>
     <message>
         <source>$%1k</source>
-        <translation type="unfinished"></translation>
+        <translation>$%1k</translation>
     </message>
     <message>
         <source>$%1</source>
-        <translation type="unfinished"></translation>
+        <translation>$%1</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -4527,93 +4532,93 @@ Expected failure: %1</source>
     </message>
     <message>
         <source>%1 G</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 G</translation>
     </message>
     <message>
         <source>%1 M</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 M</translation>
     </message>
     <message>
         <source>%1 k</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 k</translation>
     </message>
     <message>
         <source>&lt; 0.1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt; 0.1 %</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished">%1&#xa0;% {1 ?}</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>%1 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GiB</translation>
     </message>
     <message>
         <source>%1 MW</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MW</translation>
     </message>
     <message>
         <source>%1 kW</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kW</translation>
     </message>
 </context>
 <context>
     <name>cc::views::charts::ChartsPanel</name>
     <message>
         <source>Overlay scenarios</source>
-        <translation type="unfinished"></translation>
+        <translation>叠加方案</translation>
     </message>
     <message>
         <source>Draw the design&apos;s saved scenarios over it (Scenarios panel).</source>
-        <translation type="unfinished"></translation>
+        <translation>将设计已保存的方案叠加绘制在其上（方案面板）。</translation>
     </message>
     <message>
         <source>Hover for exact values · right-click to export PNG, SVG or PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>悬停查看精确值 · 右键导出 PNG、SVG 或 PDF</translation>
     </message>
 </context>
 <context>
     <name>cc::views::charts::MemoryStackChart</name>
     <message>
         <source>Weights</source>
-        <translation type="unfinished"></translation>
+        <translation>权重</translation>
     </message>
     <message>
         <source>Gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>梯度</translation>
     </message>
     <message>
         <source>Optimizer states</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器状态</translation>
     </message>
     <message>
         <source>Activations</source>
-        <translation type="unfinished"></translation>
+        <translation>激活值</translation>
     </message>
     <message>
         <source>Other (runtime, buffers, fragmentation)</source>
-        <translation type="unfinished"></translation>
+        <translation>其他（运行时、缓冲区、碎片）</translation>
     </message>
     <message>
         <source>This design: </source>
-        <translation type="unfinished"></translation>
+        <translation>本设计：</translation>
     </message>
     <message>
         <source>This design</source>
-        <translation type="unfinished"></translation>
+        <translation>本设计</translation>
     </message>
     <message>
         <source>Per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU</translation>
     </message>
     <message>
         <source>Stage %1</source>
-        <translation type="unfinished"></translation>
+        <translation>阶段 %1</translation>
     </message>
     <message>
         <source>Stages %1–%2</source>
-        <translation type="unfinished"></translation>
+        <translation>阶段 %1–%2</translation>
     </message>
     <message>
         <source>Memory per GPU</source>
@@ -4621,118 +4626,118 @@ Expected failure: %1</source>
     </message>
     <message>
         <source>No training job: pick a model in the Training job panel</source>
-        <translation type="unfinished"></translation>
+        <translation>无训练任务：请在“训练任务”面板中选择模型</translation>
     </message>
     <message>
         <source>No memory figures: the training job has no model shape</source>
-        <translation type="unfinished"></translation>
+        <translation>无显存数据：训练任务没有模型结构</translation>
     </message>
     <message>
         <source>%1 (fullest stage)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（占用最多的阶段）</translation>
     </message>
     <message>
         <source>Memory per GPU (GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU 显存（GiB）</translation>
     </message>
     <message>
         <source>Alternative that fits</source>
-        <translation type="unfinished"></translation>
+        <translation>能放下的替代方案</translation>
     </message>
     <message>
         <source>Alternative that does not fit</source>
-        <translation type="unfinished"></translation>
+        <translation>放不下的替代方案</translation>
     </message>
     <message>
         <source>GPU memory %1</source>
-        <translation type="unfinished"></translation>
+        <translation>显存 %1</translation>
     </message>
     <message>
         <source>Alternatives, each change alone (per-GPU total)</source>
-        <translation type="unfinished"></translation>
+        <translation>替代方案，每次只改一项（每 GPU 合计）</translation>
     </message>
     <message>
         <source>What would make it fit, each change alone (per-GPU total)</source>
-        <translation type="unfinished"></translation>
+        <translation>能放下的改法，每次只改一项（每 GPU 合计）</translation>
     </message>
     <message>
         <source>%1 of %2 alternatives, each change alone (per-GPU total)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 个替代方案中的 %1 个，每次只改一项（每 GPU 合计）</translation>
     </message>
     <message>
         <source>%1 of %2 changes that would make it fit (per-GPU total)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 项可放下的改动中的 %1 项（每 GPU 合计）</translation>
     </message>
     <message>
         <source>Fullest stage %1 of %2: fits, %3 free</source>
-        <translation type="unfinished"></translation>
+        <translation>占用最多的阶段 %1 / %2：放得下，剩余 %3</translation>
     </message>
     <message>
         <source>Fullest stage %1 of %2: does not fit, %3 over</source>
-        <translation type="unfinished"></translation>
+        <translation>占用最多的阶段 %1 / %2：放不下，超出 %3</translation>
     </message>
     <message>
         <source>; largest micro-batch that fits: %1 sequences</source>
-        <translation type="unfinished"></translation>
+        <translation>；可放下的最大微批次：%1 条序列</translation>
     </message>
     <message>
         <source>; %1 of %2 pipeline stages shown</source>
-        <translation type="unfinished"></translation>
+        <translation>；显示了 %2 个流水线阶段中的 %1 个</translation>
     </message>
     <message>
         <source>%1 GiB (%2 GB)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GiB（%2 GB）</translation>
     </message>
     <message>
         <source>&lt;b&gt;GPU memory&lt;/b&gt;&lt;br/&gt;%1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;显存&lt;/b&gt;&lt;br/&gt;%1</translation>
     </message>
 </context>
 <context>
     <name>cc::views::charts::ParetoChart</name>
     <message>
         <source>No candidate fits in GPU memory</source>
-        <translation type="unfinished"></translation>
+        <translation>没有能放进显存的候选方案</translation>
     </message>
     <message>
         <source>Total cost (USD)</source>
-        <translation type="unfinished"></translation>
+        <translation>总成本（美元）</translation>
     </message>
     <message>
         <source>Wall time to train (days)</source>
-        <translation type="unfinished"></translation>
+        <translation>训练耗时（天）</translation>
     </message>
     <message>
         <source>meets every constraint</source>
-        <translation type="unfinished"></translation>
+        <translation>满足全部约束</translation>
     </message>
     <message>
         <source>misses a constraint</source>
-        <translation type="unfinished"></translation>
+        <translation>未满足某项约束</translation>
     </message>
     <message>
         <source>Pareto front (nothing is both cheaper and faster)</source>
-        <translation type="unfinished"></translation>
+        <translation>帕累托前沿（没有方案既更便宜又更快）</translation>
     </message>
     <message>
         <source>cheapest</source>
-        <translation type="unfinished"></translation>
+        <translation>最便宜</translation>
     </message>
     <message>
         <source>fastest</source>
-        <translation type="unfinished"></translation>
+        <translation>最快</translation>
     </message>
     <message>
         <source>lowest energy</source>
-        <translation type="unfinished"></translation>
+        <translation>能耗最低</translation>
     </message>
     <message>
         <source>%1 designs that fit; %2 meet every constraint; marker size: IT power</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个设计能放下；%2 个满足全部约束；标记大小：IT 功率</translation>
     </message>
     <message>
         <source>Time to train vs total cost</source>
-        <translation type="unfinished"></translation>
+        <translation>训练时间与总成本</translation>
     </message>
 </context>
 <context>
@@ -4751,67 +4756,67 @@ Expected failure: %1</source>
     </message>
     <message>
         <source>Max, air-cooled</source>
-        <translation type="unfinished"></translation>
+        <translation>最大值，风冷</translation>
     </message>
     <message>
         <source>Max, air with containment</source>
-        <translation type="unfinished"></translation>
+        <translation>最大值，封闭通道风冷</translation>
     </message>
     <message>
         <source>Max, liquid-cooled</source>
-        <translation type="unfinished"></translation>
+        <translation>最大值，液冷</translation>
     </message>
     <message>
         <source>Power per rack</source>
-        <translation type="unfinished"></translation>
+        <translation>单柜功率</translation>
     </message>
     <message>
         <source>No racks laid out: use Auto-place in the Racks panel</source>
-        <translation type="unfinished"></translation>
+        <translation>未布置机柜：请使用“机柜”面板中的自动放置</translation>
     </message>
     <message>
         <source>%1 ×%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ×%2</translation>
     </message>
     <message>
         <source>This design</source>
-        <translation type="unfinished"></translation>
+        <translation>本设计</translation>
     </message>
     <message>
         <source>(no racks)</source>
-        <translation type="unfinished"></translation>
+        <translation>（无机柜）</translation>
     </message>
     <message>
         <source>Rack rows</source>
-        <translation type="unfinished"></translation>
+        <translation>机柜列</translation>
     </message>
     <message>
         <source>Largest racks</source>
-        <translation type="unfinished"></translation>
+        <translation>最大的机柜</translation>
     </message>
     <message>
         <source>Largest rack of each scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>各方案中最大的机柜</translation>
     </message>
     <message>
         <source>Power per rack (kW)</source>
-        <translation type="unfinished"></translation>
+        <translation>单柜功率（kW）</translation>
     </message>
     <message>
         <source>Typical draw</source>
-        <translation type="unfinished"></translation>
+        <translation>典型功耗</translation>
     </message>
     <message>
         <source>Rack power limit</source>
-        <translation type="unfinished"></translation>
+        <translation>机柜功率上限</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>MW</source>
-        <translation type="unfinished"></translation>
+        <translation>MW</translation>
     </message>
     <message>
         <source>kW</source>
@@ -4819,170 +4824,170 @@ Expected failure: %1</source>
     </message>
     <message>
         <source>PUE %1</source>
-        <translation type="unfinished"></translation>
+        <translation>PUE %1</translation>
     </message>
     <message>
         <source>Whole design</source>
-        <translation type="unfinished"></translation>
+        <translation>整个设计</translation>
     </message>
     <message>
         <source>IT and facility power (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>IT 与设施总功率（%1）</translation>
     </message>
     <message>
         <source>IT power (average)</source>
-        <translation type="unfinished"></translation>
+        <translation>IT 功率（平均）</translation>
     </message>
     <message>
         <source>Facility (IT × PUE)</source>
-        <translation type="unfinished"></translation>
+        <translation>设施（IT × PUE）</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br/&gt;IT power (typical × %2 % utilisation): %3&lt;br/&gt;Facility power (IT × PUE %4): %5</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br/&gt;IT 功率（典型值 × %2 % 利用率）：%3&lt;br/&gt;设施总功率（IT × PUE %4）：%5</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; ×%2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; ×%2</translation>
     </message>
     <message>
         <source>&lt;br/&gt;Nameplate max: %1 per rack&lt;br/&gt;Typical draw: %2 per rack</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br/&gt;铭牌最大值：每柜 %1&lt;br/&gt;典型功耗：每柜 %2</translation>
     </message>
     <message>
         <source>&lt;br/&gt;Limit: %1 (%2 % used at max)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br/&gt;上限：%1（最大时使用 %2 %）</translation>
     </message>
     <message>
         <source>&lt;br/&gt;Cooling: %1&lt;br/&gt;Height: %2 of %3 U</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br/&gt;散热：%1&lt;br/&gt;高度：%2 / %3 U</translation>
     </message>
 </context>
 <context>
     <name>cc::views::charts::RooflineChart</name>
     <message>
         <source>QKV projection (GEMM)</source>
-        <translation type="unfinished"></translation>
+        <translation>QKV 投影（GEMM）</translation>
     </message>
     <message>
         <source>Attention output (GEMM)</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力输出（GEMM）</translation>
     </message>
     <message>
         <source>MLP up (GEMM)</source>
-        <translation type="unfinished"></translation>
+        <translation>MLP 升维（GEMM）</translation>
     </message>
     <message>
         <source>MLP down (GEMM)</source>
-        <translation type="unfinished"></translation>
+        <translation>MLP 降维（GEMM）</translation>
     </message>
     <message>
         <source>Expert MLP up (GEMM)</source>
-        <translation type="unfinished"></translation>
+        <translation>专家 MLP 升维（GEMM）</translation>
     </message>
     <message>
         <source>FlashAttention</source>
-        <translation type="unfinished"></translation>
+        <translation>FlashAttention</translation>
     </message>
     <message>
         <source>Attention (unfused)</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力（未融合）</translation>
     </message>
     <message>
         <source>LayerNorm / RMSNorm</source>
-        <translation type="unfinished"></translation>
+        <translation>LayerNorm / RMSNorm</translation>
     </message>
     <message>
         <source>GeLU / SwiGLU</source>
-        <translation type="unfinished"></translation>
+        <translation>GeLU / SwiGLU</translation>
     </message>
     <message>
         <source>Logits (GEMM)</source>
-        <translation type="unfinished"></translation>
+        <translation>Logits（GEMM）</translation>
     </message>
     <message>
         <source>Optimizer step</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器步骤</translation>
     </message>
     <message>
         <source>%1 TFLOP/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 TFLOP/s</translation>
     </message>
     <message>
         <source>%1 TB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 TB/s</translation>
     </message>
     <message>
         <source>Roofline of the accelerator</source>
-        <translation type="unfinished"></translation>
+        <translation>加速卡的 Roofline 模型</translation>
     </message>
     <message>
         <source>No training job: pick a model in the Training job panel</source>
-        <translation type="unfinished"></translation>
+        <translation>无训练任务：请在“训练任务”面板中选择模型</translation>
     </message>
     <message>
         <source>The design has no accelerator with FLOP/s and memory bandwidth in the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>该设计中没有在组件目录里标有 FLOP/s 和显存带宽的加速卡</translation>
     </message>
     <message>
         <source>Arithmetic intensity (FLOP/byte of HBM traffic)</source>
-        <translation type="unfinished"></translation>
+        <translation>算术强度（FLOP/字节 HBM 流量）</translation>
     </message>
     <message>
         <source>Performance (TFLOP/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>性能（TFLOP/s）</translation>
     </message>
     <message>
         <source>%1 roof</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 上限</translation>
     </message>
     <message>
         <source>%1: %2 roof</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 上限</translation>
     </message>
     <message>
         <source>Achievable (GEMM %1 %, HBM %2 %)</source>
-        <translation type="unfinished"></translation>
+        <translation>可达到（GEMM %1 %，HBM %2 %）</translation>
     </message>
     <message>
         <source>BF16 roof (attention, logits)</source>
-        <translation type="unfinished"></translation>
+        <translation>BF16 上限（注意力、logits）</translation>
     </message>
     <message>
         <source>ridge %1 FLOP/byte</source>
-        <translation type="unfinished"></translation>
+        <translation>拐点 %1 FLOP/字节</translation>
     </message>
     <message>
         <source>%1: dense %2 peak %3, HBM %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：稠密 %2 峰值 %3，HBM %4</translation>
     </message>
     <message>
         <source>; operations: one micro-batch per GPU, forward pass</source>
-        <translation type="unfinished"></translation>
+        <translation>；算子：每 GPU 一个微批次，前向传播</translation>
     </message>
     <message>
         <source>; the job&apos;s layout is not valid, so no operations are placed</source>
-        <translation type="unfinished"></translation>
+        <translation>；训练任务的布局无效，因此未标出算子</translation>
     </message>
     <message>
         <source>M × K · K × N = %1 × %2 · %2 × %3&lt;br/&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>M × K · K × N = %1 × %2 · %2 × %3&lt;br/&gt;</translation>
     </message>
     <message>
         <source>%1 GFLOP, %2 MB of HBM traffic: %3 FLOP/byte&lt;br/&gt;attained %4 (roof %5): %6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GFLOP，%2 MB HBM 流量：%3 FLOP/字节&lt;br/&gt;实际达到 %4（上限 %5）：%6</translation>
     </message>
     <message>
         <source>memory-bound</source>
-        <translation type="unfinished"></translation>
+        <translation>访存受限</translation>
     </message>
     <message>
         <source>compute-bound</source>
-        <translation type="unfinished"></translation>
+        <translation>计算受限</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br/&gt;at %2 FLOP/byte: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br/&gt;在 %2 FLOP/字节 时：%3</translation>
     </message>
 </context>
 <context>
@@ -4997,131 +5002,135 @@ Expected failure: %1</source>
     </message>
     <message>
         <source>TP %1 · PP %2 · DP %3</source>
-        <translation type="unfinished"></translation>
+        <translation>TP %1 · PP %2 · DP %3</translation>
     </message>
     <message>
         <source> · CP %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · CP %1</translation>
     </message>
     <message>
         <source> · EP %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · EP %1</translation>
     </message>
     <message>
         <source>, micro-batch %1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>，微批次 %1 × %2</translation>
     </message>
     <message>
         <source>, interleave %1</source>
-        <translation type="unfinished"></translation>
+        <translation>，交错 %1</translation>
     </message>
     <message>
         <source>, recompute %1, ZeRO %2</source>
-        <translation type="unfinished"></translation>
+        <translation>，重计算 %1，ZeRO %2</translation>
     </message>
     <message>
         <source>no layout fits in %1 GiB of GPU memory</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GiB 显存中放不下任何布局</translation>
     </message>
     <message>
         <source>no layout divides the model and the global batch</source>
-        <translation type="unfinished"></translation>
+        <translation>没有能整除模型和全局批次的布局</translation>
     </message>
     <message>
         <source>the servers are not networked</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器之间没有联网</translation>
     </message>
     <message>
         <source>Beyond the design:
 same servers and
 network per GPU assumed</source>
-        <translation type="unfinished"></translation>
+        <translation>超出设计范围：
+假设每 GPU 的服务器
+和网络相同</translation>
     </message>
     <message>
         <source>Scaling with the number of GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>随 GPU 数量的扩展性</translation>
     </message>
     <message>
         <source>No training job: pick a model in the Training job panel</source>
-        <translation type="unfinished"></translation>
+        <translation>无训练任务：请在“训练任务”面板中选择模型</translation>
     </message>
     <message>
         <source>GPUs (log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 数（对数坐标）</translation>
     </message>
     <message>
         <source>Throughput (tokens/s, log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>吞吐量（tokens/s，对数坐标）</translation>
     </message>
     <message>
         <source>Scaling efficiency (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>扩展效率（%）</translation>
     </message>
     <message>
         <source>This job
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>本任务
+%1</translation>
     </message>
     <message>
         <source>This design
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>本设计
+%1</translation>
     </message>
     <message>
         <source>This design</source>
-        <translation type="unfinished"></translation>
+        <translation>本设计</translation>
     </message>
     <message>
         <source>%1: tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：tokens/s</translation>
     </message>
     <message>
         <source>%1: efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：效率</translation>
     </message>
     <message>
         <source>Nothing fits in GPU memory</source>
-        <translation type="unfinished"></translation>
+        <translation>显存中放不下任何方案</translation>
     </message>
     <message>
         <source>Servers not networked</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器未联网</translation>
     </message>
     <message>
         <source>No layout divides model and batch</source>
-        <translation type="unfinished"></translation>
+        <translation>没有能整除模型和批次的布局</translation>
     </message>
     <message>
         <source>This design&apos;s own layout</source>
-        <translation type="unfinished"></translation>
+        <translation>本设计自身的布局</translation>
     </message>
     <message>
         <source>Best layout per size from the parallelism search; global batch kept at %1 sequences</source>
-        <translation type="unfinished"></translation>
+        <translation>每种规模取并行搜索得到的最佳布局；全局批次保持为 %1 条序列</translation>
     </message>
     <message>
         <source>Best layout per size from the parallelism search; global batch = DP × micro-batch</source>
-        <translation type="unfinished"></translation>
+        <translation>每种规模取并行搜索得到的最佳布局；全局批次 = DP × 微批次</translation>
     </message>
     <message>
         <source>; efficiency per GPU relative to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>；每 GPU 效率相对于 %1</translation>
     </message>
     <message>
         <source>; shaded: beyond the design, same servers and network per GPU assumed</source>
-        <translation type="unfinished"></translation>
+        <translation>；阴影：超出设计范围，假设每 GPU 的服务器和网络相同</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br/&gt;%2: %3 tokens/s with the layout the job sets</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br/&gt;%2：按任务设定的布局为 %3 tokens/s</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br/&gt;%2 (%3 servers)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br/&gt;%2（%3 台服务器）</translation>
     </message>
     <message>
         <source>: %1 tokens/s, efficiency %2 %, MFU %3 %, step %4 s&lt;br/&gt;best layout: %5&lt;br/&gt;%6 GiB per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>：%1 tokens/s，效率 %2 %，MFU %3 %，步时 %4 秒&lt;br/&gt;最佳布局：%5&lt;br/&gt;每 GPU %6 GiB</translation>
     </message>
 </context>
 <context>
@@ -5132,174 +5141,174 @@ network per GPU assumed</source>
     </message>
     <message>
         <source>Tensor-parallel comm. (exposed)</source>
-        <translation type="unfinished"></translation>
+        <translation>张量并行通信（未掩盖）</translation>
     </message>
     <message>
         <source>Pipeline bubble and transfers</source>
-        <translation type="unfinished"></translation>
+        <translation>流水线气泡与传输</translation>
     </message>
     <message>
         <source>Data-parallel gradient sync (exposed)</source>
-        <translation type="unfinished"></translation>
+        <translation>数据并行梯度同步（未掩盖）</translation>
     </message>
     <message>
         <source>Expert all-to-all</source>
-        <translation type="unfinished"></translation>
+        <translation>专家 All-to-All</translation>
     </message>
     <message>
         <source>Context-parallel K/V exchange (exposed)</source>
-        <translation type="unfinished"></translation>
+        <translation>上下文并行 K/V 交换（未掩盖）</translation>
     </message>
     <message>
         <source>Optimizer step</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器步骤</translation>
     </message>
     <message>
         <source>FSDP parameter gathers (exposed)</source>
-        <translation type="unfinished"></translation>
+        <translation>FSDP 参数聚合（未掩盖）</translation>
     </message>
     <message>
         <source>MoE token permutation</source>
-        <translation type="unfinished"></translation>
+        <translation>MoE token 重排</translation>
     </message>
     <message>
         <source>FP8 cast and transpose</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8 类型转换与转置</translation>
     </message>
     <message>
         <source>Step time breakdown</source>
-        <translation type="unfinished"></translation>
+        <translation>训练步时构成</translation>
     </message>
     <message>
         <source>No training job: pick a model in the Training job panel</source>
-        <translation type="unfinished"></translation>
+        <translation>无训练任务：请在“训练任务”面板中选择模型</translation>
     </message>
     <message>
         <source>The training job&apos;s setup is not valid: see the findings</source>
-        <translation type="unfinished"></translation>
+        <translation>训练任务的设置无效：请查看分析发现</translation>
     </message>
     <message>
         <source>This design</source>
-        <translation type="unfinished"></translation>
+        <translation>本设计</translation>
     </message>
     <message>
         <source>One step</source>
-        <translation type="unfinished"></translation>
+        <translation>单步</translation>
     </message>
     <message>
         <source>s</source>
-        <translation type="unfinished"></translation>
+        <translation>秒</translation>
     </message>
     <message>
         <source>ms</source>
-        <translation type="unfinished"></translation>
+        <translation>ms</translation>
     </message>
     <message>
         <source>µs</source>
-        <translation type="unfinished"></translation>
+        <translation>µs</translation>
     </message>
     <message>
         <source>Time per optimizer step (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>每个优化器步的时间（%1）</translation>
     </message>
     <message>
         <source>%1: %2 %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 %3（%4）</translation>
     </message>
     <message>
         <source>Step %1 %2 · %3 tokens/s · MFU %4</source>
-        <translation type="unfinished"></translation>
+        <translation>步时 %1 %2 · %3 tokens/s · MFU %4</translation>
     </message>
     <message>
         <source> · limited by %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · 受限于 %1</translation>
     </message>
     <message>
         <source>Limited by: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>受限于：%1</translation>
     </message>
     <message>
         <source>&lt;br/&gt;Limited by: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br/&gt;受限于：%1</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br/&gt;%2: %3 %4 (%5 of the %6 %4 step)%7</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br/&gt;%2：%3 %4（占 %6 %4 步时的 %5）%7</translation>
     </message>
 </context>
 <context>
     <name>cc::views::charts::TcoChart</name>
     <message>
         <source>%1 years</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 年</translation>
     </message>
     <message>
         <source>%1/year</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/年</translation>
     </message>
     <message>
         <source>Total cost of ownership: buy vs rent</source>
-        <translation type="unfinished"></translation>
+        <translation>总拥有成本：购买与租用</translation>
     </message>
     <message>
         <source>This design</source>
-        <translation type="unfinished"></translation>
+        <translation>本设计</translation>
     </message>
     <message>
         <source>Nothing to cost yet: add servers, switches or storage</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无可计算成本的内容：请添加服务器、交换机或存储</translation>
     </message>
     <message>
         <source>Years from purchase</source>
-        <translation type="unfinished"></translation>
+        <translation>购买后的年数</translation>
     </message>
     <message>
         <source>Cumulative cost (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>累计成本（%1）</translation>
     </message>
     <message>
         <source>%1: buy</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：购买</translation>
     </message>
     <message>
         <source>Buy: capex, then energy and maintenance</source>
-        <translation type="unfinished"></translation>
+        <translation>购买：资本支出，之后为能耗与维护</translation>
     </message>
     <message>
         <source>%1: rent</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：租用</translation>
     </message>
     <message>
         <source>Rent: the same GPUs in the cloud</source>
-        <translation type="unfinished"></translation>
+        <translation>租用：在云端租用相同的 GPU</translation>
     </message>
     <message>
         <source>Break-even</source>
-        <translation type="unfinished"></translation>
+        <translation>盈亏平衡</translation>
     </message>
     <message>
         <source>Break-even: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>盈亏平衡：%1</translation>
     </message>
     <message>
         <source>Buy: capex %1 + energy %2 + maintenance %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>购买：资本支出 %1 + 能耗 %2 + 维护 %3。</translation>
     </message>
     <message>
         <source>Rent: %1 GPUs × $%2/GPU-hour at %3 % utilisation.</source>
-        <translation type="unfinished"></translation>
+        <translation>租用：%1 个 GPU × $%2/GPU 小时，利用率 %3 %。</translation>
     </message>
     <message>
         <source>no GPUs to rent</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可租用的 GPU</translation>
     </message>
     <message>
         <source>No GPUs in the design, so nothing to compare with renting.</source>
-        <translation type="unfinished"></translation>
+        <translation>设计中没有 GPU，因此无法与租用比较。</translation>
     </message>
     <message>
         <source>these GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>这些 GPU</translation>
     </message>
     <message>
         <source>%1 GPUs</source>
@@ -5307,47 +5316,47 @@ network per GPU assumed</source>
     </message>
     <message>
         <source>no cloud price for %1; set one in the training job&apos;s run settings</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有云端价格；请在训练任务的运行设置中设定</translation>
     </message>
     <message>
         <source>No cloud price for %1: set one ($/GPU-hour) in the training job&apos;s run settings to compare with renting.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有云端价格：请在训练任务的运行设置中设定（$/GPU 小时），以便与租用比较。</translation>
     </message>
     <message>
         <source>break-even after %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 后达到盈亏平衡（%2）</translation>
     </message>
     <message>
         <source>Buying costs less than renting after %1 (%2 each).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 后购买比租用更省钱（各为 %2）。</translation>
     </message>
     <message>
         <source>no break-even within %1 (after %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 内无法达到盈亏平衡（需 %2）</translation>
     </message>
     <message>
         <source>No break-even within %1: buying costs less than renting only after %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 内无法达到盈亏平衡：要到 %2 后购买才比租用便宜。</translation>
     </message>
     <message>
         <source>renting stays cheaper (no break-even)</source>
-        <translation type="unfinished"></translation>
+        <translation>租用始终更便宜（无盈亏平衡点）</translation>
     </message>
     <message>
         <source>No break-even: renting (%1) costs less than energy and maintenance alone (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>无盈亏平衡点：租用（%1）的成本低于仅能耗与维护的成本（%2）。</translation>
     </message>
     <message>
         <source>&lt;br/&gt;Buying, after %1: %2&lt;br/&gt;capex %3 + energy %4 + maintenance %5</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br/&gt;购买 %1 后：%2&lt;br/&gt;资本支出 %3 + 能耗 %4 + 维护 %5</translation>
     </message>
     <message>
         <source>&lt;br/&gt;Renting, after %1: %2&lt;br/&gt;%3 GPUs × $%4/GPU-hour × 8,760 h/year × %5 % utilisation&lt;br/&gt;Price: %6</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br/&gt;租用 %1 后：%2&lt;br/&gt;%3 个 GPU × $%4/GPU 小时 × 8,760 小时/年 × %5 % 利用率&lt;br/&gt;价格：%6</translation>
     </message>
     <message>
         <source>&lt;br/&gt;Break-even after %1 (%2 years): buying and renting both cost %3</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br/&gt;%1 后达到盈亏平衡（%2 年）：购买与租用的成本均为 %3</translation>
     </message>
 </context>
 </TS>

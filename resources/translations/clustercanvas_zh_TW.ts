@@ -695,7 +695,7 @@
     </message>
     <message>
         <source>Memory</source>
-        <translation>記憶體</translation>
+        <translation>GPU 記憶體</translation>
     </message>
     <message>
         <source>Parameters</source>
@@ -1935,11 +1935,11 @@ Recovery copy from %2:
     </message>
     <message>
         <source>Model</source>
-        <translation>型號</translation>
+        <translation>模型估算</translation>
     </message>
     <message>
         <source>Error</source>
-        <translation>錯誤</translation>
+        <translation>誤差</translation>
     </message>
     <message>
         <source>Status</source>
@@ -2624,27 +2624,27 @@ Recovery copy from %2:
     </message>
     <message>
         <source>spine</source>
-        <translation type="unfinished"></translation>
+        <translation>Spine</translation>
     </message>
     <message>
         <source>core</source>
-        <translation type="unfinished"></translation>
+        <translation>核心</translation>
     </message>
     <message>
         <source>Network tier</source>
-        <translation type="unfinished"></translation>
+        <translation>網路層級</translation>
     </message>
     <message>
         <source>Link %1 → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>鏈路 %1 → %2</translation>
     </message>
     <message>
         <source>Links per replica</source>
-        <translation type="unfinished"></translation>
+        <translation>每副本鏈路數</translation>
     </message>
     <message>
         <source>Links per replica must be a whole number of at least 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>每副本鏈路數必須是不小於 1 的整數。</translation>
     </message>
     <message>
         <source>Speed per link</source>
@@ -2652,15 +2652,15 @@ Recovery copy from %2:
     </message>
     <message>
         <source>Speed</source>
-        <translation>速度</translation>
+        <translation>速率</translation>
     </message>
     <message>
         <source>Gb/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Gb/s</translation>
     </message>
     <message>
         <source>not chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>未選擇</translation>
     </message>
     <message>
         <source>Cable or optic</source>
@@ -2668,7 +2668,7 @@ Recovery copy from %2:
     </message>
     <message>
         <source>spread</source>
-        <translation type="unfinished"></translation>
+        <translation>平均分散</translation>
     </message>
     <message>
         <source>rail-optimised</source>
@@ -2676,7 +2676,7 @@ Recovery copy from %2:
     </message>
     <message>
         <source>torus</source>
-        <translation type="unfinished"></translation>
+        <translation>環面</translation>
     </message>
     <message>
         <source>Wiring rule</source>
@@ -2684,7 +2684,7 @@ Recovery copy from %2:
     </message>
     <message>
         <source>Links in all</source>
-        <translation type="unfinished"></translation>
+        <translation>鏈路總數</translation>
     </message>
 </context>
 <context>
@@ -2703,23 +2703,23 @@ Recovery copy from %2:
     </message>
     <message>
         <source>Find best layout</source>
-        <translation type="unfinished"></translation>
+        <translation>尋找最佳平行配置</translation>
     </message>
     <message>
         <source>Search every TP, PP, DP, CP, EP, micro-batch, interleave, recompute and ZeRO choice on this design&apos;s GPUs and list the fastest that fit</source>
-        <translation type="unfinished"></translation>
+        <translation>在本設計的 GPU 上搜尋所有 TP、PP、DP、CP、EP、微批次、交錯、重新計算與 ZeRO 組合，並列出放得下的最快方案</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消</translation>
     </message>
     <message>
         <source>Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>套用</translation>
     </message>
     <message>
         <source>Set the selected layout as the training job&apos;s (one undo step)</source>
-        <translation type="unfinished"></translation>
+        <translation>將所選配置設為訓練工作的配置（一次復原）</translation>
     </message>
     <message>
         <source>Time to train</source>
@@ -2727,19 +2727,19 @@ Recovery copy from %2:
     </message>
     <message>
         <source>MFU</source>
-        <translation type="unfinished"></translation>
+        <translation>MFU</translation>
     </message>
     <message>
         <source>Memory / GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>記憶體 / GPU</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>每步時間</translation>
     </message>
     <message>
         <source>Layout</source>
-        <translation>拓撲類型</translation>
+        <translation>平行配置</translation>
     </message>
     <message>
         <source>Limited by</source>
@@ -2747,60 +2747,60 @@ Recovery copy from %2:
     </message>
     <message>
         <source>The design has no training job: choose a model preset first.</source>
-        <translation type="unfinished"></translation>
+        <translation>此設計沒有訓練工作：請先選擇一個模型預設組合。</translation>
     </message>
     <message>
         <source>The design has no GPUs to search on.</source>
-        <translation type="unfinished"></translation>
+        <translation>此設計中沒有可供搜尋的 GPU。</translation>
     </message>
     <message>
         <source>Searching the layouts of %1 GPUs…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在搜尋 %1 個 GPU 的平行配置…</translation>
     </message>
     <message>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消。</translation>
     </message>
     <message>
         <source>No layout fits in GPU memory on %1 GPUs, even with ZeRO-3 and offload: see what would make it fit in the memory chart.</source>
-        <translation type="unfinished"></translation>
+        <translation>即使使用 ZeRO-3 與卸載，%1 個 GPU 上也沒有任何配置放得進 GPU 記憶體：請在記憶體圖表中查看如何才能放下。</translation>
     </message>
     <message numerus="yes">
         <source>The %n fastest layouts that fit on %1 GPUs:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>在 %1 個 GPU 上放得下的最快 %n 種配置：</numerusform>
         </translation>
     </message>
     <message>
         <source>, mb %1, ZeRO-%2</source>
-        <translation type="unfinished"></translation>
+        <translation>，微批次 %1，ZeRO-%2</translation>
     </message>
     <message>
         <source>, v %1</source>
-        <translation type="unfinished"></translation>
+        <translation>，交錯 %1</translation>
     </message>
     <message>
         <source> recompute</source>
-        <translation type="unfinished"></translation>
+        <translation> 重新計算</translation>
     </message>
     <message>
         <source>, offload </source>
-        <translation type="unfinished"></translation>
+        <translation>，卸載 </translation>
     </message>
     <message>
         <source>The training job changed since the search: search again.</source>
-        <translation type="unfinished"></translation>
+        <translation>訓練工作在搜尋後已變更：請重新搜尋。</translation>
     </message>
     <message>
         <source>Applied: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已套用：%1。</translation>
     </message>
 </context>
 <context>
     <name>cc::views::PaletteWidget</name>
     <message>
         <source>Search the catalog…</source>
-        <translation type="unfinished"></translation>
+        <translation>搜尋元件目錄…</translation>
     </message>
     <message>
         <source>Component</source>
@@ -2808,46 +2808,46 @@ Recovery copy from %2:
     </message>
     <message>
         <source>Price</source>
-        <translation type="unfinished"></translation>
+        <translation>價格</translation>
     </message>
     <message>
         <source>Indicative price: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>參考價格：%1（%2）</translation>
     </message>
     <message>
         <source>Source: %1 (as of %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>來源：%1（截至 %2）</translation>
     </message>
     <message>
         <source>Contains estimated values: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>含估算值：%1</translation>
     </message>
 </context>
 <context>
     <name>cc::views::PartPicker</name>
     <message>
         <source>Add part</source>
-        <translation type="unfinished"></translation>
+        <translation>新增零組件</translation>
     </message>
     <message>
         <source>Search by name, vendor or id…</source>
-        <translation type="unfinished"></translation>
+        <translation>依名稱、廠商或 ID 搜尋…</translation>
     </message>
     <message>
         <source>Part</source>
-        <translation type="unfinished"></translation>
+        <translation>零組件</translation>
     </message>
     <message>
         <source>Key specs</source>
-        <translation type="unfinished"></translation>
+        <translation>主要規格</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>新增</translation>
     </message>
 </context>
 <context>
@@ -2862,7 +2862,7 @@ Recovery copy from %2:
     </message>
     <message>
         <source>Part</source>
-        <translation type="unfinished"></translation>
+        <translation>零組件</translation>
     </message>
     <message>
         <source>Count</source>
@@ -2870,78 +2870,78 @@ Recovery copy from %2:
     </message>
     <message>
         <source>Each (typ / max)</source>
-        <translation type="unfinished"></translation>
+        <translation>單件（典型 / 最大）</translation>
     </message>
     <message>
         <source>Subtotal (typ / max)</source>
-        <translation type="unfinished"></translation>
+        <translation>小計（典型 / 最大）</translation>
     </message>
     <message>
         <source>Typical and maximum power of one part</source>
-        <translation type="unfinished"></translation>
+        <translation>單一零組件的典型與最大功率</translation>
     </message>
     <message>
         <source>Typical and maximum power of all of them</source>
-        <translation type="unfinished"></translation>
+        <translation>所有此零組件的典型與最大功率</translation>
     </message>
     <message>
         <source>Count: %1 To take a part out, use Remove.</source>
-        <translation type="unfinished"></translation>
+        <translation>數量：%1 若要移除零組件，請使用「移除」。</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>移除</translation>
     </message>
     <message>
         <source>Unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>未知</translation>
     </message>
     <message>
         <source>%1 (not in the catalog)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（不在元件目錄中）</translation>
     </message>
     <message>
         <source>Load the catalog file that defines it, or remove the part.</source>
-        <translation type="unfinished"></translation>
+        <translation>請載入定義它的元件目錄檔案，或移除此零組件。</translation>
     </message>
 </context>
 <context>
     <name>cc::views::PlanDialog</name>
     <message>
         <source>, offload</source>
-        <translation type="unfinished"></translation>
+        <translation>，卸載</translation>
     </message>
     <message>
         <source>Plan a cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>規劃叢集</translation>
     </message>
     <message>
         <source>Current training job (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>目前的訓練工作（%1）</translation>
     </message>
     <message>
         <source>Workload file…</source>
-        <translation type="unfinished"></translation>
+        <translation>工作負載檔案…</translation>
     </message>
     <message>
         <source>Workload file</source>
-        <translation type="unfinished"></translation>
+        <translation>工作負載檔案</translation>
     </message>
     <message>
         <source>Workloads (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>工作負載 (*.json)</translation>
     </message>
     <message>
         <source>No usable workload.</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有可用的工作負載。</translation>
     </message>
     <message>
         <source>Job</source>
-        <translation type="unfinished"></translation>
+        <translation>工作</translation>
     </message>
     <message>
         <source>as the job says</source>
-        <translation type="unfinished"></translation>
+        <translation>依工作設定</translation>
     </message>
     <message>
         <source>pre-training</source>
@@ -2953,27 +2953,27 @@ Recovery copy from %2:
     </message>
     <message>
         <source>Method</source>
-        <translation type="unfinished"></translation>
+        <translation>方法</translation>
     </message>
     <message>
         <source> B tokens</source>
-        <translation type="unfinished"></translation>
+        <translation> B token</translation>
     </message>
     <message>
         <source>default for the method</source>
-        <translation type="unfinished"></translation>
+        <translation>此方法的預設值</translation>
     </message>
     <message>
         <source>Pre-training: 20 tokens per parameter; fine-tunes: dataset × epochs</source>
-        <translation type="unfinished"></translation>
+        <translation>預訓練：每個參數 20 個 token；微調：資料集 × 訓練輪數</translation>
     </message>
     <message>
         <source>Tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>token 數</translation>
     </message>
     <message>
         <source> days</source>
-        <translation type="unfinished"></translation>
+        <translation> 天</translation>
     </message>
     <message>
         <source>none</source>
@@ -2981,67 +2981,67 @@ Recovery copy from %2:
     </message>
     <message>
         <source>Deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>期限</translation>
     </message>
     <message>
         <source>buy (capex budget)</source>
-        <translation type="unfinished"></translation>
+        <translation>購買（資本支出預算）</translation>
     </message>
     <message>
         <source>rent (rent budget)</source>
-        <translation type="unfinished"></translation>
+        <translation>租用（租賃預算）</translation>
     </message>
     <message>
         <source>Buy or rent</source>
-        <translation type="unfinished"></translation>
+        <translation>購買或租用</translation>
     </message>
     <message>
         <source>Budget</source>
-        <translation>資源預算</translation>
+        <translation>預算</translation>
     </message>
     <message>
         <source>the run</source>
-        <translation type="unfinished"></translation>
+        <translation>本次訓練</translation>
     </message>
     <message>
         <source>How long the cluster is kept (buy) or rented (rent)</source>
-        <translation type="unfinished"></translation>
+        <translation>叢集保留（購買）或租用（租用）的時間長度</translation>
     </message>
     <message>
         <source>Horizon</source>
-        <translation type="unfinished"></translation>
+        <translation>時間範圍</translation>
     </message>
     <message>
         <source> kW</source>
-        <translation type="unfinished"></translation>
+        <translation> kW</translation>
     </message>
     <message>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>無上限</translation>
     </message>
     <message>
         <source>Max IT power</source>
-        <translation type="unfinished"></translation>
+        <translation>IT 功率上限</translation>
     </message>
     <message>
         <source>Max facility power</source>
-        <translation type="unfinished"></translation>
+        <translation>設施總功率上限</translation>
     </message>
     <message>
         <source>Per-rack power</source>
-        <translation type="unfinished"></translation>
+        <translation>單櫃功率</translation>
     </message>
     <message>
         <source>either</source>
-        <translation type="unfinished"></translation>
+        <translation>皆可</translation>
     </message>
     <message>
         <source>liquid available</source>
-        <translation type="unfinished"></translation>
+        <translation>可用液冷</translation>
     </message>
     <message>
         <source>air only</source>
-        <translation type="unfinished"></translation>
+        <translation>僅氣冷</translation>
     </message>
     <message>
         <source>Cooling</source>
@@ -3049,59 +3049,59 @@ Recovery copy from %2:
     </message>
     <message>
         <source>e.g. h100|h200, mi300x (any part)</source>
-        <translation type="unfinished"></translation>
+        <translation>例如 h100|h200, mi300x（任一零組件）</translation>
     </message>
     <message>
         <source>Patterns, comma separated, matched against server and accelerator ids, names and vendors: | for alternatives, ^ and $ to anchor, * any text</source>
-        <translation type="unfinished"></translation>
+        <translation>樣式以逗號分隔，與伺服器和加速器的 ID、名稱及廠商比對：| 表示替代選項，^ 與 $ 表示錨定，* 表示任意文字</translation>
     </message>
     <message>
         <source>Allowed parts</source>
-        <translation type="unfinished"></translation>
+        <translation>允許的零組件</translation>
     </message>
     <message>
         <source>any market</source>
-        <translation type="unfinished"></translation>
+        <translation>任何市場</translation>
     </message>
     <message>
         <source>Only parts the catalog lists as sold in this market</source>
-        <translation type="unfinished"></translation>
+        <translation>僅限元件目錄中標示在此市場販售的零組件</translation>
     </message>
     <message>
         <source>Market</source>
-        <translation type="unfinished"></translation>
+        <translation>市場</translation>
     </message>
     <message>
         <source>facility default</source>
-        <translation type="unfinished"></translation>
+        <translation>設施預設值</translation>
     </message>
     <message>
         <source>Utilisation</source>
-        <translation type="unfinished"></translation>
+        <translation>使用率</translation>
     </message>
     <message>
         <source>Largest design</source>
-        <translation type="unfinished"></translation>
+        <translation>最大設計規模</translation>
     </message>
     <message>
         <source> GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation> 個 GPU</translation>
     </message>
     <message>
         <source>Run plan</source>
-        <translation type="unfinished"></translation>
+        <translation>開始規劃</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消</translation>
     </message>
     <message>
         <source>Describe the job and its limits, then run the plan: every catalog server at sizes from one node up, with each fabric the generators build, each with its best layout.</source>
-        <translation type="unfinished"></translation>
+        <translation>描述訓練工作及其限制條件，然後執行規劃：針對元件目錄中的每種伺服器，從單一節點起的各種規模，以及產生器能建構的每種網路，分別採用其最佳平行配置進行評估。</translation>
     </message>
     <message>
         <source>Meets</source>
-        <translation type="unfinished"></translation>
+        <translation>符合</translation>
     </message>
     <message>
         <source>Servers</source>
@@ -3113,23 +3113,23 @@ Recovery copy from %2:
     </message>
     <message>
         <source>Layout</source>
-        <translation>拓撲類型</translation>
+        <translation>平行配置</translation>
     </message>
     <message>
         <source>Days</source>
-        <translation type="unfinished"></translation>
+        <translation>天數</translation>
     </message>
     <message>
         <source>Total cost</source>
-        <translation type="unfinished"></translation>
+        <translation>總成本</translation>
     </message>
     <message>
         <source>Capex</source>
-        <translation type="unfinished"></translation>
+        <translation>資本支出</translation>
     </message>
     <message>
         <source>IT kW</source>
-        <translation type="unfinished"></translation>
+        <translation>IT kW</translation>
     </message>
     <message>
         <source>Limited by</source>
@@ -3137,51 +3137,51 @@ Recovery copy from %2:
     </message>
     <message>
         <source>Ranked</source>
-        <translation type="unfinished"></translation>
+        <translation>排名</translation>
     </message>
     <message>
         <source>Pareto chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Pareto 圖</translation>
     </message>
     <message>
         <source>Open as design</source>
-        <translation type="unfinished"></translation>
+        <translation>以設計開啟</translation>
     </message>
     <message>
         <source>A new design with this cluster, the job and its layout</source>
-        <translation type="unfinished"></translation>
+        <translation>以此叢集、訓練工作及其配置建立新設計</translation>
     </message>
     <message>
         <source>Planning %1 …</source>
-        <translation type="unfinished"></translation>
+        <translation>正在規劃 %1 …</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1 designs&lt;/b&gt; evaluated in %2 s%3.</source>
-        <translation type="unfinished"></translation>
+        <translation>已評估 &lt;b&gt;%1 個設計&lt;/b&gt;，耗時 %2 秒%3。</translation>
     </message>
     <message>
         <source> (cancelled: a partial plan)</source>
-        <translation type="unfinished"></translation>
+        <translation> （已取消：結果不完整）</translation>
     </message>
     <message>
         <source>Cheapest</source>
-        <translation type="unfinished"></translation>
+        <translation>最便宜</translation>
     </message>
     <message>
         <source>Fastest within budget</source>
-        <translation type="unfinished"></translation>
+        <translation>預算內最快</translation>
     </message>
     <message>
         <source>Lowest energy</source>
-        <translation type="unfinished"></translation>
+        <translation>能耗最低</translation>
     </message>
     <message>
         <source>Why: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>原因：%1</translation>
     </message>
     <message>
         <source>Better: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>更佳：%1</translation>
     </message>
     <message>
         <source>yes</source>
@@ -3193,14 +3193,14 @@ Recovery copy from %2:
     </message>
     <message>
         <source>does not fit</source>
-        <translation type="unfinished"></translation>
+        <translation>放不下</translation>
     </message>
 </context>
 <context>
     <name>cc::views::RackPanel</name>
     <message>
         <source>Rack row</source>
-        <translation type="unfinished"></translation>
+        <translation>機櫃列</translation>
     </message>
     <message>
         <source>Racks</source>
@@ -3208,11 +3208,11 @@ Recovery copy from %2:
     </message>
     <message>
         <source>Power per rack (max / limit)</source>
-        <translation type="unfinished"></translation>
+        <translation>單櫃功率（最大 / 上限）</translation>
     </message>
     <message>
         <source>Height</source>
-        <translation type="unfinished"></translation>
+        <translation>高度</translation>
     </message>
     <message>
         <source>Cooling</source>
@@ -3220,77 +3220,77 @@ Recovery copy from %2:
     </message>
     <message>
         <source>Auto-place unracked groups</source>
-        <translation type="unfinished"></translation>
+        <translation>自動放置未上架的群組</translation>
     </message>
     <message>
         <source>Fills racks with the groups that are not in a rack yet, up to each rack&apos;s power limit and height.</source>
-        <translation type="unfinished"></translation>
+        <translation>將尚未放入機櫃的群組填入機櫃，直到達到每個機櫃的功率上限與高度。</translation>
     </message>
     <message>
         <source>Rack the selection…</source>
-        <translation type="unfinished"></translation>
+        <translation>將選取項目上架…</translation>
     </message>
     <message>
         <source>Puts the groups selected on the canvas into a new rack row.</source>
-        <translation type="unfinished"></translation>
+        <translation>將畫布上選取的群組放入新的機櫃列。</translation>
     </message>
     <message>
         <source>Delete row</source>
-        <translation type="unfinished"></translation>
+        <translation>刪除此列</translation>
     </message>
     <message>
         <source>%1 / %2 (%3 %)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2（%3 %）</translation>
     </message>
     <message>
         <source>Over the rack&apos;s power limit</source>
-        <translation type="unfinished"></translation>
+        <translation>超出機櫃功率上限</translation>
     </message>
     <message>
         <source>%1 / %2 U</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2 U</translation>
     </message>
     <message>
         <source>Every group is already in a rack.</source>
-        <translation type="unfinished"></translation>
+        <translation>所有群組都已上架。</translation>
     </message>
     <message>
         <source>Select one or more groups on the canvas first.</source>
-        <translation type="unfinished"></translation>
+        <translation>請先在畫布上選取一個或多個群組。</translation>
     </message>
     <message>
         <source>Rack the selection</source>
-        <translation type="unfinished"></translation>
+        <translation>將選取項目上架</translation>
     </message>
     <message>
         <source>Rack model</source>
-        <translation type="unfinished"></translation>
+        <translation>機櫃型號</translation>
     </message>
     <message>
         <source>Replicas of each group per rack</source>
-        <translation type="unfinished"></translation>
+        <translation>每個機櫃放置各群組的副本數</translation>
     </message>
     <message>
         <source>Choose a rack model and at least one replica per rack.</source>
-        <translation type="unfinished"></translation>
+        <translation>請選擇機櫃型號，且每個機櫃至少放一個副本。</translation>
     </message>
     <message>
         <source>Rack row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>機櫃列 %1</translation>
     </message>
 </context>
 <context>
     <name>cc::views::RangeSpinBox</name>
     <message>
         <source>%1 is out of range: enter a value from %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 超出範圍：請輸入 %2 到 %3 之間的值。</translation>
     </message>
 </context>
 <context>
     <name>cc::views::ReportView</name>
     <message>
         <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; GPUs in &lt;b&gt;%2&lt;/b&gt; servers, %3 switches, %4 racks (%5 groups)&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; 個 GPU，分布在 &lt;b&gt;%2&lt;/b&gt; 台伺服器中，%3 台交換器，%4 個機櫃（%5 個群組）&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Key figures</source>
@@ -3302,31 +3302,31 @@ Recovery copy from %2:
     </message>
     <message>
         <source>Facility power (× PUE %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>設施總功率（× PUE %1）</translation>
     </message>
     <message>
         <source>Largest rack (max)</source>
-        <translation type="unfinished"></translation>
+        <translation>最大機櫃（最大值）</translation>
     </message>
     <message>
         <source>Heat at IT max</source>
-        <translation type="unfinished"></translation>
+        <translation>IT 最大功率下的散熱量</translation>
     </message>
     <message>
         <source>Liquid-cooled racks</source>
-        <translation type="unfinished"></translation>
+        <translation>液冷機櫃</translation>
     </message>
     <message>
         <source>Bisection bandwidth (per direction)</source>
-        <translation type="unfinished"></translation>
+        <translation>對分頻寬（每方向）</translation>
     </message>
     <message>
         <source>Network injection per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>每個 GPU 網路注入頻寬</translation>
     </message>
     <message>
         <source>Scale-up domain</source>
-        <translation type="unfinished"></translation>
+        <translation>Scale-up 網域</translation>
     </message>
     <message>
         <source>%1 GPUs</source>
@@ -3334,27 +3334,27 @@ Recovery copy from %2:
     </message>
     <message>
         <source>Allreduce bus bandwidth in a node</source>
-        <translation type="unfinished"></translation>
+        <translation>節點內 All-Reduce 匯流排頻寬</translation>
     </message>
     <message>
         <source>Allreduce bus bandwidth across nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>跨節點 All-Reduce 匯流排頻寬</translation>
     </message>
     <message>
         <source>Capex (indicative)</source>
-        <translation type="unfinished"></translation>
+        <translation>資本支出（參考）</translation>
     </message>
     <message>
         <source>Network tiers</source>
-        <translation type="unfinished"></translation>
+        <translation>網路層級</translation>
     </message>
     <message>
         <source>&lt;tr&gt;&lt;th&gt;Tier&lt;/th&gt;&lt;th&gt;Switches&lt;/th&gt;&lt;th&gt;Ports used / total&lt;/th&gt;&lt;th&gt;Links down&lt;/th&gt;&lt;th&gt;Links up&lt;/th&gt;&lt;th&gt;Oversubscription&lt;/th&gt;&lt;/tr&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;tr&gt;&lt;th&gt;層級&lt;/th&gt;&lt;th&gt;交換器&lt;/th&gt;&lt;th&gt;已用連接埠 / 總連接埠&lt;/th&gt;&lt;th&gt;下行鏈路&lt;/th&gt;&lt;th&gt;上行鏈路&lt;/th&gt;&lt;th&gt;超額訂閱比&lt;/th&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
         <source>Capex by category</source>
-        <translation type="unfinished"></translation>
+        <translation>依類別的資本支出</translation>
     </message>
     <message>
         <source>Findings</source>
@@ -3366,122 +3366,122 @@ Recovery copy from %2:
     </message>
     <message>
         <source>How the numbers are computed</source>
-        <translation type="unfinished"></translation>
+        <translation>數字的計算方式</translation>
     </message>
     <message>
         <source>&lt;tr&gt;&lt;th&gt;Quantity&lt;/th&gt;&lt;th&gt;Formula&lt;/th&gt;&lt;th&gt;Source&lt;/th&gt;&lt;/tr&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;tr&gt;&lt;th&gt;指標&lt;/th&gt;&lt;th&gt;公式&lt;/th&gt;&lt;th&gt;來源&lt;/th&gt;&lt;/tr&gt;</translation>
     </message>
 </context>
 <context>
     <name>cc::views::ScenarioPanel</name>
     <message>
         <source>Scenarios kept in the design file, up to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>儲存在設計檔案中的情境，最多 %1 個</translation>
     </message>
     <message>
         <source>Save current as scenario…</source>
-        <translation type="unfinished"></translation>
+        <translation>將目前設計另存為情境…</translation>
     </message>
     <message>
         <source>Make current</source>
-        <translation type="unfinished"></translation>
+        <translation>設為目前設計</translation>
     </message>
     <message>
         <source>Replaces the current design by the selected scenario (Undo brings it back). Save the current design as a scenario first to keep it.</source>
-        <translation type="unfinished"></translation>
+        <translation>以所選情境取代目前設計（可復原）。如需保留目前設計，請先將其另存為情境。</translation>
     </message>
     <message>
         <source>Update from current</source>
-        <translation type="unfinished"></translation>
+        <translation>以目前設計更新</translation>
     </message>
     <message>
         <source>Replaces the selected scenario by a copy of the current design</source>
-        <translation type="unfinished"></translation>
+        <translation>以目前設計的副本取代所選情境</translation>
     </message>
     <message>
         <source>Rename…</source>
-        <translation type="unfinished"></translation>
+        <translation>重新命名…</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>刪除</translation>
     </message>
     <message>
         <source>&lt;b&gt;Scenarios&lt;/b&gt; — up to four variants of this design, saved in its file</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;情境&lt;/b&gt; — 本設計最多四個變體，儲存在其檔案中</translation>
     </message>
     <message>
         <source>Current design</source>
-        <translation type="unfinished"></translation>
+        <translation>目前設計</translation>
     </message>
     <message>
         <source>No scenarios yet. Save the current design as a scenario, change it, and compare the two here.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚無情境。將目前設計另存為情境，修改後即可在此比較兩者。</translation>
     </message>
     <message>
         <source>Against the current design: %1 %2 %3. Tick &lt;i&gt;Overlay scenarios&lt;/i&gt; in the Charts dock to draw them over the design&apos;s charts.</source>
-        <translation type="unfinished"></translation>
+        <translation>與目前設計相比：%1 %2 %3。在「圖表」面板中勾選&lt;i&gt;疊加情境&lt;/i&gt;，即可將它們繪製在設計圖表上。</translation>
     </message>
     <message>
         <source>better</source>
-        <translation type="unfinished"></translation>
+        <translation>較佳</translation>
     </message>
     <message>
         <source>worse</source>
-        <translation type="unfinished"></translation>
+        <translation>較差</translation>
     </message>
     <message>
         <source>different</source>
-        <translation type="unfinished"></translation>
+        <translation>不同</translation>
     </message>
     <message>
         <source>A design keeps at most %1 scenarios: delete or update one instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>一個設計最多保留 %1 個情境：請刪除或更新其中一個。</translation>
     </message>
     <message>
         <source>Keeps a copy of the current design as a scenario to compare with</source>
-        <translation type="unfinished"></translation>
+        <translation>保留目前設計的副本作為情境，以供比較</translation>
     </message>
     <message>
         <source>A scenario needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>情境需要名稱。</translation>
     </message>
     <message>
         <source>Another scenario is already called “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>已有另一個情境名為「%1」。</translation>
     </message>
     <message>
         <source>Saved the current design as scenario “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>已將目前設計儲存為情境「%1」。</translation>
     </message>
     <message>
         <source>Select a scenario first.</source>
-        <translation type="unfinished"></translation>
+        <translation>請先選擇一個情境。</translation>
     </message>
     <message>
         <source>Scenario “%1” is now the current design; Undo brings back the previous one.</source>
-        <translation type="unfinished"></translation>
+        <translation>情境「%1」現為目前設計；復原即可還原先前的設計。</translation>
     </message>
     <message>
         <source>Scenario %1</source>
-        <translation type="unfinished"></translation>
+        <translation>情境 %1</translation>
     </message>
     <message>
         <source>Save current as scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>將目前設計另存為情境</translation>
     </message>
     <message>
         <source>Name of the scenario (e.g. “B200 servers”):</source>
-        <translation type="unfinished"></translation>
+        <translation>情境名稱（例如「B200 伺服器」）：</translation>
     </message>
     <message>
         <source>Rename scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>重新命名情境</translation>
     </message>
     <message>
         <source>New name:</source>
-        <translation type="unfinished"></translation>
+        <translation>新名稱：</translation>
     </message>
 </context>
 <context>
@@ -3492,7 +3492,7 @@ Recovery copy from %2:
     </message>
     <message>
         <source>Accelerator</source>
-        <translation type="unfinished"></translation>
+        <translation>加速器</translation>
     </message>
     <message>
         <source>Servers</source>
@@ -3512,7 +3512,7 @@ Recovery copy from %2:
     </message>
     <message>
         <source>Fits in GPU memory</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 記憶體是否放得下</translation>
     </message>
     <message>
         <source>Step time</source>
@@ -3520,11 +3520,11 @@ Recovery copy from %2:
     </message>
     <message>
         <source>MFU</source>
-        <translation type="unfinished"></translation>
+        <translation>MFU</translation>
     </message>
     <message>
         <source>Tokens per second</source>
-        <translation type="unfinished"></translation>
+        <translation>每秒 token 數</translation>
     </message>
     <message>
         <source>Time to train</source>
@@ -3532,11 +3532,11 @@ Recovery copy from %2:
     </message>
     <message>
         <source>Bottleneck</source>
-        <translation type="unfinished"></translation>
+        <translation>瓶頸</translation>
     </message>
     <message>
         <source>Inter-node allreduce bus bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>跨節點 All-Reduce 匯流排頻寬</translation>
     </message>
     <message>
         <source>Bisection bandwidth</source>
@@ -3544,7 +3544,7 @@ Recovery copy from %2:
     </message>
     <message>
         <source>IT power</source>
-        <translation type="unfinished"></translation>
+        <translation>IT 功率</translation>
     </message>
     <message>
         <source>Facility power</source>
@@ -3556,39 +3556,39 @@ Recovery copy from %2:
     </message>
     <message>
         <source>Capex (indicative)</source>
-        <translation type="unfinished"></translation>
+        <translation>資本支出（參考）</translation>
     </message>
     <message>
         <source>Energy per run</source>
-        <translation type="unfinished"></translation>
+        <translation>每次訓練能耗</translation>
     </message>
     <message>
         <source>Run cost, bought</source>
-        <translation type="unfinished"></translation>
+        <translation>訓練成本（自購）</translation>
     </message>
     <message>
         <source>Run cost, rented</source>
-        <translation type="unfinished"></translation>
+        <translation>訓練成本（租用）</translation>
     </message>
     <message>
         <source>Errors</source>
-        <translation type="unfinished"></translation>
+        <translation>錯誤</translation>
     </message>
     <message>
         <source>Warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>警告</translation>
     </message>
     <message>
         <source>Higher is better</source>
-        <translation type="unfinished"></translation>
+        <translation>越高越好</translation>
     </message>
     <message>
         <source>Lower is better</source>
-        <translation type="unfinished"></translation>
+        <translation>越低越好</translation>
     </message>
     <message>
         <source>Neither higher nor lower is better</source>
-        <translation type="unfinished"></translation>
+        <translation>無高低之分</translation>
     </message>
     <message>
         <source>yes</source>
@@ -3600,74 +3600,74 @@ Recovery copy from %2:
     </message>
     <message>
         <source>%1 % against the current design: better</source>
-        <translation type="unfinished"></translation>
+        <translation>與目前設計相差 %1 %：較佳</translation>
     </message>
     <message>
         <source>%1 % against the current design: worse</source>
-        <translation type="unfinished"></translation>
+        <translation>與目前設計相差 %1 %：較差</translation>
     </message>
     <message>
         <source>%1 % against the current design</source>
-        <translation type="unfinished"></translation>
+        <translation>與目前設計相差 %1 %</translation>
     </message>
     <message>
         <source>Differs from the current design (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>與目前設計不同（%1）</translation>
     </message>
 </context>
 <context>
     <name>cc::views::ServerEditor</name>
     <message>
         <source>Parts</source>
-        <translation type="unfinished"></translation>
+        <translation>零組件</translation>
     </message>
     <message>
         <source>&amp;Add part…</source>
-        <translation type="unfinished"></translation>
+        <translation>新增零組件(&amp;A)…</translation>
     </message>
     <message>
         <source>Choose a GPU, NIC, CPU, memory, SSD, PSU or fabric from the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>從元件目錄中選擇 GPU、網路卡、CPU、記憶體、SSD、電源供應器或互連</translation>
     </message>
     <message>
         <source>This server no longer exists in the design (it was removed or the design was replaced). Go back to the cluster.</source>
-        <translation type="unfinished"></translation>
+        <translation>此伺服器已不在設計中（已被移除或設計已被取代）。請返回叢集。</translation>
     </message>
     <message>
         <source>Drag parts from the palette here, or use Add part…</source>
-        <translation type="unfinished"></translation>
+        <translation>將零組件從元件面板拖曳到此處，或使用「新增零組件…」</translation>
     </message>
     <message>
         <source>Drop more parts here</source>
-        <translation type="unfinished"></translation>
+        <translation>將更多零組件拖放到此處</translation>
     </message>
     <message>
         <source>(removed server)</source>
-        <translation type="unfinished"></translation>
+        <translation>（已移除的伺服器）</translation>
     </message>
     <message>
         <source>Cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>叢集</translation>
     </message>
     <message>
         <source>Not used by any group yet</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未被任何群組使用</translation>
     </message>
     <message>
         <source>Changes apply to 1 server</source>
-        <translation type="unfinished"></translation>
+        <translation>變更僅套用於 1 台伺服器</translation>
     </message>
     <message>
         <source>Changes apply to all %1 servers of its group</source>
-        <translation type="unfinished"></translation>
+        <translation>變更套用於其所屬群組的全部 %1 台伺服器</translation>
     </message>
     <message>
         <source>Changes apply to %1 servers in %2 groups</source>
-        <translation type="unfinished"></translation>
+        <translation>變更套用於 %2 個群組中的 %1 台伺服器</translation>
     </message>
     <message>
         <source>No server is open to add parts to.</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有已開啟的伺服器可新增零組件。</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not in the catalog.</source>
@@ -3675,86 +3675,86 @@ Recovery copy from %2:
     </message>
     <message>
         <source>Set internal fabric</source>
-        <translation type="unfinished"></translation>
+        <translation>設定內部互連</translation>
     </message>
     <message>
         <source>Add %1</source>
-        <translation type="unfinished"></translation>
+        <translation>新增 %1</translation>
     </message>
     <message>
         <source>%1: %2 per server.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：每台伺服器 %2。</translation>
     </message>
     <message>
         <source>Set count of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>設定 %1 的數量</translation>
     </message>
     <message>
         <source>Removed %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已移除 %1。</translation>
     </message>
     <message>
         <source>Remove %1</source>
-        <translation type="unfinished"></translation>
+        <translation>移除 %1</translation>
     </message>
     <message>
         <source>Release to add %1</source>
-        <translation type="unfinished"></translation>
+        <translation>放開以新增 %1</translation>
     </message>
 </context>
 <context>
     <name>cc::views::StartPage</name>
     <message>
         <source>ClusterCanvas</source>
-        <translation type="unfinished"></translation>
+        <translation>ClusterCanvas</translation>
     </message>
     <message>
         <source>Design AI-training clusters and see what they can do: GPUs, network, power, cooling and cost, analysed as you edit.</source>
-        <translation type="unfinished"></translation>
+        <translation>設計 AI 訓練叢集，並看清它們的能力：GPU、網路、供電、散熱與成本，邊編輯邊分析。</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>開始</translation>
     </message>
     <message>
         <source>New empty design</source>
-        <translation type="unfinished"></translation>
+        <translation>新增空白設計</translation>
     </message>
     <message>
         <source>Start from a blank cluster canvas</source>
-        <translation type="unfinished"></translation>
+        <translation>從空白叢集畫布開始</translation>
     </message>
     <message>
         <source>New from generator…</source>
-        <translation type="unfinished"></translation>
+        <translation>從產生器新增…</translation>
     </message>
     <message>
         <source>Fat-tree, rail-optimised, SuperPOD, NVL72, torus</source>
-        <translation type="unfinished"></translation>
+        <translation>胖樹、軌道最佳化、SuperPOD、NVL72、環面</translation>
     </message>
     <message>
         <source>Open a design…</source>
-        <translation type="unfinished"></translation>
+        <translation>開啟設計…</translation>
     </message>
     <message>
         <source>A ClusterCanvas .json file</source>
-        <translation type="unfinished"></translation>
+        <translation>ClusterCanvas .json 檔案</translation>
     </message>
     <message>
         <source>Plan a cluster…</source>
-        <translation type="unfinished"></translation>
+        <translation>規劃叢集…</translation>
     </message>
     <message>
         <source>From a job and its limits to designs</source>
-        <translation type="unfinished"></translation>
+        <translation>從訓練工作及其限制條件到設計方案</translation>
     </message>
     <message>
         <source>Examples</source>
-        <translation type="unfinished"></translation>
+        <translation>範例</translation>
     </message>
     <message>
         <source>Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>最近使用</translation>
     </message>
     <message>
         <source>%1 GPUs</source>
@@ -3766,31 +3766,31 @@ Recovery copy from %2:
     </message>
     <message>
         <source>1 server</source>
-        <translation type="unfinished"></translation>
+        <translation>1 台伺服器</translation>
     </message>
     <message>
         <source>%1 servers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 台伺服器</translation>
     </message>
     <message>
         <source> · %1 switches</source>
-        <translation type="unfinished"></translation>
+        <translation> · %1 台交換器</translation>
     </message>
     <message>
         <source>Cannot be opened</source>
-        <translation type="unfinished"></translation>
+        <translation>無法開啟</translation>
     </message>
     <message>
         <source>No example designs in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中沒有範例設計。</translation>
     </message>
     <message>
         <source>File not found</source>
-        <translation type="unfinished"></translation>
+        <translation>找不到檔案</translation>
     </message>
     <message>
         <source>Designs you open or save appear here.</source>
-        <translation type="unfinished"></translation>
+        <translation>您開啟或儲存的設計會顯示在這裡。</translation>
     </message>
     <message>
         <source>Open design</source>
@@ -3798,38 +3798,38 @@ Recovery copy from %2:
     </message>
     <message>
         <source>ClusterCanvas designs (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>ClusterCanvas 設計 (*.json)</translation>
     </message>
 </context>
 <context>
     <name>cc::views::SummaryPanel</name>
     <message>
         <source>Click a figure to see how it is computed: formula, inputs and source.</source>
-        <translation type="unfinished"></translation>
+        <translation>按一下某個數字即可查看其計算方式：公式、輸入與來源。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Findings&lt;/b&gt; — click one to select what it concerns</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;分析發現&lt;/b&gt; — 按一下某項即可選取相關物件</translation>
     </message>
     <message>
         <source>%1 liquid-cooled, %2 air-cooled racks</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 個液冷機櫃，%2 個氣冷機櫃</translation>
     </message>
     <message>
         <source>air-cooled (1 rack)</source>
-        <translation type="unfinished"></translation>
+        <translation>氣冷（1 個機櫃）</translation>
     </message>
     <message>
         <source>air-cooled (%1 racks)</source>
-        <translation type="unfinished"></translation>
+        <translation>氣冷（%1 個機櫃）</translation>
     </message>
     <message>
         <source>, needs containment</source>
-        <translation type="unfinished"></translation>
+        <translation>，需要通道封閉</translation>
     </message>
     <message>
         <source>no racks laid out</source>
-        <translation type="unfinished"></translation>
+        <translation>未配置機櫃</translation>
     </message>
     <message>
         <source>GPUs</source>
@@ -3837,11 +3837,11 @@ Recovery copy from %2:
     </message>
     <message>
         <source>%1 in 1 server</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，位於 1 台伺服器</translation>
     </message>
     <message>
         <source>%1 in %2 servers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，位於 %2 台伺服器</translation>
     </message>
     <message>
         <source>Training job</source>
@@ -3849,7 +3849,7 @@ Recovery copy from %2:
     </message>
     <message>
         <source>none: set one in the Training job panel</source>
-        <translation type="unfinished"></translation>
+        <translation>無：請在「訓練工作」面板中設定</translation>
     </message>
     <message>
         <source>fits</source>
@@ -3857,7 +3857,7 @@ Recovery copy from %2:
     </message>
     <message>
         <source>does not fit</source>
-        <translation type="unfinished"></translation>
+        <translation>放不下</translation>
     </message>
     <message>
         <source>Memory per GPU</source>
@@ -3865,7 +3865,7 @@ Recovery copy from %2:
     </message>
     <message>
         <source>%1 of %2, %3</source>
-        <translation type="unfinished">%1 / %2：%3 {1 ?} {2,?}</translation>
+        <translation>%1 / %2，%3</translation>
     </message>
     <message>
         <source>Step time</source>
@@ -3873,11 +3873,11 @@ Recovery copy from %2:
     </message>
     <message>
         <source>MFU</source>
-        <translation type="unfinished"></translation>
+        <translation>MFU</translation>
     </message>
     <message>
         <source>Bottleneck</source>
-        <translation type="unfinished"></translation>
+        <translation>瓶頸</translation>
     </message>
     <message>
         <source>Time to train</source>
@@ -3885,15 +3885,15 @@ Recovery copy from %2:
     </message>
     <message>
         <source>%1 (%2 GPU-hours)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2 GPU 小時）</translation>
     </message>
     <message>
         <source>setup contradicts itself (see findings)</source>
-        <translation type="unfinished"></translation>
+        <translation>設定自相矛盾（見分析發現）</translation>
     </message>
     <message>
         <source>IT power</source>
-        <translation type="unfinished"></translation>
+        <translation>IT 功率</translation>
     </message>
     <message>
         <source>Facility power</source>
@@ -3905,7 +3905,7 @@ Recovery copy from %2:
     </message>
     <message>
         <source>Largest rack</source>
-        <translation type="unfinished"></translation>
+        <translation>最大機櫃</translation>
     </message>
     <message>
         <source>Cooling</source>
@@ -3913,22 +3913,22 @@ Recovery copy from %2:
     </message>
     <message>
         <source>Bisection</source>
-        <translation type="unfinished"></translation>
+        <translation>對分頻寬</translation>
     </message>
     <message>
         <source>Per-GPU network</source>
-        <translation type="unfinished"></translation>
+        <translation>每個 GPU 網路頻寬</translation>
     </message>
     <message>
         <source>Capex (indicative)</source>
-        <translation type="unfinished"></translation>
+        <translation>資本支出（參考）</translation>
     </message>
 </context>
 <context>
     <name>cc::views::TemplateForm</name>
     <message>
         <source>Server and internal fabric</source>
-        <translation type="unfinished"></translation>
+        <translation>伺服器與內部互連</translation>
     </message>
     <message>
         <source>&amp;Name</source>
@@ -3936,123 +3936,123 @@ Recovery copy from %2:
     </message>
     <message>
         <source>&amp;Fabric</source>
-        <translation type="unfinished"></translation>
+        <translation>互連(&amp;F)</translation>
     </message>
     <message>
         <source>Switch chips, meshes or bridges in one server</source>
-        <translation type="unfinished"></translation>
+        <translation>單台伺服器中的交換晶片、網狀互連或橋接器</translation>
     </message>
     <message>
         <source>Fabric &amp;part</source>
-        <translation type="unfinished"></translation>
+        <translation>互連零組件(&amp;P)</translation>
     </message>
     <message>
         <source>Set fabric count</source>
-        <translation type="unfinished"></translation>
+        <translation>設定互連數量</translation>
     </message>
     <message>
         <source>Gen %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gen %1</translation>
     </message>
     <message>
         <source>P&amp;CIe</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;CIe</translation>
     </message>
     <message>
         <source>Set PCIe generation</source>
-        <translation type="unfinished"></translation>
+        <translation>設定 PCIe 世代</translation>
     </message>
     <message>
         <source>All compute NICs</source>
-        <translation type="unfinished"></translation>
+        <translation>全部運算網路卡</translation>
     </message>
     <message>
         <source>NICs facing the compute fabric; the rest serve storage</source>
-        <translation type="unfinished"></translation>
+        <translation>連接運算網路的網路卡；其餘用於儲存</translation>
     </message>
     <message>
         <source>Compute &amp;NICs</source>
-        <translation type="unfinished"></translation>
+        <translation>運算網路卡(&amp;N)</translation>
     </message>
     <message>
         <source>Rail-optimised: NIC i sits next to GPU i</source>
-        <translation type="unfinished"></translation>
+        <translation>軌道最佳化：網路卡 i 緊鄰 GPU i</translation>
     </message>
     <message>
         <source>Set rail-optimised</source>
-        <translation type="unfinished"></translation>
+        <translation>設定軌道最佳化</translation>
     </message>
     <message>
         <source> U</source>
-        <translation type="unfinished"></translation>
+        <translation> U</translation>
     </message>
     <message>
         <source>Not rack-mounted</source>
-        <translation type="unfinished"></translation>
+        <translation>非機架式</translation>
     </message>
     <message>
         <source>&amp;Height</source>
-        <translation type="unfinished"></translation>
+        <translation>高度(&amp;H)</translation>
     </message>
     <message>
         <source>Set server height</source>
-        <translation type="unfinished"></translation>
+        <translation>設定伺服器高度</translation>
     </message>
     <message>
         <source>Air</source>
-        <translation type="unfinished"></translation>
+        <translation>氣冷</translation>
     </message>
     <message>
         <source>Liquid</source>
-        <translation type="unfinished"></translation>
+        <translation>液冷</translation>
     </message>
     <message>
         <source>C&amp;ooling</source>
-        <translation type="unfinished"></translation>
+        <translation>散熱(&amp;O)</translation>
     </message>
     <message>
         <source>Set cooling</source>
-        <translation type="unfinished"></translation>
+        <translation>設定散熱方式</translation>
     </message>
     <message>
         <source>%1 × %2 typical · %3 per GPU per direction</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2 典型值 · 每個 GPU 每方向 %3</translation>
     </message>
     <message>
         <source>GPUs talk over PCIe through the host; no scale-up domain.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 經由主機透過 PCIe 通訊；無 Scale-up 網域。</translation>
     </message>
     <message>
         <source>Choose the fabric part, or drop one from the palette.</source>
-        <translation type="unfinished"></translation>
+        <translation>請選擇互連零組件，或從元件面板拖入一個。</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>（無）</translation>
     </message>
     <message>
         <source>%1 (not in the catalog)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（不在元件目錄中）</translation>
     </message>
     <message>
         <source>A server needs a name; the name was not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>伺服器需要名稱；名稱未變更。</translation>
     </message>
     <message>
         <source>Rename server</source>
-        <translation type="unfinished"></translation>
+        <translation>重新命名伺服器</translation>
     </message>
     <message>
         <source>Set internal fabric</source>
-        <translation type="unfinished"></translation>
+        <translation>設定內部互連</translation>
     </message>
     <message>
         <source>Compute NICs: %1 is more than the %2 compute NICs this server holds; add NICs first.</source>
-        <translation type="unfinished"></translation>
+        <translation>運算網路卡：%1 超過此伺服器擁有的 %2 張運算網路卡；請先新增網路卡。</translation>
     </message>
     <message>
         <source>Set compute NICs</source>
-        <translation type="unfinished"></translation>
+        <translation>設定運算網路卡</translation>
     </message>
 </context>
 <context>
@@ -4069,19 +4069,19 @@ Recovery copy from %2:
     </message>
     <message>
         <source>Model</source>
-        <translation>型號</translation>
+        <translation>模型</translation>
     </message>
     <message>
         <source>This design has no training job yet. Choose a model preset to add one; the analysis then shows whether it fits, its step time and MFU.</source>
-        <translation type="unfinished"></translation>
+        <translation>此設計尚無訓練工作。選擇一個模型預設組合即可新增；之後分析會顯示它是否放得下、每步時間與 MFU。</translation>
     </message>
     <message>
         <source>(choose a model)</source>
-        <translation type="unfinished"></translation>
+        <translation>（選擇模型）</translation>
     </message>
     <message>
         <source>Preset</source>
-        <translation type="unfinished"></translation>
+        <translation>預設組合</translation>
     </message>
     <message>
         <source>Parameters</source>
@@ -4089,263 +4089,268 @@ Recovery copy from %2:
     </message>
     <message>
         <source>Layers</source>
-        <translation type="unfinished"></translation>
+        <translation>層數</translation>
     </message>
     <message>
         <source>Hidden size</source>
-        <translation type="unfinished"></translation>
+        <translation>隱藏層維度</translation>
     </message>
     <message>
         <source>Attention heads</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力頭數</translation>
     </message>
     <message>
         <source>KV heads</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 頭數</translation>
     </message>
     <message>
         <source>Fewer than heads: grouped-query attention</source>
-        <translation type="unfinished"></translation>
+        <translation>少於注意力頭數：分組查詢注意力（GQA）</translation>
     </message>
     <message>
         <source>FFN hidden size</source>
-        <translation type="unfinished"></translation>
+        <translation>FFN 隱藏層維度</translation>
     </message>
     <message>
         <source>Vocabulary</source>
-        <translation type="unfinished"></translation>
+        <translation>詞彙表大小</translation>
     </message>
     <message>
         <source>Sequence length</source>
-        <translation type="unfinished"></translation>
+        <translation>序列長度</translation>
     </message>
     <message>
         <source>Experts (0 = dense)</source>
-        <translation type="unfinished"></translation>
+        <translation>專家數（0 = 密集）</translation>
     </message>
     <message>
         <source>Active experts (top-k)</source>
-        <translation type="unfinished"></translation>
+        <translation>啟用專家數（top-k）</translation>
     </message>
     <message>
         <source>Training</source>
-        <translation type="unfinished"></translation>
+        <translation>訓練</translation>
     </message>
     <message>
         <source>Method</source>
-        <translation type="unfinished"></translation>
+        <translation>方法</translation>
     </message>
     <message>
         <source>Precision</source>
-        <translation type="unfinished"></translation>
+        <translation>精度</translation>
     </message>
     <message>
         <source>Optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>最佳化器</translation>
     </message>
     <message>
         <source>0 (none)</source>
-        <translation type="unfinished"></translation>
+        <translation>0（無）</translation>
     </message>
     <message>
         <source>ZeRO stage</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO 階段</translation>
     </message>
     <message>
         <source>Offload</source>
-        <translation type="unfinished"></translation>
+        <translation>卸載</translation>
     </message>
     <message>
         <source>Tensor parallel (TP)</source>
-        <translation type="unfinished"></translation>
+        <translation>張量平行（TP）</translation>
     </message>
     <message>
         <source>Pipeline parallel (PP)</source>
-        <translation type="unfinished"></translation>
+        <translation>管線平行（PP）</translation>
     </message>
     <message>
         <source>all remaining GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>其餘全部 GPU</translation>
     </message>
     <message>
         <source>Data parallel (DP)</source>
-        <translation type="unfinished"></translation>
+        <translation>資料平行（DP）</translation>
     </message>
     <message>
         <source>Context parallel (CP)</source>
-        <translation type="unfinished"></translation>
+        <translation>上下文平行（CP）</translation>
     </message>
     <message>
         <source>Expert parallel (EP)</source>
-        <translation type="unfinished"></translation>
+        <translation>專家平行（EP）</translation>
     </message>
     <message>
         <source>Micro-batch</source>
-        <translation type="unfinished"></translation>
+        <translation>微批次</translation>
     </message>
     <message>
         <source>Global batch (sequences)</source>
-        <translation type="unfinished"></translation>
+        <translation>全域批次（序列數）</translation>
     </message>
     <message>
         <source>auto: one micro-batch per DP rank</source>
-        <translation type="unfinished"></translation>
+        <translation>自動：每個 DP rank 一個微批次</translation>
     </message>
     <message>
         <source>Pipeline interleave</source>
-        <translation type="unfinished"></translation>
+        <translation>管線交錯</translation>
     </message>
     <message>
         <source>Activation recompute</source>
-        <translation type="unfinished"></translation>
+        <translation>激活值重新計算</translation>
     </message>
     <message>
         <source>Sequence parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>序列平行</translation>
     </message>
     <message>
         <source>FlashAttention</source>
-        <translation type="unfinished"></translation>
+        <translation>FlashAttention</translation>
     </message>
     <message>
         <source>LoRA rank</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA 秩</translation>
     </message>
     <message>
         <source> B tokens</source>
-        <translation type="unfinished"></translation>
+        <translation> B token</translation>
     </message>
     <message>
         <source>not set</source>
-        <translation type="unfinished"></translation>
+        <translation>未設定</translation>
     </message>
     <message>
         <source>Tokens to train</source>
-        <translation type="unfinished"></translation>
+        <translation>訓練 token 數</translation>
     </message>
     <message>
         <source>Fine-tuning dataset size. Default: the Tulu 3 SFT mixture, about 0.73 B tokens (939k conversations)</source>
-        <translation type="unfinished"></translation>
+        <translation>微調資料集大小。預設：Tulu 3 SFT 混合資料集，約 0.73 B token（93.9 萬則對話）</translation>
     </message>
     <message>
         <source>Passes over the dataset (default 2, as Tulu 3 SFT)</source>
-        <translation type="unfinished"></translation>
+        <translation>走訪資料集的輪數（預設 2，與 Tulu 3 SFT 相同）</translation>
     </message>
     <message>
         <source>Dataset (fine-tune)</source>
-        <translation type="unfinished"></translation>
+        <translation>資料集（微調）</translation>
     </message>
     <message>
         <source>Epochs</source>
-        <translation type="unfinished"></translation>
+        <translation>訓練輪數</translation>
     </message>
     <message>
         <source>%1 B total, %2 B active</source>
-        <translation type="unfinished"></translation>
+        <translation>總計 %1 B，啟用 %2 B</translation>
     </message>
 </context>
 <context>
     <name>cc::views::charts::AccuracyChart</name>
     <message>
         <source>%1 TFLOP/s per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>每個 GPU %1 TFLOP/s</translation>
     </message>
     <message>
         <source>MFU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>MFU %1</translation>
     </message>
     <message>
         <source>%1 s per step</source>
-        <translation type="unfinished"></translation>
+        <translation>每步 %1 秒</translation>
     </message>
     <message>
         <source>%1 tokens/s per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>每個 GPU %1 tokens/s</translation>
     </message>
     <message>
         <source>Model against published training runs</source>
-        <translation type="unfinished"></translation>
+        <translation>模型與公開訓練工作的比較</translation>
     </message>
     <message>
         <source>Dense BF16</source>
-        <translation type="unfinished"></translation>
+        <translation>密集 BF16</translation>
     </message>
     <message>
         <source>FP8</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8</translation>
     </message>
     <message>
         <source>FSDP / ZeRO-3</source>
-        <translation type="unfinished"></translation>
+        <translation>FSDP / ZeRO-3</translation>
     </message>
     <message>
         <source>MoE with EP</source>
-        <translation type="unfinished"></translation>
+        <translation>MoE（EP）</translation>
     </message>
     <message>
         <source>Long context (CP)</source>
-        <translation type="unfinished"></translation>
+        <translation>長上下文（CP）</translation>
     </message>
     <message>
         <source>Non-NVIDIA</source>
-        <translation type="unfinished"></translation>
+        <translation>非 NVIDIA</translation>
     </message>
     <message>
         <source>No validation cases</source>
-        <translation type="unfinished"></translation>
+        <translation>無驗證案例</translation>
     </message>
     <message>
         <source>No case could be analysed</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有可分析的案例</translation>
     </message>
     <message>
         <source>Published (tokens/s per GPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>公開值（每個 GPU tokens/s）</translation>
     </message>
     <message>
         <source>Model (tokens/s per GPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>模型（每個 GPU tokens/s）</translation>
     </message>
     <message>
         <source>Figures published as TFLOP/s, MFU or step time are converted to tokens/s with the model&apos;s own FLOPs per token, so each source&apos;s FLOP convention cancels</source>
-        <translation type="unfinished"></translation>
+        <translation>以 TFLOP/s、MFU 或每步時間公布的數據，皆以模型本身的每 token FLOPs 換算為 tokens/s，藉此抵消各來源 FLOP 計算方式的差異</translation>
     </message>
     <message>
         <source>Above the line the model is faster than measured; shaded: within ±10 %; hollow: expected failure (reasons in Help ▸ Accuracy)</source>
-        <translation type="unfinished"></translation>
+        <translation>對角線上方表示模型比實測快；陰影：±10 % 以內；空心：預期失敗（原因見「說明 ▸ 準確度」）</translation>
     </message>
     <message>
         <source>Above the line the model is faster than measured; shaded: within ±10 %; hollow: expected failure (reason on hover)</source>
-        <translation type="unfinished"></translation>
+        <translation>對角線上方表示模型比實測快；陰影：±10 % 以內；空心：預期失敗（滑鼠停留可查看原因）</translation>
     </message>
     <message>
         <source>; 1 case the model refuses is not drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>；模型拒絕的 1 個案例未繪出</translation>
     </message>
     <message>
         <source>; %1 cases the model refuses are not drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>；模型拒絕的 %1 個案例未繪出</translation>
     </message>
     <message>
         <source>model = published</source>
-        <translation type="unfinished"></translation>
+        <translation>模型 = 公開值</translation>
     </message>
     <message>
         <source>%1
 %2
 Published %3 (%4 tokens/s per GPU)
 Model %5, error %6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+%2
+公開值 %3（每個 GPU %4 tokens/s）
+模型 %5，誤差 %6</translation>
     </message>
     <message>
         <source>
 %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>
+%1（%2）</translation>
     </message>
     <message>
         <source>
 Expected failure: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>
+預期失敗：%1</translation>
     </message>
 </context>
 <context>
@@ -4356,15 +4361,15 @@ Expected failure: %1</source>
     </message>
     <message>
         <source>Accelerators &amp; servers</source>
-        <translation type="unfinished"></translation>
+        <translation>加速器與伺服器</translation>
     </message>
     <message>
         <source>Network switches</source>
-        <translation type="unfinished"></translation>
+        <translation>網路交換器</translation>
     </message>
     <message>
         <source>Optics &amp; cables</source>
-        <translation type="unfinished"></translation>
+        <translation>光收發模組與纜線</translation>
     </message>
     <message>
         <source>Storage</source>
@@ -4372,154 +4377,154 @@ Expected failure: %1</source>
     </message>
     <message>
         <source>Racks, power &amp; cooling</source>
-        <translation type="unfinished"></translation>
+        <translation>機櫃、供電與散熱</translation>
     </message>
     <message>
         <source>Nothing to price yet: add servers, switches or storage</source>
-        <translation type="unfinished"></translation>
+        <translation>尚無可計價的項目：請新增伺服器、交換器或儲存設備</translation>
     </message>
     <message>
         <source>No prices: 1 item in this design has no price in the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>無價格：本設計中有 1 項在元件目錄中沒有價格</translation>
     </message>
     <message>
         <source>No prices: %1 items in this design have no price in the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>無價格：本設計中有 %1 項在元件目錄中沒有價格</translation>
     </message>
     <message>
         <source>Category</source>
-        <translation type="unfinished"></translation>
+        <translation>類別</translation>
     </message>
     <message>
         <source>Capital cost (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>資本成本（%1）</translation>
     </message>
     <message>
         <source>This design</source>
-        <translation type="unfinished"></translation>
+        <translation>本設計</translation>
     </message>
     <message>
         <source>Listed prices</source>
-        <translation type="unfinished"></translation>
+        <translation>目錄價格</translation>
     </message>
     <message>
         <source>%1: estimated prices</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：估算價格</translation>
     </message>
     <message>
         <source>Estimated prices (hatched)</source>
-        <translation type="unfinished"></translation>
+        <translation>估算價格（斜線填充）</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1，%2 {1:?}</translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>Total capex: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>資本支出合計：%1</translation>
     </message>
     <message>
         <source>; 1 price is an estimate (hatched)</source>
-        <translation type="unfinished"></translation>
+        <translation>；1 個價格為估算值（斜線填充）</translation>
     </message>
     <message>
         <source>; %1 prices are estimates (hatched)</source>
-        <translation type="unfinished"></translation>
+        <translation>；%1 個價格為估算值（斜線填充）</translation>
     </message>
     <message>
         <source> (1 item unpriced)</source>
-        <translation type="unfinished"></translation>
+        <translation> （1 項無價格）</translation>
     </message>
     <message>
         <source>; 1 item has no price and is not included</source>
-        <translation type="unfinished"></translation>
+        <translation>；1 項沒有價格，未計入</translation>
     </message>
     <message>
         <source> (%1 items unpriced)</source>
-        <translation type="unfinished"></translation>
+        <translation> （%1 項無價格）</translation>
     </message>
     <message>
         <source>; %1 items have no price and are not included</source>
-        <translation type="unfinished"></translation>
+        <translation>；%1 項沒有價格，未計入</translation>
     </message>
     <message>
         <source>Total capex:</source>
-        <translation type="unfinished"></translation>
+        <translation>資本支出合計：</translation>
     </message>
     <message>
         <source>&lt;br/&gt;Total: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br/&gt;合計：%1</translation>
     </message>
     <message>
         <source>&lt;br/&gt;Share of capex: %1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br/&gt;占資本支出：%1 %</translation>
     </message>
     <message>
         <source>&lt;br/&gt;Listed prices: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br/&gt;目錄價格：%1</translation>
     </message>
     <message>
         <source>&lt;br/&gt;Estimated prices: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br/&gt;估算價格：%1</translation>
     </message>
 </context>
 <context>
     <name>cc::views::charts::ChartBase</name>
     <message>
         <source>No design</source>
-        <translation type="unfinished"></translation>
+        <translation>無設計</translation>
     </message>
     <message>
         <source>Export chart as PNG, SVG or PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>將圖表匯出為 PNG、SVG 或 PDF…</translation>
     </message>
     <message>
         <source>Export chart</source>
-        <translation type="unfinished"></translation>
+        <translation>匯出圖表</translation>
     </message>
     <message>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 影像 (*.png);;SVG 向量圖 (*.svg);;PDF 文件 (*.pdf)</translation>
     </message>
     <message>
         <source>Cannot export to &quot;%1&quot;: use a .png, .svg or .pdf file name.</source>
-        <translation type="unfinished"></translation>
+        <translation>無法匯出至「%1」：請使用 .png、.svg 或 .pdf 檔名。</translation>
     </message>
     <message>
         <source>Could not draw the chart for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>無法為 %1 繪製圖表。</translation>
     </message>
     <message>
         <source>$B</source>
-        <translation type="unfinished"></translation>
+        <translation>$B</translation>
     </message>
     <message>
         <source>$M</source>
-        <translation type="unfinished"></translation>
+        <translation>$M</translation>
     </message>
     <message>
         <source>$k</source>
-        <translation type="unfinished"></translation>
+        <translation>$k</translation>
     </message>
     <message>
         <source>$</source>
-        <translation type="unfinished"></translation>
+        <translation>$</translation>
     </message>
     <message>
         <source>$%1B</source>
-        <translation type="unfinished"></translation>
+        <translation>$%1B</translation>
     </message>
     <message>
         <source>$%1M</source>
-        <translation type="unfinished"></translation>
+        <translation>$%1M</translation>
     </message>
     <message>
         <source>$%1k</source>
-        <translation type="unfinished"></translation>
+        <translation>$%1k</translation>
     </message>
     <message>
         <source>$%1</source>
-        <translation type="unfinished"></translation>
+        <translation>$%1</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -4527,93 +4532,93 @@ Expected failure: %1</source>
     </message>
     <message>
         <source>%1 G</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 G</translation>
     </message>
     <message>
         <source>%1 M</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 M</translation>
     </message>
     <message>
         <source>%1 k</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 k</translation>
     </message>
     <message>
         <source>&lt; 0.1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt; 0.1 %</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished">%1&#xa0;% {1 ?}</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>%1 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GiB</translation>
     </message>
     <message>
         <source>%1 MW</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MW</translation>
     </message>
     <message>
         <source>%1 kW</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kW</translation>
     </message>
 </context>
 <context>
     <name>cc::views::charts::ChartsPanel</name>
     <message>
         <source>Overlay scenarios</source>
-        <translation type="unfinished"></translation>
+        <translation>疊加情境</translation>
     </message>
     <message>
         <source>Draw the design&apos;s saved scenarios over it (Scenarios panel).</source>
-        <translation type="unfinished"></translation>
+        <translation>將設計已儲存的情境疊加繪製在其上（情境面板）。</translation>
     </message>
     <message>
         <source>Hover for exact values · right-click to export PNG, SVG or PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>滑鼠停留可查看精確值 · 按右鍵匯出 PNG、SVG 或 PDF</translation>
     </message>
 </context>
 <context>
     <name>cc::views::charts::MemoryStackChart</name>
     <message>
         <source>Weights</source>
-        <translation type="unfinished"></translation>
+        <translation>權重</translation>
     </message>
     <message>
         <source>Gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>梯度</translation>
     </message>
     <message>
         <source>Optimizer states</source>
-        <translation type="unfinished"></translation>
+        <translation>最佳化器狀態</translation>
     </message>
     <message>
         <source>Activations</source>
-        <translation type="unfinished"></translation>
+        <translation>激活值</translation>
     </message>
     <message>
         <source>Other (runtime, buffers, fragmentation)</source>
-        <translation type="unfinished"></translation>
+        <translation>其他（執行階段、緩衝區、碎片）</translation>
     </message>
     <message>
         <source>This design: </source>
-        <translation type="unfinished"></translation>
+        <translation>本設計：</translation>
     </message>
     <message>
         <source>This design</source>
-        <translation type="unfinished"></translation>
+        <translation>本設計</translation>
     </message>
     <message>
         <source>Per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>每個 GPU</translation>
     </message>
     <message>
         <source>Stage %1</source>
-        <translation type="unfinished"></translation>
+        <translation>階段 %1</translation>
     </message>
     <message>
         <source>Stages %1–%2</source>
-        <translation type="unfinished"></translation>
+        <translation>階段 %1–%2</translation>
     </message>
     <message>
         <source>Memory per GPU</source>
@@ -4621,118 +4626,118 @@ Expected failure: %1</source>
     </message>
     <message>
         <source>No training job: pick a model in the Training job panel</source>
-        <translation type="unfinished"></translation>
+        <translation>無訓練工作：請在「訓練工作」面板中選擇模型</translation>
     </message>
     <message>
         <source>No memory figures: the training job has no model shape</source>
-        <translation type="unfinished"></translation>
+        <translation>無記憶體資料：訓練工作沒有模型結構</translation>
     </message>
     <message>
         <source>%1 (fullest stage)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（用量最多的階段）</translation>
     </message>
     <message>
         <source>Memory per GPU (GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>每個 GPU 記憶體（GiB）</translation>
     </message>
     <message>
         <source>Alternative that fits</source>
-        <translation type="unfinished"></translation>
+        <translation>放得下的替代方案</translation>
     </message>
     <message>
         <source>Alternative that does not fit</source>
-        <translation type="unfinished"></translation>
+        <translation>放不下的替代方案</translation>
     </message>
     <message>
         <source>GPU memory %1</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 記憶體 %1</translation>
     </message>
     <message>
         <source>Alternatives, each change alone (per-GPU total)</source>
-        <translation type="unfinished"></translation>
+        <translation>替代方案，每次只改一項（每個 GPU 合計）</translation>
     </message>
     <message>
         <source>What would make it fit, each change alone (per-GPU total)</source>
-        <translation type="unfinished"></translation>
+        <translation>放得下的改法，每次只改一項（每個 GPU 合計）</translation>
     </message>
     <message>
         <source>%1 of %2 alternatives, each change alone (per-GPU total)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 個替代方案中的 %1 個，每次只改一項（每個 GPU 合計）</translation>
     </message>
     <message>
         <source>%1 of %2 changes that would make it fit (per-GPU total)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 項放得下的變更中的 %1 項（每個 GPU 合計）</translation>
     </message>
     <message>
         <source>Fullest stage %1 of %2: fits, %3 free</source>
-        <translation type="unfinished"></translation>
+        <translation>用量最多的階段 %1 / %2：放得下，剩餘 %3</translation>
     </message>
     <message>
         <source>Fullest stage %1 of %2: does not fit, %3 over</source>
-        <translation type="unfinished"></translation>
+        <translation>用量最多的階段 %1 / %2：放不下，超出 %3</translation>
     </message>
     <message>
         <source>; largest micro-batch that fits: %1 sequences</source>
-        <translation type="unfinished"></translation>
+        <translation>；放得下的最大微批次：%1 條序列</translation>
     </message>
     <message>
         <source>; %1 of %2 pipeline stages shown</source>
-        <translation type="unfinished"></translation>
+        <translation>；顯示 %2 個管線階段中的 %1 個</translation>
     </message>
     <message>
         <source>%1 GiB (%2 GB)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GiB（%2 GB）</translation>
     </message>
     <message>
         <source>&lt;b&gt;GPU memory&lt;/b&gt;&lt;br/&gt;%1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;GPU 記憶體&lt;/b&gt;&lt;br/&gt;%1</translation>
     </message>
 </context>
 <context>
     <name>cc::views::charts::ParetoChart</name>
     <message>
         <source>No candidate fits in GPU memory</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有放得進 GPU 記憶體的候選方案</translation>
     </message>
     <message>
         <source>Total cost (USD)</source>
-        <translation type="unfinished"></translation>
+        <translation>總成本（美元）</translation>
     </message>
     <message>
         <source>Wall time to train (days)</source>
-        <translation type="unfinished"></translation>
+        <translation>訓練耗時（天）</translation>
     </message>
     <message>
         <source>meets every constraint</source>
-        <translation type="unfinished"></translation>
+        <translation>符合全部限制條件</translation>
     </message>
     <message>
         <source>misses a constraint</source>
-        <translation type="unfinished"></translation>
+        <translation>未符合某項限制條件</translation>
     </message>
     <message>
         <source>Pareto front (nothing is both cheaper and faster)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pareto 前緣（沒有方案既更便宜又更快）</translation>
     </message>
     <message>
         <source>cheapest</source>
-        <translation type="unfinished"></translation>
+        <translation>最便宜</translation>
     </message>
     <message>
         <source>fastest</source>
-        <translation type="unfinished"></translation>
+        <translation>最快</translation>
     </message>
     <message>
         <source>lowest energy</source>
-        <translation type="unfinished"></translation>
+        <translation>能耗最低</translation>
     </message>
     <message>
         <source>%1 designs that fit; %2 meet every constraint; marker size: IT power</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 個設計放得下；%2 個符合全部限制條件；標記大小：IT 功率</translation>
     </message>
     <message>
         <source>Time to train vs total cost</source>
-        <translation type="unfinished"></translation>
+        <translation>訓練時間與總成本</translation>
     </message>
 </context>
 <context>
@@ -4751,67 +4756,67 @@ Expected failure: %1</source>
     </message>
     <message>
         <source>Max, air-cooled</source>
-        <translation type="unfinished"></translation>
+        <translation>最大值，氣冷</translation>
     </message>
     <message>
         <source>Max, air with containment</source>
-        <translation type="unfinished"></translation>
+        <translation>最大值，通道封閉氣冷</translation>
     </message>
     <message>
         <source>Max, liquid-cooled</source>
-        <translation type="unfinished"></translation>
+        <translation>最大值，液冷</translation>
     </message>
     <message>
         <source>Power per rack</source>
-        <translation type="unfinished"></translation>
+        <translation>單櫃功率</translation>
     </message>
     <message>
         <source>No racks laid out: use Auto-place in the Racks panel</source>
-        <translation type="unfinished"></translation>
+        <translation>未配置機櫃：請使用「機櫃」面板中的自動放置</translation>
     </message>
     <message>
         <source>%1 ×%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ×%2</translation>
     </message>
     <message>
         <source>This design</source>
-        <translation type="unfinished"></translation>
+        <translation>本設計</translation>
     </message>
     <message>
         <source>(no racks)</source>
-        <translation type="unfinished"></translation>
+        <translation>（無機櫃）</translation>
     </message>
     <message>
         <source>Rack rows</source>
-        <translation type="unfinished"></translation>
+        <translation>機櫃列</translation>
     </message>
     <message>
         <source>Largest racks</source>
-        <translation type="unfinished"></translation>
+        <translation>最大的機櫃</translation>
     </message>
     <message>
         <source>Largest rack of each scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>各情境中最大的機櫃</translation>
     </message>
     <message>
         <source>Power per rack (kW)</source>
-        <translation type="unfinished"></translation>
+        <translation>單櫃功率（kW）</translation>
     </message>
     <message>
         <source>Typical draw</source>
-        <translation type="unfinished"></translation>
+        <translation>典型耗電</translation>
     </message>
     <message>
         <source>Rack power limit</source>
-        <translation type="unfinished"></translation>
+        <translation>機櫃功率上限</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>MW</source>
-        <translation type="unfinished"></translation>
+        <translation>MW</translation>
     </message>
     <message>
         <source>kW</source>
@@ -4819,170 +4824,170 @@ Expected failure: %1</source>
     </message>
     <message>
         <source>PUE %1</source>
-        <translation type="unfinished"></translation>
+        <translation>PUE %1</translation>
     </message>
     <message>
         <source>Whole design</source>
-        <translation type="unfinished"></translation>
+        <translation>整個設計</translation>
     </message>
     <message>
         <source>IT and facility power (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>IT 與設施總功率（%1）</translation>
     </message>
     <message>
         <source>IT power (average)</source>
-        <translation type="unfinished"></translation>
+        <translation>IT 功率（平均）</translation>
     </message>
     <message>
         <source>Facility (IT × PUE)</source>
-        <translation type="unfinished"></translation>
+        <translation>設施（IT × PUE）</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br/&gt;IT power (typical × %2 % utilisation): %3&lt;br/&gt;Facility power (IT × PUE %4): %5</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br/&gt;IT 功率（典型值 × %2 % 使用率）：%3&lt;br/&gt;設施總功率（IT × PUE %4）：%5</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; ×%2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; ×%2</translation>
     </message>
     <message>
         <source>&lt;br/&gt;Nameplate max: %1 per rack&lt;br/&gt;Typical draw: %2 per rack</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br/&gt;額定最大值：每櫃 %1&lt;br/&gt;典型耗電：每櫃 %2</translation>
     </message>
     <message>
         <source>&lt;br/&gt;Limit: %1 (%2 % used at max)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br/&gt;上限：%1（最大時使用 %2 %）</translation>
     </message>
     <message>
         <source>&lt;br/&gt;Cooling: %1&lt;br/&gt;Height: %2 of %3 U</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br/&gt;散熱：%1&lt;br/&gt;高度：%2 / %3 U</translation>
     </message>
 </context>
 <context>
     <name>cc::views::charts::RooflineChart</name>
     <message>
         <source>QKV projection (GEMM)</source>
-        <translation type="unfinished"></translation>
+        <translation>QKV 投影（GEMM）</translation>
     </message>
     <message>
         <source>Attention output (GEMM)</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力輸出（GEMM）</translation>
     </message>
     <message>
         <source>MLP up (GEMM)</source>
-        <translation type="unfinished"></translation>
+        <translation>MLP 升維（GEMM）</translation>
     </message>
     <message>
         <source>MLP down (GEMM)</source>
-        <translation type="unfinished"></translation>
+        <translation>MLP 降維（GEMM）</translation>
     </message>
     <message>
         <source>Expert MLP up (GEMM)</source>
-        <translation type="unfinished"></translation>
+        <translation>專家 MLP 升維（GEMM）</translation>
     </message>
     <message>
         <source>FlashAttention</source>
-        <translation type="unfinished"></translation>
+        <translation>FlashAttention</translation>
     </message>
     <message>
         <source>Attention (unfused)</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力（未融合）</translation>
     </message>
     <message>
         <source>LayerNorm / RMSNorm</source>
-        <translation type="unfinished"></translation>
+        <translation>LayerNorm / RMSNorm</translation>
     </message>
     <message>
         <source>GeLU / SwiGLU</source>
-        <translation type="unfinished"></translation>
+        <translation>GeLU / SwiGLU</translation>
     </message>
     <message>
         <source>Logits (GEMM)</source>
-        <translation type="unfinished"></translation>
+        <translation>Logits（GEMM）</translation>
     </message>
     <message>
         <source>Optimizer step</source>
-        <translation type="unfinished"></translation>
+        <translation>最佳化器步驟</translation>
     </message>
     <message>
         <source>%1 TFLOP/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 TFLOP/s</translation>
     </message>
     <message>
         <source>%1 TB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 TB/s</translation>
     </message>
     <message>
         <source>Roofline of the accelerator</source>
-        <translation type="unfinished"></translation>
+        <translation>加速器的 Roofline 模型</translation>
     </message>
     <message>
         <source>No training job: pick a model in the Training job panel</source>
-        <translation type="unfinished"></translation>
+        <translation>無訓練工作：請在「訓練工作」面板中選擇模型</translation>
     </message>
     <message>
         <source>The design has no accelerator with FLOP/s and memory bandwidth in the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>此設計中沒有在元件目錄裡標示 FLOP/s 與記憶體頻寬的加速器</translation>
     </message>
     <message>
         <source>Arithmetic intensity (FLOP/byte of HBM traffic)</source>
-        <translation type="unfinished"></translation>
+        <translation>算術強度（FLOP/位元組 HBM 流量）</translation>
     </message>
     <message>
         <source>Performance (TFLOP/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>效能（TFLOP/s）</translation>
     </message>
     <message>
         <source>%1 roof</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 上限</translation>
     </message>
     <message>
         <source>%1: %2 roof</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 上限</translation>
     </message>
     <message>
         <source>Achievable (GEMM %1 %, HBM %2 %)</source>
-        <translation type="unfinished"></translation>
+        <translation>可達到（GEMM %1 %，HBM %2 %）</translation>
     </message>
     <message>
         <source>BF16 roof (attention, logits)</source>
-        <translation type="unfinished"></translation>
+        <translation>BF16 上限（注意力、logits）</translation>
     </message>
     <message>
         <source>ridge %1 FLOP/byte</source>
-        <translation type="unfinished"></translation>
+        <translation>轉折點 %1 FLOP/位元組</translation>
     </message>
     <message>
         <source>%1: dense %2 peak %3, HBM %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：密集 %2 峰值 %3，HBM %4</translation>
     </message>
     <message>
         <source>; operations: one micro-batch per GPU, forward pass</source>
-        <translation type="unfinished"></translation>
+        <translation>；運算子：每個 GPU 一個微批次，前向傳播</translation>
     </message>
     <message>
         <source>; the job&apos;s layout is not valid, so no operations are placed</source>
-        <translation type="unfinished"></translation>
+        <translation>；訓練工作的配置無效，因此未標出運算子</translation>
     </message>
     <message>
         <source>M × K · K × N = %1 × %2 · %2 × %3&lt;br/&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>M × K · K × N = %1 × %2 · %2 × %3&lt;br/&gt;</translation>
     </message>
     <message>
         <source>%1 GFLOP, %2 MB of HBM traffic: %3 FLOP/byte&lt;br/&gt;attained %4 (roof %5): %6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GFLOP，%2 MB HBM 流量：%3 FLOP/位元組&lt;br/&gt;實際達到 %4（上限 %5）：%6</translation>
     </message>
     <message>
         <source>memory-bound</source>
-        <translation type="unfinished"></translation>
+        <translation>記憶體頻寬受限</translation>
     </message>
     <message>
         <source>compute-bound</source>
-        <translation type="unfinished"></translation>
+        <translation>運算受限</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br/&gt;at %2 FLOP/byte: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br/&gt;在 %2 FLOP/位元組 時：%3</translation>
     </message>
 </context>
 <context>
@@ -4997,131 +5002,135 @@ Expected failure: %1</source>
     </message>
     <message>
         <source>TP %1 · PP %2 · DP %3</source>
-        <translation type="unfinished"></translation>
+        <translation>TP %1 · PP %2 · DP %3</translation>
     </message>
     <message>
         <source> · CP %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · CP %1</translation>
     </message>
     <message>
         <source> · EP %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · EP %1</translation>
     </message>
     <message>
         <source>, micro-batch %1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>，微批次 %1 × %2</translation>
     </message>
     <message>
         <source>, interleave %1</source>
-        <translation type="unfinished"></translation>
+        <translation>，交錯 %1</translation>
     </message>
     <message>
         <source>, recompute %1, ZeRO %2</source>
-        <translation type="unfinished"></translation>
+        <translation>，重新計算 %1，ZeRO %2</translation>
     </message>
     <message>
         <source>no layout fits in %1 GiB of GPU memory</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GiB GPU 記憶體中放不下任何配置</translation>
     </message>
     <message>
         <source>no layout divides the model and the global batch</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有能整除模型與全域批次的配置</translation>
     </message>
     <message>
         <source>the servers are not networked</source>
-        <translation type="unfinished"></translation>
+        <translation>伺服器之間沒有連網</translation>
     </message>
     <message>
         <source>Beyond the design:
 same servers and
 network per GPU assumed</source>
-        <translation type="unfinished"></translation>
+        <translation>超出設計範圍：
+假設每個 GPU 的伺服器
+與網路相同</translation>
     </message>
     <message>
         <source>Scaling with the number of GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>隨 GPU 數量的擴展性</translation>
     </message>
     <message>
         <source>No training job: pick a model in the Training job panel</source>
-        <translation type="unfinished"></translation>
+        <translation>無訓練工作：請在「訓練工作」面板中選擇模型</translation>
     </message>
     <message>
         <source>GPUs (log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 數（對數座標）</translation>
     </message>
     <message>
         <source>Throughput (tokens/s, log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>吞吐量（tokens/s，對數座標）</translation>
     </message>
     <message>
         <source>Scaling efficiency (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>擴展效率（%）</translation>
     </message>
     <message>
         <source>This job
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>本工作
+%1</translation>
     </message>
     <message>
         <source>This design
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>本設計
+%1</translation>
     </message>
     <message>
         <source>This design</source>
-        <translation type="unfinished"></translation>
+        <translation>本設計</translation>
     </message>
     <message>
         <source>%1: tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：tokens/s</translation>
     </message>
     <message>
         <source>%1: efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：效率</translation>
     </message>
     <message>
         <source>Nothing fits in GPU memory</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 記憶體中放不下任何方案</translation>
     </message>
     <message>
         <source>Servers not networked</source>
-        <translation type="unfinished"></translation>
+        <translation>伺服器未連網</translation>
     </message>
     <message>
         <source>No layout divides model and batch</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有能整除模型與批次的配置</translation>
     </message>
     <message>
         <source>This design&apos;s own layout</source>
-        <translation type="unfinished"></translation>
+        <translation>本設計本身的配置</translation>
     </message>
     <message>
         <source>Best layout per size from the parallelism search; global batch kept at %1 sequences</source>
-        <translation type="unfinished"></translation>
+        <translation>每種規模取平行搜尋得到的最佳配置；全域批次維持 %1 條序列</translation>
     </message>
     <message>
         <source>Best layout per size from the parallelism search; global batch = DP × micro-batch</source>
-        <translation type="unfinished"></translation>
+        <translation>每種規模取平行搜尋得到的最佳配置；全域批次 = DP × 微批次</translation>
     </message>
     <message>
         <source>; efficiency per GPU relative to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>；每個 GPU 效率相對於 %1</translation>
     </message>
     <message>
         <source>; shaded: beyond the design, same servers and network per GPU assumed</source>
-        <translation type="unfinished"></translation>
+        <translation>；陰影：超出設計範圍，假設每個 GPU 的伺服器與網路相同</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br/&gt;%2: %3 tokens/s with the layout the job sets</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br/&gt;%2：依工作設定的配置為 %3 tokens/s</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br/&gt;%2 (%3 servers)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br/&gt;%2（%3 台伺服器）</translation>
     </message>
     <message>
         <source>: %1 tokens/s, efficiency %2 %, MFU %3 %, step %4 s&lt;br/&gt;best layout: %5&lt;br/&gt;%6 GiB per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>：%1 tokens/s，效率 %2 %，MFU %3 %，每步 %4 秒&lt;br/&gt;最佳配置：%5&lt;br/&gt;每個 GPU %6 GiB</translation>
     </message>
 </context>
 <context>
@@ -5132,174 +5141,174 @@ network per GPU assumed</source>
     </message>
     <message>
         <source>Tensor-parallel comm. (exposed)</source>
-        <translation type="unfinished"></translation>
+        <translation>張量平行通訊（未遮蔽）</translation>
     </message>
     <message>
         <source>Pipeline bubble and transfers</source>
-        <translation type="unfinished"></translation>
+        <translation>管線氣泡與傳輸</translation>
     </message>
     <message>
         <source>Data-parallel gradient sync (exposed)</source>
-        <translation type="unfinished"></translation>
+        <translation>資料平行梯度同步（未遮蔽）</translation>
     </message>
     <message>
         <source>Expert all-to-all</source>
-        <translation type="unfinished"></translation>
+        <translation>專家 All-to-All</translation>
     </message>
     <message>
         <source>Context-parallel K/V exchange (exposed)</source>
-        <translation type="unfinished"></translation>
+        <translation>上下文平行 K/V 交換（未遮蔽）</translation>
     </message>
     <message>
         <source>Optimizer step</source>
-        <translation type="unfinished"></translation>
+        <translation>最佳化器步驟</translation>
     </message>
     <message>
         <source>FSDP parameter gathers (exposed)</source>
-        <translation type="unfinished"></translation>
+        <translation>FSDP 參數收集（未遮蔽）</translation>
     </message>
     <message>
         <source>MoE token permutation</source>
-        <translation type="unfinished"></translation>
+        <translation>MoE token 重排</translation>
     </message>
     <message>
         <source>FP8 cast and transpose</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8 型別轉換與轉置</translation>
     </message>
     <message>
         <source>Step time breakdown</source>
-        <translation type="unfinished"></translation>
+        <translation>每步時間組成</translation>
     </message>
     <message>
         <source>No training job: pick a model in the Training job panel</source>
-        <translation type="unfinished"></translation>
+        <translation>無訓練工作：請在「訓練工作」面板中選擇模型</translation>
     </message>
     <message>
         <source>The training job&apos;s setup is not valid: see the findings</source>
-        <translation type="unfinished"></translation>
+        <translation>訓練工作的設定無效：請查看分析發現</translation>
     </message>
     <message>
         <source>This design</source>
-        <translation type="unfinished"></translation>
+        <translation>本設計</translation>
     </message>
     <message>
         <source>One step</source>
-        <translation type="unfinished"></translation>
+        <translation>單步</translation>
     </message>
     <message>
         <source>s</source>
-        <translation type="unfinished"></translation>
+        <translation>秒</translation>
     </message>
     <message>
         <source>ms</source>
-        <translation type="unfinished"></translation>
+        <translation>ms</translation>
     </message>
     <message>
         <source>µs</source>
-        <translation type="unfinished"></translation>
+        <translation>µs</translation>
     </message>
     <message>
         <source>Time per optimizer step (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>每個最佳化器步驟的時間（%1）</translation>
     </message>
     <message>
         <source>%1: %2 %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 %3（%4）</translation>
     </message>
     <message>
         <source>Step %1 %2 · %3 tokens/s · MFU %4</source>
-        <translation type="unfinished"></translation>
+        <translation>每步 %1 %2 · %3 tokens/s · MFU %4</translation>
     </message>
     <message>
         <source> · limited by %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · 受限於 %1</translation>
     </message>
     <message>
         <source>Limited by: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>受限於：%1</translation>
     </message>
     <message>
         <source>&lt;br/&gt;Limited by: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br/&gt;受限於：%1</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br/&gt;%2: %3 %4 (%5 of the %6 %4 step)%7</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br/&gt;%2：%3 %4（占 %6 %4 每步時間的 %5）%7</translation>
     </message>
 </context>
 <context>
     <name>cc::views::charts::TcoChart</name>
     <message>
         <source>%1 years</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 年</translation>
     </message>
     <message>
         <source>%1/year</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/年</translation>
     </message>
     <message>
         <source>Total cost of ownership: buy vs rent</source>
-        <translation type="unfinished"></translation>
+        <translation>總持有成本：購買與租用</translation>
     </message>
     <message>
         <source>This design</source>
-        <translation type="unfinished"></translation>
+        <translation>本設計</translation>
     </message>
     <message>
         <source>Nothing to cost yet: add servers, switches or storage</source>
-        <translation type="unfinished"></translation>
+        <translation>尚無可計算成本的項目：請新增伺服器、交換器或儲存設備</translation>
     </message>
     <message>
         <source>Years from purchase</source>
-        <translation type="unfinished"></translation>
+        <translation>購買後的年數</translation>
     </message>
     <message>
         <source>Cumulative cost (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>累計成本（%1）</translation>
     </message>
     <message>
         <source>%1: buy</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：購買</translation>
     </message>
     <message>
         <source>Buy: capex, then energy and maintenance</source>
-        <translation type="unfinished"></translation>
+        <translation>購買：資本支出，之後為能耗與維護</translation>
     </message>
     <message>
         <source>%1: rent</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：租用</translation>
     </message>
     <message>
         <source>Rent: the same GPUs in the cloud</source>
-        <translation type="unfinished"></translation>
+        <translation>租用：在雲端租用相同的 GPU</translation>
     </message>
     <message>
         <source>Break-even</source>
-        <translation type="unfinished"></translation>
+        <translation>損益兩平</translation>
     </message>
     <message>
         <source>Break-even: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>損益兩平：%1</translation>
     </message>
     <message>
         <source>Buy: capex %1 + energy %2 + maintenance %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>購買：資本支出 %1 + 能耗 %2 + 維護 %3。</translation>
     </message>
     <message>
         <source>Rent: %1 GPUs × $%2/GPU-hour at %3 % utilisation.</source>
-        <translation type="unfinished"></translation>
+        <translation>租用：%1 個 GPU × $%2/GPU 小時，使用率 %3 %。</translation>
     </message>
     <message>
         <source>no GPUs to rent</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有可租用的 GPU</translation>
     </message>
     <message>
         <source>No GPUs in the design, so nothing to compare with renting.</source>
-        <translation type="unfinished"></translation>
+        <translation>設計中沒有 GPU，因此無法與租用比較。</translation>
     </message>
     <message>
         <source>these GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>這些 GPU</translation>
     </message>
     <message>
         <source>%1 GPUs</source>
@@ -5307,47 +5316,47 @@ network per GPU assumed</source>
     </message>
     <message>
         <source>no cloud price for %1; set one in the training job&apos;s run settings</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 沒有雲端價格；請在訓練工作的執行設定中設定</translation>
     </message>
     <message>
         <source>No cloud price for %1: set one ($/GPU-hour) in the training job&apos;s run settings to compare with renting.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 沒有雲端價格：請在訓練工作的執行設定中設定（$/GPU 小時），以便與租用比較。</translation>
     </message>
     <message>
         <source>break-even after %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 後達到損益兩平（%2）</translation>
     </message>
     <message>
         <source>Buying costs less than renting after %1 (%2 each).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 後購買比租用更省錢（各為 %2）。</translation>
     </message>
     <message>
         <source>no break-even within %1 (after %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 內無法達到損益兩平（需 %2）</translation>
     </message>
     <message>
         <source>No break-even within %1: buying costs less than renting only after %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 內無法達到損益兩平：要到 %2 後購買才比租用便宜。</translation>
     </message>
     <message>
         <source>renting stays cheaper (no break-even)</source>
-        <translation type="unfinished"></translation>
+        <translation>租用始終較便宜（無損益兩平點）</translation>
     </message>
     <message>
         <source>No break-even: renting (%1) costs less than energy and maintenance alone (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>無損益兩平點：租用（%1）的成本低於僅能耗與維護的成本（%2）。</translation>
     </message>
     <message>
         <source>&lt;br/&gt;Buying, after %1: %2&lt;br/&gt;capex %3 + energy %4 + maintenance %5</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br/&gt;購買 %1 後：%2&lt;br/&gt;資本支出 %3 + 能耗 %4 + 維護 %5</translation>
     </message>
     <message>
         <source>&lt;br/&gt;Renting, after %1: %2&lt;br/&gt;%3 GPUs × $%4/GPU-hour × 8,760 h/year × %5 % utilisation&lt;br/&gt;Price: %6</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br/&gt;租用 %1 後：%2&lt;br/&gt;%3 個 GPU × $%4/GPU 小時 × 8,760 小時/年 × %5 % 使用率&lt;br/&gt;價格：%6</translation>
     </message>
     <message>
         <source>&lt;br/&gt;Break-even after %1 (%2 years): buying and renting both cost %3</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br/&gt;%1 後達到損益兩平（%2 年）：購買與租用的成本皆為 %3</translation>
     </message>
 </context>
 </TS>
