@@ -2620,15 +2620,15 @@ Recovery copy from %2:
     </message>
     <message>
         <source>leaf</source>
-        <translation>Leaf</translation>
+        <translation>Leaf 層</translation>
     </message>
     <message>
         <source>spine</source>
-        <translation>Spine</translation>
+        <translation>Spine 層</translation>
     </message>
     <message>
         <source>core</source>
-        <translation>核心</translation>
+        <translation>核心層</translation>
     </message>
     <message>
         <source>Network tier</source>
@@ -4280,7 +4280,7 @@ Recovery copy from %2:
     </message>
     <message>
         <source>MoE with EP</source>
-        <translation>MoE（EP）</translation>
+        <translation>MoE（專家平行）</translation>
     </message>
     <message>
         <source>Long context (CP)</source>
@@ -4903,7 +4903,7 @@ Expected failure: %1</source>
     </message>
     <message>
         <source>Logits (GEMM)</source>
-        <translation>Logits（GEMM）</translation>
+        <translation>Logits 層（GEMM）</translation>
     </message>
     <message>
         <source>Optimizer step</source>
