@@ -2018,7 +2018,7 @@ Recovery copy from %2:
     </message>
     <message>
         <source>GPUs</source>
-        <translation>個 GPU</translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>Network</source>
@@ -2110,7 +2110,7 @@ Recovery copy from %2:
     </message>
     <message>
         <source>%1 of %2 lanes from the CPUs (PCIe Gen %3)</source>
-        <translation>CPU 提供的 %2 條通道中使用 %1 條（PCIe Gen %3）</translation>
+        <translation>需要 %1 條，CPU 提供 %2 條（PCIe Gen %3）</translation>
     </message>
     <message>
         <source>More than the CPUs have: needs PCIe switches, as DGX-class systems use</source>
@@ -2126,7 +2126,7 @@ Recovery copy from %2:
     </message>
     <message>
         <source> (nameplate)</source>
-        <translation> （額定）</translation>
+        <translation>（額定）</translation>
     </message>
     <message>
         <source>No PSU listed</source>
@@ -2178,7 +2178,7 @@ Recovery copy from %2:
     </message>
     <message>
         <source> (%1 per GPU; at least %2 advised)</source>
-        <translation> （每個 GPU %1；建議至少 %2）</translation>
+        <translation>（每個 GPU %1；建議至少 %2）</translation>
     </message>
     <message>
         <source>liquid-cooled</source>
@@ -2401,11 +2401,11 @@ Recovery copy from %2:
     </message>
     <message>
         <source>&amp;Server</source>
-        <translation>伺服器(&amp;S)</translation>
+        <translation>伺服器型號(&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Servers</source>
-        <translation>伺服器(&amp;S)</translation>
+        <translation>伺服器數量(&amp;S)</translation>
     </message>
     <message>
         <source>Automatic (matches the servers&apos; NICs)</source>
@@ -2473,7 +2473,7 @@ Recovery copy from %2:
     </message>
     <message>
         <source>&amp;Racks</source>
-        <translation>機櫃(&amp;R)</translation>
+        <translation>機櫃數量(&amp;R)</translation>
     </message>
     <message>
         <source>Torus dimensions: write 2 or 3 whole numbers, such as 4 × 4 × 4, or leave the field empty for a near-cubic torus.</source>
@@ -2969,7 +2969,7 @@ Recovery copy from %2:
     </message>
     <message>
         <source>Tokens</source>
-        <translation>token 數</translation>
+        <translation>Token 數</translation>
     </message>
     <message>
         <source> days</source>
@@ -3161,7 +3161,7 @@ Recovery copy from %2:
     </message>
     <message>
         <source> (cancelled: a partial plan)</source>
-        <translation> （已取消：結果不完整）</translation>
+        <translation>（已取消：結果不完整）</translation>
     </message>
     <message>
         <source>Cheapest</source>
@@ -3488,7 +3488,7 @@ Recovery copy from %2:
     <name>cc::views::ScenarioTable</name>
     <message>
         <source>GPUs</source>
-        <translation>個 GPU</translation>
+        <translation>GPU 數</translation>
     </message>
     <message>
         <source>Accelerator</source>
@@ -3833,7 +3833,7 @@ Recovery copy from %2:
     </message>
     <message>
         <source>GPUs</source>
-        <translation>個 GPU</translation>
+        <translation>GPU 數</translation>
     </message>
     <message>
         <source>%1 in 1 server</source>
@@ -4433,7 +4433,7 @@ Expected failure: %1</source>
     </message>
     <message>
         <source> (1 item unpriced)</source>
-        <translation> （1 項無價格）</translation>
+        <translation>（1 項無價格）</translation>
     </message>
     <message>
         <source>; 1 item has no price and is not included</source>
@@ -4441,7 +4441,7 @@ Expected failure: %1</source>
     </message>
     <message>
         <source> (%1 items unpriced)</source>
-        <translation> （%1 項無價格）</translation>
+        <translation>（%1 項無價格）</translation>
     </message>
     <message>
         <source>; %1 items have no price and are not included</source>
