@@ -139,7 +139,7 @@
     </message>
     <message>
         <source>%1 (no training job)</source>
-        <translation>%1（無訓練工作）</translation>
+        <translation>%1（無訓練作業）</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -231,7 +231,7 @@
     </message>
     <message>
         <source>The step time, throughput and MFU in this proposal come from the ClusterCanvas step-time model, checked against %1 published training runs of 2024–2026, each analysed on its own system. Error: + means the model estimates a faster run than was measured. Target per kind of run: mean within 10 %, no case beyond 20 %, over the counted cases (&quot;all&quot;: every case the model analysed). %2 cases the model cannot match yet (%3 of them refused as layouts) are expected failures, each with its reason in Help ▸ Accuracy, and not counted.</source>
-        <translation>本提案中的每步時間、吞吐量和 MFU 來自 ClusterCanvas 每步時間模型，該模型已對照 2024–2026 年公開發表的 %1 個訓練工作進行驗證，每個工作皆在其本身的系統上分析。誤差為正表示模型估算的速度比實測快。每類訓練的目標：在計入的案例中平均誤差不超過 10 %，且沒有任何案例超過 20 %（「全部」指模型分析過的所有案例）。模型目前尚無法吻合的 %2 個案例（其中 %3 個因平行配置不成立而遭拒絕）屬於預期失敗，原因見「說明 ▸ 準確度」，不列入統計。</translation>
+        <translation>本提案中的每步時間、吞吐量和 MFU 來自 ClusterCanvas 每步時間模型，該模型已對照 2024–2026 年公開發表的 %1 個訓練作業進行驗證，每個作業皆在其本身的系統上分析。誤差為正表示模型估算的速度比實測快。每類訓練的目標：在計入的案例中平均誤差不超過 10 %，且沒有任何案例超過 20 %（「全部」指模型分析過的所有案例）。模型目前尚無法吻合的 %2 個案例（其中 %3 個因平行配置不成立而遭拒絕）屬於預期失敗，原因見「說明 ▸ 準確度」，不列入統計。</translation>
     </message>
     <message>
         <source>Error</source>
@@ -331,11 +331,11 @@
     </message>
     <message>
         <source>Training job</source>
-        <translation>訓練工作</translation>
+        <translation>訓練作業</translation>
     </message>
     <message>
         <source>The analysis found nothing to point out about the training job.</source>
-        <translation>分析未發現訓練工作方面需要指出的問題。</translation>
+        <translation>分析未發現訓練作業方面需要指出的問題。</translation>
     </message>
     <message>
         <source>custom model (%1 layers, hidden size %2)</source>
@@ -407,11 +407,11 @@
     </message>
     <message>
         <source>No training job is set for this design.</source>
-        <translation>此設計尚未設定訓練工作。</translation>
+        <translation>此設計尚未設定訓練作業。</translation>
     </message>
     <message>
         <source>Training job: %1</source>
-        <translation>訓練工作：%1</translation>
+        <translation>訓練作業：%1</translation>
     </message>
     <message>
         <source>model</source>
@@ -443,7 +443,7 @@
     </message>
     <message>
         <source>The job&apos;s setup contradicts itself, so step time, MFU and time to train are not computed; the findings say why.</source>
-        <translation>訓練工作的設定自相矛盾，因此未計算每步時間、MFU 與訓練時間；原因見分析發現。</translation>
+        <translation>訓練作業的設定自相矛盾，因此未計算每步時間、MFU 與訓練時間；原因見分析發現。</translation>
     </message>
     <message>
         <source>Topology</source>
@@ -751,7 +751,7 @@
     </message>
     <message>
         <source>The job&apos;s setup contradicts itself, so its speed and cost are not computed; the findings say why.</source>
-        <translation>訓練工作的設定自相矛盾，因此未計算其速度與成本；原因見分析發現。</translation>
+        <translation>訓練作業的設定自相矛盾，因此未計算其速度與成本；原因見分析發現。</translation>
     </message>
     <message>
         <source>Speed</source>
@@ -831,7 +831,7 @@
     </message>
     <message>
         <source>job MTBF %1, checkpoint every %2 (Young/Daly), goodput %3</source>
-        <translation>工作 MTBF %1，每 %2 儲存一次檢查點（Young/Daly），有效訓練率 %3</translation>
+        <translation>作業 MTBF %1，每 %2 儲存一次檢查點（Young/Daly），有效訓練率 %3</translation>
     </message>
     <message>
         <source>The run</source>
@@ -883,7 +883,7 @@
     </message>
     <message>
         <source>not compared: no cloud price per GPU-hour is known for this GPU (set one in the job&apos;s run settings)</source>
-        <translation>未比較：此 GPU 沒有已知的雲端每 GPU 小時價格（可在工作的執行設定中設定）</translation>
+        <translation>未比較：此 GPU 沒有已知的雲端每 GPU 小時價格（可在作業的執行設定中設定）</translation>
     </message>
     <message>
         <source>Break-even utilisation</source>
@@ -895,7 +895,7 @@
     </message>
     <message>
         <source>No training job is set, so memory, step time, MFU, checkpoints, reliability and run cost are not part of this proposal.</source>
-        <translation>未設定訓練工作，因此本提案不包含記憶體、每步時間、MFU、檢查點、可靠性與訓練成本。</translation>
+        <translation>未設定訓練作業，因此本提案不包含記憶體、每步時間、MFU、檢查點、可靠性與訓練成本。</translation>
     </message>
     <message>
         <source>1 GPU</source>
@@ -1081,7 +1081,7 @@
     </message>
     <message>
         <source>No training job is set, so no efficiency constants are used: the network figures above are line rates before any efficiency.</source>
-        <translation>未設定訓練工作，因此未使用效率常數：上文網路指標為未計任何效率損耗的線速。</translation>
+        <translation>未設定訓練作業，因此未使用效率常數：上文網路指標為未計任何效率損耗的線速。</translation>
     </message>
     <message>
         <source>The design has no GPU the training model can use, so no efficiency constants were applied.</source>
@@ -1133,7 +1133,7 @@
     </message>
     <message>
         <source>Tensor-parallel communication overlapped with compute (the job&apos;s setting)</source>
-        <translation>與運算重疊的張量平行通訊（工作設定）</translation>
+        <translation>與運算重疊的張量平行通訊（作業設定）</translation>
     </message>
     <message>
         <source>No published efficiency measurement exists for this GPU generation, so documented stand-in values are used.</source>
@@ -1393,7 +1393,7 @@ Recovery copy from %2:
     </message>
     <message>
         <source>Training job</source>
-        <translation>訓練工作</translation>
+        <translation>訓練作業</translation>
     </message>
     <message>
         <source>Racks</source>
@@ -1913,7 +1913,7 @@ Recovery copy from %2:
     </message>
     <message>
         <source>Published training runs of 2024–2026 on their own systems, analysed with this version&apos;s model. Error: + means the model is faster than measured. The target per kind of run is a mean within 10 % and no case beyond 20 %; expected failures say why they miss. Hover a row for its source and assumptions.</source>
-        <translation>2024–2026 年在各自系統上公開發表的訓練工作，以本版本的模型分析。誤差為正表示模型比實測快。每類訓練的目標是平均誤差不超過 10 % 且沒有任何案例超過 20 %；預期失敗的案例會說明原因。將滑鼠停留在某列上即可查看其來源與假設。</translation>
+        <translation>2024–2026 年在各自系統上公開發表的訓練作業，以本版本的模型分析。誤差為正表示模型比實測快。每類訓練的目標是平均誤差不超過 10 % 且沒有任何案例超過 20 %；預期失敗的案例會說明原因。將滑鼠停留在某列上即可查看其來源與假設。</translation>
     </message>
     <message>
         <source>The validation cases could not be read:
@@ -2719,7 +2719,7 @@ Recovery copy from %2:
     </message>
     <message>
         <source>Set the selected layout as the training job&apos;s (one undo step)</source>
-        <translation>將所選配置設為訓練工作的配置（一次復原）</translation>
+        <translation>將所選配置設為訓練作業的配置（一次復原）</translation>
     </message>
     <message>
         <source>Time to train</source>
@@ -2747,7 +2747,7 @@ Recovery copy from %2:
     </message>
     <message>
         <source>The design has no training job: choose a model preset first.</source>
-        <translation>此設計沒有訓練工作：請先選擇一個模型預設組合。</translation>
+        <translation>此設計沒有訓練作業：請先選擇一個模型預設組合。</translation>
     </message>
     <message>
         <source>The design has no GPUs to search on.</source>
@@ -2789,7 +2789,7 @@ Recovery copy from %2:
     </message>
     <message>
         <source>The training job changed since the search: search again.</source>
-        <translation>訓練工作在搜尋後已變更：請重新搜尋。</translation>
+        <translation>訓練作業在搜尋後已變更：請重新搜尋。</translation>
     </message>
     <message>
         <source>Applied: %1.</source>
@@ -2917,7 +2917,7 @@ Recovery copy from %2:
     </message>
     <message>
         <source>Current training job (%1)</source>
-        <translation>目前的訓練工作（%1）</translation>
+        <translation>目前的訓練作業（%1）</translation>
     </message>
     <message>
         <source>Workload file…</source>
@@ -2937,11 +2937,11 @@ Recovery copy from %2:
     </message>
     <message>
         <source>Job</source>
-        <translation>工作</translation>
+        <translation>作業</translation>
     </message>
     <message>
         <source>as the job says</source>
-        <translation>依工作設定</translation>
+        <translation>依作業設定</translation>
     </message>
     <message>
         <source>pre-training</source>
@@ -3097,7 +3097,7 @@ Recovery copy from %2:
     </message>
     <message>
         <source>Describe the job and its limits, then run the plan: every catalog server at sizes from one node up, with each fabric the generators build, each with its best layout.</source>
-        <translation>描述訓練工作及其限制條件，然後執行規劃：針對元件目錄中的每種伺服器，從單一節點起的各種規模，以及產生器能建構的每種網路，分別採用其最佳平行配置進行評估。</translation>
+        <translation>描述訓練作業及其限制條件，然後執行規劃：針對元件目錄中的每種伺服器，從單一節點起的各種規模，以及產生器能建構的每種網路，分別採用其最佳平行配置進行評估。</translation>
     </message>
     <message>
         <source>Meets</source>
@@ -3149,7 +3149,7 @@ Recovery copy from %2:
     </message>
     <message>
         <source>A new design with this cluster, the job and its layout</source>
-        <translation>以此叢集、訓練工作及其配置建立新設計</translation>
+        <translation>以此叢集、訓練作業及其配置建立新設計</translation>
     </message>
     <message>
         <source>Planning %1 …</source>
@@ -3362,7 +3362,7 @@ Recovery copy from %2:
     </message>
     <message>
         <source>Training job</source>
-        <translation>訓練工作</translation>
+        <translation>訓練作業</translation>
     </message>
     <message>
         <source>How the numbers are computed</source>
@@ -3746,7 +3746,7 @@ Recovery copy from %2:
     </message>
     <message>
         <source>From a job and its limits to designs</source>
-        <translation>從訓練工作及其限制條件到設計方案</translation>
+        <translation>從訓練作業及其限制條件到設計方案</translation>
     </message>
     <message>
         <source>Examples</source>
@@ -3845,11 +3845,11 @@ Recovery copy from %2:
     </message>
     <message>
         <source>Training job</source>
-        <translation>訓練工作</translation>
+        <translation>訓練作業</translation>
     </message>
     <message>
         <source>none: set one in the Training job panel</source>
-        <translation>無：請在「訓練工作」面板中設定</translation>
+        <translation>無：請在「訓練作業」面板中設定</translation>
     </message>
     <message>
         <source>fits</source>
@@ -4073,7 +4073,7 @@ Recovery copy from %2:
     </message>
     <message>
         <source>This design has no training job yet. Choose a model preset to add one; the analysis then shows whether it fits, its step time and MFU.</source>
-        <translation>此設計尚無訓練工作。選擇一個模型預設組合即可新增；之後分析會顯示它是否放得下、每步時間與 MFU。</translation>
+        <translation>此設計尚無訓練作業。選擇一個模型預設組合即可新增；之後分析會顯示它是否放得下、每步時間與 MFU。</translation>
     </message>
     <message>
         <source>(choose a model)</source>
@@ -4264,7 +4264,7 @@ Recovery copy from %2:
     </message>
     <message>
         <source>Model against published training runs</source>
-        <translation>模型與公開訓練工作的比較</translation>
+        <translation>模型與公開訓練作業的比較</translation>
     </message>
     <message>
         <source>Dense BF16</source>
@@ -4626,11 +4626,11 @@ Expected failure: %1</source>
     </message>
     <message>
         <source>No training job: pick a model in the Training job panel</source>
-        <translation>無訓練工作：請在「訓練工作」面板中選擇模型</translation>
+        <translation>無訓練作業：請在「訓練作業」面板中選擇模型</translation>
     </message>
     <message>
         <source>No memory figures: the training job has no model shape</source>
-        <translation>無記憶體資料：訓練工作沒有模型結構</translation>
+        <translation>無記憶體資料：訓練作業沒有模型結構</translation>
     </message>
     <message>
         <source>%1 (fullest stage)</source>
@@ -4923,7 +4923,7 @@ Expected failure: %1</source>
     </message>
     <message>
         <source>No training job: pick a model in the Training job panel</source>
-        <translation>無訓練工作：請在「訓練工作」面板中選擇模型</translation>
+        <translation>無訓練作業：請在「訓練作業」面板中選擇模型</translation>
     </message>
     <message>
         <source>The design has no accelerator with FLOP/s and memory bandwidth in the catalog</source>
@@ -4967,7 +4967,7 @@ Expected failure: %1</source>
     </message>
     <message>
         <source>; the job&apos;s layout is not valid, so no operations are placed</source>
-        <translation>；訓練工作的配置無效，因此未標出運算子</translation>
+        <translation>；訓練作業的配置無效，因此未標出運算子</translation>
     </message>
     <message>
         <source>M × K · K × N = %1 × %2 · %2 × %3&lt;br/&gt;</source>
@@ -5050,7 +5050,7 @@ network per GPU assumed</source>
     </message>
     <message>
         <source>No training job: pick a model in the Training job panel</source>
-        <translation>無訓練工作：請在「訓練工作」面板中選擇模型</translation>
+        <translation>無訓練作業：請在「訓練作業」面板中選擇模型</translation>
     </message>
     <message>
         <source>GPUs (log scale)</source>
@@ -5067,7 +5067,7 @@ network per GPU assumed</source>
     <message>
         <source>This job
 %1</source>
-        <translation>本工作
+        <translation>本作業
 %1</translation>
     </message>
     <message>
@@ -5122,7 +5122,7 @@ network per GPU assumed</source>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br/&gt;%2: %3 tokens/s with the layout the job sets</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br/&gt;%2：依工作設定的配置為 %3 tokens/s</translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br/&gt;%2：依作業設定的配置為 %3 tokens/s</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br/&gt;%2 (%3 servers)</source>
@@ -5181,11 +5181,11 @@ network per GPU assumed</source>
     </message>
     <message>
         <source>No training job: pick a model in the Training job panel</source>
-        <translation>無訓練工作：請在「訓練工作」面板中選擇模型</translation>
+        <translation>無訓練作業：請在「訓練作業」面板中選擇模型</translation>
     </message>
     <message>
         <source>The training job&apos;s setup is not valid: see the findings</source>
-        <translation>訓練工作的設定無效：請查看分析發現</translation>
+        <translation>訓練作業的設定無效：請查看分析發現</translation>
     </message>
     <message>
         <source>This design</source>
@@ -5316,11 +5316,11 @@ network per GPU assumed</source>
     </message>
     <message>
         <source>no cloud price for %1; set one in the training job&apos;s run settings</source>
-        <translation>%1 沒有雲端價格；請在訓練工作的執行設定中設定</translation>
+        <translation>%1 沒有雲端價格；請在訓練作業的執行設定中設定</translation>
     </message>
     <message>
         <source>No cloud price for %1: set one ($/GPU-hour) in the training job&apos;s run settings to compare with renting.</source>
-        <translation>%1 沒有雲端價格：請在訓練工作的執行設定中設定（$/GPU 小時），以便與租用比較。</translation>
+        <translation>%1 沒有雲端價格：請在訓練作業的執行設定中設定（$/GPU 小時），以便與租用比較。</translation>
     </message>
     <message>
         <source>break-even after %1 (%2)</source>

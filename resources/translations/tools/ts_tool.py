@@ -7,6 +7,8 @@
                               TABLE lines: "id<TAB>zh_CN<TAB>zh_TW" (\\n for a line break,
                               \\u00a0 for a no-break space); sets the translation of every message
                               with that source in both files; "id@Context" sets it in one context
+  ts_tool.py import DIR       fill unfinished entries from the finished ones with the same source
+                              and comment in DIR/clustercanvas_{zh_CN,zh_TW}.ts (another copy)
   ts_tool.py stats            entries and finished entries per file
 
 Run tools/update.sh afterwards: lupdate rewrites the files in its own layout.
@@ -17,7 +19,8 @@ import sys
 import xml.etree.ElementTree as ET
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-FILES = {lang: os.path.join(HERE, '..', f'clustercanvas_{lang}.ts') for lang in ('zh_CN', 'zh_TW')}
+TS_DIR = os.environ.get('CC_TS_DIR', os.path.join(HERE, '..'))  # another copy of the files
+FILES = {lang: os.path.join(TS_DIR, f'clustercanvas_{lang}.ts') for lang in ('zh_CN', 'zh_TW')}
 
 
 def key(msg):
@@ -86,6 +89,24 @@ def fill(mapping, tables):
         print(lang, n, 'messages set')
 
 
+def import_from(other_dir):
+    for lang, path in FILES.items():
+        known = {}
+        for _, msg in messages(ET.parse(os.path.join(other_dir, os.path.basename(path)))):
+            if not unfinished(msg):
+                known.setdefault(key(msg), msg.find('translation'))
+        tree, n = ET.parse(path), 0
+        for _, msg in messages(tree):
+            src = known.get(key(msg))
+            if src is None or not unfinished(msg):
+                continue
+            msg.remove(msg.find('translation'))
+            msg.append(src)
+            n += 1
+        tree.write(path, encoding='utf-8', xml_declaration=True)
+        print(lang, n, 'messages imported')
+
+
 def stats():
     for lang, path in FILES.items():
         msgs = [m for _, m in messages(ET.parse(path))]
@@ -99,6 +120,8 @@ if __name__ == '__main__':
         dump(sys.argv[2])
     elif cmd == 'fill':
         fill(sys.argv[2], sys.argv[3:])
+    elif cmd == 'import':
+        import_from(sys.argv[2])
     elif cmd == 'stats':
         stats()
     else:
