@@ -146,6 +146,9 @@ const QString kTraditionalOnly = QStringLiteral(
 // English words that may stand alone in a translation (units and terms the field keeps).
 const QStringList kKeptWords = {QStringLiteral("tokens"), QStringLiteral("token"),
                                 QStringLiteral("tok"), QStringLiteral("gen")};
+// Sources whose translation is rightly Latin: "175 billion parameters" is written "175B" (十亿
+// reads wrong after a number, and the number is already scaled to billions).
+const QStringList kKeptSources = {QStringLiteral("%1 billion")};
 
 } // namespace
 
@@ -283,6 +286,8 @@ void TstTranslations::noEnglishLeft()
     const QRegularExpression cjk(QStringLiteral(R"([\x{3400}-\x{9fff}])"));
     QStringList problems;
     for (const TsMessage& m : ts.messages) {
+        if (kKeptSources.contains(m.source))
+            continue;
         QString plain = m.source;
         plain.remove(placeholderOrTag);
         QStringList words = tokens(word, plain);

@@ -935,7 +935,7 @@
     </message>
     <message>
         <source>%1 billion</source>
-        <translation>%1 十億</translation>
+        <translation>%1B</translation>
     </message>
     <message>
         <source>%1 million</source>
