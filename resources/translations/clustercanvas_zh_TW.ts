@@ -175,7 +175,7 @@
     </message>
     <message>
         <source>Counted</source>
-        <translation>計入</translation>
+        <translation>計入案例</translation>
     </message>
     <message>
         <source>Mean |error|</source>
@@ -1983,7 +1983,7 @@ Recovery copy from %2:
     </message>
     <message>
         <source>Counted</source>
-        <translation>計入</translation>
+        <translation>計入案例</translation>
     </message>
     <message>
         <source>Mean |error|, counted</source>
