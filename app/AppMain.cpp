@@ -2,11 +2,13 @@
 
 #include "app/Autosave.h"
 #include "app/Document.h"
+#include "app/Language.h"
 #include "app/MainWindow.h"
 #include "app/cli/Commands.h"
 #include "model/analysis/Evaluate.h"
 #include "model/io/DesignIo.h"
 #include "model/io/ReportIo.h"
+#include "views/text/MessageText.h"
 
 #include <QApplication>
 #include <QDockWidget>
@@ -58,6 +60,7 @@ namespace {
 /// No display: say so, and write the design's report beside the working directory instead.
 int headlessReport(const std::string& file, const std::string& dir)
 {
+    model::setMessageRenderer(views::messageRenderer()); // English: no application to translate
     std::cout << "No display found (DISPLAY and WAYLAND_DISPLAY are unset), so the window cannot "
                  "open.\n";
     if (file.empty()) {
@@ -114,6 +117,8 @@ int run(int argc, char** argv, const char* sourceCatalogDir)
     QApplication::setOrganizationName(QStringLiteral("ClusterCanvas"));
     QApplication::setApplicationName(QStringLiteral("ClusterCanvas"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/clustercanvas.svg")));
+    // View ▸ Language's choice, else the system's; a change applies at the next start.
+    installLanguage(preferredLanguage());
     model::Catalog catalog;
     for (const auto& diag : catalog.loadDirectory(dir))
         std::cerr << "warning: catalog: " << diag.text() << "\n";

@@ -1,11 +1,13 @@
 #include "app/EditCommand.h"
 
+#include "views/text/MessageText.h"
+
 namespace cc::app {
 
 EditCommand::EditCommand(model::Design& d, model::EditPtr edit)
     : m_design(d), m_edit(std::move(edit))
 {
-    setText(QString::fromStdString(m_edit->text()));
+    setText(views::renderMessage(m_edit->text()));
 }
 
 void EditCommand::redo()

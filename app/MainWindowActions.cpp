@@ -1,5 +1,6 @@
 // Menus, toolbar and shortcuts of the main window.
 #include "app/Document.h"
+#include "app/LanguageMenu.h"
 #include "app/MainWindow.h"
 #include "views/canvas/ClusterScene.h"
 #include "views/canvas/ClusterView.h"
@@ -145,6 +146,8 @@ void MainWindow::buildActions()
     view->addSeparator();
     for (auto* d : findChildren<QDockWidget*>())
         view->addAction(d->toggleViewAction());
+    view->addSeparator();
+    addLanguageMenu(view, this);
 
     QMenu* server = menuBar()->addMenu(tr("&Server"));
     act = server->addAction(tr("&Edit server interior"), this, [this] {

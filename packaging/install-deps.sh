@@ -5,7 +5,7 @@ set -euo pipefail
 
 packages=(
   cmake ninja-build g++ ccache
-  qt6-base-dev qt6-svg-dev qt6-tools-dev libqcustomplot-dev
+  qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools qt6-translations-l10n libqcustomplot-dev
   nlohmann-json3-dev libeigen3-dev libxlsxwriter-dev pkg-config unzip
   xvfb xauth imagemagick fonts-wqy-microhei poppler-utils
   appstream desktop-file-utils help2man

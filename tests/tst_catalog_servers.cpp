@@ -134,7 +134,7 @@ void TestCatalogServers::newServersGenerateAndAnalyse()
     QCOMPARE(switches,
              sw.isEmpty() ? std::set<std::string>{} : std::set<std::string>{sw.toStdString()});
     for (const auto& f : r.findings)
-        QVERIFY2(f.severity != Severity::Error, (f.code + ": " + f.message).c_str());
+        QVERIFY2(f.severity != Severity::Error, (f.code + ": " + debugText(f.message)).c_str());
 }
 
 void TestCatalogServers::newServersCliGenerateAndAnalyse_data()

@@ -12,6 +12,7 @@
 #include "views/panels/ExplainDialog.h"
 #include "views/panels/FindingsPanel.h"
 #include "views/panels/SummaryPanel.h"
+#include "views/text/MessageText.h"
 
 #include <QSignalSpy>
 #include <QTableWidget>
@@ -117,7 +118,7 @@ private slots:
         QCOMPARE(limits.front().severity, Severity::Error);
         QCOMPARE(limits.front().pressure, 1.25);
         QVERIFY(
-            QString::fromStdString(limits.front().suggestion).startsWith(QStringLiteral("TP 8")));
+            cc::views::renderMessage(limits.front().suggestion).startsWith(QStringLiteral("TP 8")));
         QCOMPARE(limits.front().findings.size(), size_t(1));
     }
 
@@ -143,20 +144,23 @@ private slots:
                 QVERIFY2(!in.name.empty() && !in.value.empty(), f.key.c_str());
         const auto* bn = get("bottleneck");
         QCOMPARE(bn->inputs.size(), size_t(8));
-        QCOMPARE(bn->inputs.front().name, std::string("compute"));
-        QCOMPARE(bn->inputs.back().name, std::string("step time"));
+        using cc::views::renderMessageUtf8; // English: no translator installed
+        QCOMPARE(renderMessageUtf8(bn->inputs.front().name), std::string("compute"));
+        QCOMPARE(renderMessageUtf8(bn->inputs.back().name), std::string("step time"));
         const auto* mem = get("memory");
-        QCOMPARE(mem->inputs[0].value, gibibytes(a.training->memory.perGpu.weights));
-        QCOMPARE(mem->inputs[3].value, gibibytes(a.training->memory.perGpu.activations));
+        QCOMPARE(renderMessageUtf8(mem->inputs[0].value),
+                 gibibytes(a.training->memory.perGpu.weights));
+        QCOMPARE(renderMessageUtf8(mem->inputs[3].value),
+                 gibibytes(a.training->memory.perGpu.activations));
         const auto* fac = get("facilityPower");
-        QCOMPARE(fac->inputs[0].value, siUnits(a.report.power.itW, "W"));
-        QCOMPARE(fac->inputs[1].value, std::string("1.40"));
-        QCOMPARE(fac->formula, std::string([&] {
-                     for (const auto& e : a.report.explanations)
-                         if (e.quantity == "facilityPower")
-                             return e.formula;
-                     return std::string();
-                 }()));
+        QCOMPARE(renderMessageUtf8(fac->inputs[0].value), siUnits(a.report.power.itW, "W"));
+        QCOMPARE(renderMessageUtf8(fac->inputs[1].value), std::string("1.40"));
+        QVERIFY(fac->formula == [&] {
+            for (const auto& e : a.report.explanations)
+                if (e.quantity == "facilityPower")
+                    return e.formula;
+            return Message();
+        }());
         // No training job: only the infrastructure figures.
         const auto infra = explainFigures(a.report, a.design, nullptr);
         for (const auto& f : infra)

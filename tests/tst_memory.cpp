@@ -52,7 +52,7 @@ ParallelLayout layoutOf(const Workload& w, int gpus)
     const ParallelLayout l = resolveLayout(w, gpus, f);
     for (const auto& x : f)
         if (x.severity == Severity::Error)
-            qWarning("%s: %s", x.code.c_str(), x.message.c_str());
+            qWarning("%s: %s", x.code.c_str(), debugText(x.message).c_str());
     return l;
 }
 

@@ -297,7 +297,7 @@ void TestPipeline::bottlenecksFollowAnEditWithARowSelected()
     // The list is the new evaluation's, exactly: no stale row, none twice, the new error there.
     QStringList expected;
     for (const auto& l : e.limits)
-        expected << QString::fromStdString(l.message);
+        expected << cc::views::renderMessage(l.message);
     const QStringList shown = topLevelTexts(tree);
     QCOMPARE(shown.size(), int(e.limits.size()) + (e.otherFindings.empty() ? 0 : 1));
     for (const QString& m : expected)
@@ -343,7 +343,7 @@ void TestPipeline::openShowsOnlyTheOpenedDesign()
     const model::Evaluation& e = doc()->evaluation();
     QStringList expected;
     for (const auto& l : e.limits)
-        expected << QString::fromStdString(l.message);
+        expected << cc::views::renderMessage(l.message);
     const QStringList shown = topLevelTexts(child<views::FindingsPanel>()->tree());
     QCOMPARE(shown.size(), int(e.limits.size()) + (e.otherFindings.empty() ? 0 : 1));
     QCOMPARE(scene()->items().size(),

@@ -116,11 +116,12 @@ void TestValidationRuns::publishedRun()
     QFETCH(int, index);
     const ValidationRow& r = m_rows[static_cast<size_t>(index)];
     const QString what =
-        r.analysed ? QStringLiteral("published %1, model %2 (%3)")
-                         .arg(r.published)
-                         .arg(r.predicted)
-                         .arg(pct(r.error))
-                   : QStringLiteral("not analysed: %1").arg(QString::fromStdString(r.problem));
+        r.analysed
+            ? QStringLiteral("published %1, model %2 (%3)")
+                  .arg(r.published)
+                  .arg(r.predicted)
+                  .arg(pct(r.error))
+            : QStringLiteral("not analysed: %1").arg(QString::fromStdString(debugText(r.problem)));
     // A case that must match stays within the 20 % limit. An expected failure is checked against
     // the 10 % target: once the model brings it there, the XPASS says to count it again.
     if (!r.expectFail.empty()) {
@@ -232,7 +233,7 @@ void TestValidationRuns::cleanupTestCase()
         qInfo("%-44s %-11s %-17s %10.6g %10.6g %+7.1f%%%s%s", r.id.c_str(),
               runKindName(r.kind).data(), runMetricName(r.metric).data(), r.published, r.predicted,
               r.error * 100, r.expectFail.empty() ? "   " : " XF",
-              r.analysed ? "" : ("  refused: " + r.problem).c_str());
+              r.analysed ? "" : ("  refused: " + debugText(r.problem)).c_str());
     qInfo("%-12s %6s %8s %12s %12s | %8s %10s %10s %12s", "kind", "cases", "refused", "all |err|",
           "all signed", "counted", "mean |err|", "max |err|", "mean signed");
     for (const auto& s : summarizeByKind(m_rows))

@@ -1,5 +1,6 @@
 #include "app/cli/Commands.h"
 
+#include "app/Language.h"
 #include "app/cli/CliArgs.h"
 #include "app/cli/CliCommon.h"
 #include "app/cli/ExportCommands.h"
@@ -12,6 +13,8 @@
 #include "model/topology/Generators.h"
 #include "model/training/Search.h"
 #include "model/util/Format.h"
+
+#include <QApplication>
 
 #include <nlohmann/json.hpp>
 
@@ -366,7 +369,8 @@ std::string usageText()
            "Mistral,\n"
            "Mixtral, Qwen2/3, DeepSeek-V2/V3, Gemma, GPT-2, GPT-NeoX), over the workload's.\n"
            "Every subcommand also takes --catalog FILE (extra entries, repeatable) and\n"
-           "--catalog-dir DIR (instead of the bundled catalogs).\n"
+           "--catalog-dir DIR (instead of the bundled catalogs), and --lang en|zh_CN|zh_TW\n"
+           "(findings, explanations and the proposal in that language; default: the system's).\n"
            "Exit codes: 0 ok, 1 bad input file, 2 bad command line.\n";
 }
 
@@ -402,8 +406,47 @@ std::string usageOf(const std::string& name)
     return out;
 }
 
-int runSubcommand(const std::string& name, const std::vector<std::string>& args,
+namespace {
+
+/// The application the subcommand runs in (translations need one; the PDF and the canvas
+/// export paint), unless one runs already (tests call subcommands in-process).
+std::unique_ptr<QCoreApplication> subcommandApplication(const std::string& name)
+{
+    if (QCoreApplication::instance())
+        return nullptr;
+    if (name == "report" || name == "export")
+        return paintingApplication();
+    static int argc = 1;
+    static char arg0[] = "clustercanvas";
+    static char* argv[] = {arg0, nullptr};
+    return std::make_unique<QCoreApplication>(argc, argv);
+}
+
+int dispatch(const std::string& name, const std::vector<std::string>& args,
+             const std::string& defaultCatalogDir);
+
+} // namespace
+
+int runSubcommand(const std::string& name, const std::vector<std::string>& argsIn,
                   const std::string& defaultCatalogDir)
+{
+    std::vector<std::string> args = argsIn;
+    std::optional<QString> lang;
+    try {
+        lang = takeLanguageOption(args); // every subcommand accepts --lang en|zh_CN|zh_TW
+    } catch (const std::invalid_argument& e) {
+        std::cerr << "error: " << name << ": " << e.what() << "\n";
+        return kExitUsage;
+    }
+    const auto app = subcommandApplication(name);
+    installLanguage(lang.value_or(systemLanguage()));
+    return dispatch(name, args, defaultCatalogDir);
+}
+
+namespace {
+
+int dispatch(const std::string& name, const std::vector<std::string>& args,
+             const std::string& defaultCatalogDir)
 {
     try {
         if (name == "--version") {
@@ -451,5 +494,7 @@ int runSubcommand(const std::string& name, const std::vector<std::string>& args,
         return kExitBadInput;
     }
 }
+
+} // namespace
 
 } // namespace cc::app

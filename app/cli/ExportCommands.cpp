@@ -50,6 +50,8 @@ std::string outputArg(const CliArgs& a, const std::vector<std::string>& suffixes
     throw std::invalid_argument("-o: '" + *out + "' is not a " + list + " file name");
 }
 
+} // namespace
+
 /// A QApplication for painting, unless one runs already (tests call subcommands in-process).
 std::unique_ptr<QApplication> paintingApplication()
 {
@@ -63,8 +65,6 @@ std::unique_ptr<QApplication> paintingApplication()
     static char* argv[] = {name, nullptr};
     return std::make_unique<QApplication>(argc, argv);
 }
-
-} // namespace
 
 int cmdReport(const std::vector<std::string>& args, const std::string& dir)
 {

@@ -1,9 +1,15 @@
 #pragma once
 // The export subcommands: report (proposal PDF), bom (CSV) and export (canvas SVG/PNG).
+#include <memory>
 #include <string>
 #include <vector>
 
+class QApplication;
+
 namespace cc::app {
+
+/// A QApplication for painting (offscreen without a display), unless one runs already.
+std::unique_ptr<QApplication> paintingApplication();
 
 /// `report FILE -o OUT.pdf [--workload W.json]`: the proposal PDF.
 int cmdReport(const std::vector<std::string>& args, const std::string& catalogDir);

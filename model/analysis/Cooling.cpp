@@ -12,10 +12,10 @@ using namespace detail;
 
 namespace {
 
-constexpr const char* kThresholdShortSource = "Uptime Institute 2023; coolnetpower.com, dcxps.com";
-constexpr const char* kThresholdSource =
-    "Uptime Institute Global Data Center Survey 2023: most operators have no racks beyond 20 kW; "
-    "coolnetpower.com / dcxps.com: optimized air with containment 20–40 kW per rack";
+// Source messages (views/text/MessagesSources.cpp): the Uptime Institute survey and the air
+// cooling guides behind the facility's default rack thresholds.
+constexpr const char* kThresholdShortSource = "SRC_AIR_THRESHOLDS_SHORT";
+constexpr const char* kThresholdSource = "SRC_AIR_THRESHOLDS";
 
 bool holdsLiquidCooled(const RackGroup& rack, const AnalysisContext& cx)
 {
@@ -44,36 +44,32 @@ void checkRack(const RackGroup& rack, const RackReport& rr, bool liquidContents,
     if (rack.cooling != Cooling::Air)
         return;
     const Facility& f = cx.specs.design().facility;
-    const std::string thresholds = "(air up to " + fmtPower(f.airLimitW) +
-                                   ", with containment up to " + fmtPower(f.containedAirLimitW) +
-                                   "; " + kThresholdShortSource + ")";
     if (liquidContents) {
         cx.findings.push_back({Severity::Error,
                                "RACK_NEEDS_LIQUID",
-                               "Rack '" + rack.name +
-                                   "' is air-cooled but holds liquid-cooled "
-                                   "equipment.",
+                               Message{"RACK_NEEDS_LIQUID_CONTENTS", {arg::name(rack.name)}},
                                {rack.id},
-                               "Set the rack to liquid cooling (a CDU will be counted)."});
+                               Message::of("RACK_NEEDS_LIQUID_CONTENTS_FIX")});
     } else if (rr.verdict == CoolingVerdict::Liquid) {
         cx.findings.push_back(
             {Severity::Error,
              "RACK_NEEDS_LIQUID",
-             "Rack '" + rack.name + "' dissipates up to " + fmtPower(rr.maxW) +
-                 ", beyond what air can remove even with containment " + thresholds + ".",
+             Message{"RACK_NEEDS_LIQUID",
+                     {arg::name(rack.name), arg::si(rr.maxW, "W"), arg::si(f.airLimitW, "W"),
+                      arg::si(f.containedAirLimitW, "W"),
+                      arg::msg(Message::of(kThresholdShortSource))}},
              {rack.id},
-             "Use liquid cooling for this rack, or spread the servers so each rack stays under " +
-                 fmtPower(f.containedAirLimitW) + "."});
+             Message{"RACK_NEEDS_LIQUID_FIX", {arg::si(f.containedAirLimitW, "W")}}});
     } else if (rr.verdict == CoolingVerdict::AirContained) {
         cx.findings.push_back(
             {Severity::Warning,
              "RACK_NEEDS_CONTAINMENT",
-             "Rack '" + rack.name + "' dissipates up to " + fmtPower(rr.maxW) +
-                 ", more than open-aisle air cooling handles " + thresholds + ".",
+             Message{"RACK_NEEDS_CONTAINMENT",
+                     {arg::name(rack.name), arg::si(rr.maxW, "W"), arg::si(f.airLimitW, "W"),
+                      arg::si(f.containedAirLimitW, "W"),
+                      arg::msg(Message::of(kThresholdShortSource))}},
              {rack.id},
-             "Plan hot- or cold-aisle containment or rear-door heat exchangers, or keep each rack "
-             "under " +
-                 fmtPower(f.airLimitW) + "."});
+             Message{"RACK_NEEDS_CONTAINMENT_FIX", {arg::si(f.airLimitW, "W")}}});
     }
 }
 
@@ -87,11 +83,9 @@ const CatalogEntry* chooseCdu(const AnalysisContext& cx)
             return e;
         cx.findings.push_back({Severity::Warning,
                                "CDU_UNKNOWN",
-                               "The facility's CDU '" + d.facility.cduRef +
-                                   "' is not a CDU with a capacity in the catalog; the largest "
-                                   "catalog CDU is used instead.",
+                               Message{"CDU_UNKNOWN", {arg::name(d.facility.cduRef)}},
                                {},
-                               "Choose a CDU from the catalog in the facility settings."});
+                               Message::of("CDU_UNKNOWN_FIX")});
     }
     const CatalogEntry* best = nullptr;
     auto consider = [&](const std::vector<const CatalogEntry*>& list) {
@@ -128,13 +122,12 @@ CoolingReport analyzeCooling(const AnalysisContext& cx, PowerReport& power)
     c.heatBtuPerH = power.itMaxW * kBtuPerHPerW;
     const bool airflowValid = c.deltaTF > 0;
     if (!airflowValid)
-        cx.findings.push_back({Severity::Warning,
-                               "COOLING_BAD_DELTA_T",
-                               "The facility's outlet temperature (" + fmtNum(f.outletC, 1) +
-                                   " °C) is not above its inlet (" + fmtNum(f.inletC, 1) +
-                                   " °C), so airflow cannot be computed.",
-                               {},
-                               "Set the hot-aisle temperature above the cold-aisle one."});
+        cx.findings.push_back(
+            {Severity::Warning,
+             "COOLING_BAD_DELTA_T",
+             Message{"COOLING_BAD_DELTA_T", {arg::real(f.outletC, 1), arg::real(f.inletC, 1)}},
+             {},
+             Message::of("COOLING_BAD_DELTA_T_FIX")});
     auto cfm = [&](double w) {
         return airflowValid ? w * kBtuPerHPerW / (kAirSensibleHeat * c.deltaTF) : 0.0;
     };
@@ -159,14 +152,14 @@ CoolingReport analyzeCooling(const AnalysisContext& cx, PowerReport& power)
     const double airHeatW = std::max(0.0, power.itMaxW - c.liquidHeatW);
     c.airflowCfm = cfm(airHeatW);
     if (c.airflowCfm > 0)
-        cx.findings.push_back({Severity::Info,
-                               "COOLING_AIRFLOW",
-                               "The air-cooled equipment (" + fmtPower(airHeatW) +
-                                   " at full load, " + fmtNum(airHeatW * kBtuPerHPerW) +
-                                   " BTU/h) needs about " + fmtNum(c.airflowCfm) +
-                                   " CFM of air at a " + fmtNum(c.deltaTF, 1) + " °F rise.",
-                               {},
-                               ""});
+        cx.findings.push_back(
+            {Severity::Info,
+             "COOLING_AIRFLOW",
+             Message{"COOLING_AIRFLOW",
+                     {arg::si(airHeatW, "W"), arg::real(airHeatW * kBtuPerHPerW, 0),
+                      arg::real(c.airflowCfm, 0), arg::real(c.deltaTF, 1)}},
+             {},
+             {}});
 
     if (c.liquidHeatW > 0) {
         if (const CatalogEntry* cdu = chooseCdu(cx)) {
@@ -177,39 +170,32 @@ CoolingReport analyzeCooling(const AnalysisContext& cx, PowerReport& power)
             addCduPower(power, *cdu, c.cdusNeeded, f);
             cx.findings.push_back({Severity::Info,
                                    "COOLING_CDUS",
-                                   "Liquid-cooled racks (" + std::to_string(c.liquidRacks) +
-                                       ") reject up to " + fmtPower(c.liquidHeatW) +
-                                       "; CDUs needed: " + std::to_string(c.cdusNeeded) + " × " +
-                                       cdu->name + " (" + fmtPower(cdu->cdu.capacityW) +
-                                       " each), without spares.",
+                                   Message{"COOLING_CDUS",
+                                           {arg::count(c.liquidRacks), arg::si(c.liquidHeatW, "W"),
+                                            arg::count(c.cdusNeeded), arg::name(cdu->name),
+                                            arg::si(cdu->cdu.capacityW, "W")}},
                                    {},
-                                   ""});
+                                   {}});
         } else {
             cx.findings.push_back({Severity::Warning,
                                    "NO_CDU",
-                                   "Liquid-cooled racks reject up to " + fmtPower(c.liquidHeatW) +
-                                       ", but no CDU is in the catalog to size the coolant loop.",
+                                   Message{"NO_CDU", {arg::si(c.liquidHeatW, "W")}},
                                    {},
-                                   "Add a CDU to the catalog and choose it in the facility."});
+                                   Message::of("NO_CDU_FIX")});
         }
     }
 
     cx.explanations.push_back(
-        {"heatBtuPerH", "BTU/h = W × 3.412, at IT max power", "formulas.md, Power and cooling"});
+        {"heatBtuPerH", Message::of("EXPL_HEAT_BTU"), Message::of("SRC_HEAT_CONVERSION")});
     cx.explanations.push_back(
-        {"airflowCfm",
-         "CFM = BTU/h / (1.08 × ΔT°F), ΔT°F = (outlet − inlet °C) × 1.8, sea-level air; liquid "
-         "racks excluded",
-         "sensible-heat equation Q = 1.08 × CFM × ΔT (coolnetsystem.com: 120 kW at ΔT 20 °F needs "
-         "≈ 19,000 CFM)"});
-    cx.explanations.push_back({"rackCooling",
-                               "air if rack max ≤ " + fmtPower(f.airLimitW) +
-                                   "; air with containment if ≤ " + fmtPower(f.containedAirLimitW) +
-                                   "; liquid above, or when the rack or its equipment is "
-                                   "liquid-cooled",
-                               kThresholdSource});
-    cx.explanations.push_back({"cdusNeeded", "⌈liquid heat W / CDU capacity W⌉, no spares",
-                               "ClusterCanvas convention; CDU capacity from the catalog"});
+        {"airflowCfm", Message::of("EXPL_AIRFLOW_CFM"), Message::of("SRC_SENSIBLE_HEAT")});
+    cx.explanations.push_back(
+        {"rackCooling",
+         Message{"EXPL_RACK_COOLING",
+                 {arg::si(f.airLimitW, "W"), arg::si(f.containedAirLimitW, "W")}},
+         Message::of(kThresholdSource)});
+    cx.explanations.push_back(
+        {"cdusNeeded", Message::of("EXPL_CDUS"), Message::of("SRC_CONVENTION_CDU")});
     return c;
 }
 

@@ -170,26 +170,23 @@ CostReport analyzeCost(const AnalysisContext& cx, const NetworkReport& net,
     requireFinite(r.capexUsd, "capex", "every cost line's count x unit price", cx.findings);
 
     if (!unpriced.empty()) {
-        std::string list;
+        std::vector<Message> list;
         for (size_t i = 0; i < unpriced.size() && i < kMaxListedUnpriced; ++i)
-            list += (i ? ", " : "") + unpriced[i];
+            list.push_back(Message{"NAME", {arg::name(unpriced[i])}});
         if (unpriced.size() > kMaxListedUnpriced)
-            list += " and " + std::to_string(unpriced.size() - kMaxListedUnpriced) + " more";
+            list.push_back(Message{
+                "LIST_MORE",
+                {arg::count(static_cast<long long>(unpriced.size() - kMaxListedUnpriced))}});
         cx.findings.push_back({Severity::Info,
                                "PRICE_UNKNOWN",
-                               "No price is known for " + std::to_string(unpriced.size()) +
-                                   " items, so the capex of $" + fmtNum(r.capexUsd) +
-                                   " leaves them out (or counts only their priced parts): " + list +
-                                   ".",
+                               Message{"PRICE_UNKNOWN",
+                                       {arg::count(static_cast<long long>(unpriced.size())),
+                                        arg::usd(r.capexUsd), arg::list(std::move(list))}},
                                {},
-                               "Add indicative prices to the catalog entries or the server "
-                               "templates."});
+                               Message::of("PRICE_UNKNOWN_FIX")});
     }
     cx.explanations.push_back(
-        {"capexUsd",
-         "Σ count × unit price over servers, switches, optics and cables, storage, "
-         "racks and CDUs; a server without a system price is the sum of its parts",
-         "formulas.md, Cost; catalog prices are indicative (priceAsOf per entry), not quotes"});
+        {"capexUsd", Message::of("EXPL_CAPEX"), Message::of("SRC_CATALOG_PRICES")});
     return r;
 }
 

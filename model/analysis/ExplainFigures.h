@@ -10,17 +10,17 @@
 namespace cc::model {
 
 struct FigureInput {
-    std::string name;
-    std::string value; ///< with its unit
+    Message name;
+    Message value; ///< with its unit
 };
 
 struct FigureExplanation {
-    std::string key;   ///< stable id of the summary figure: "memory", "stepTime", "capex", ...
-    std::string title; ///< "Memory per GPU"
-    std::string value; ///< the figure as shown, with its unit
-    std::string formula;
+    std::string key; ///< stable id of the summary figure: "memory", "stepTime", "capex", ...
+    Message title;   ///< "Memory per GPU"
+    Message value;   ///< the figure as shown, with its unit
+    Message formula;
     std::vector<FigureInput> inputs;
-    std::string source;
+    Message source;
 };
 
 /// One explanation per figure the summary shows; training figures only with a training report.

@@ -16,12 +16,12 @@ inline void requireFinite(double& value, const char* quantity, const std::string
 {
     if (std::isfinite(value))
         return;
+    // quantity and inputs are short English labels: terms, translated at the edge.
     findings.push_back({Severity::Error,
                         "NON_FINITE",
-                        std::string(quantity) + " is not a finite number (inputs: " + inputs +
-                            "); the figure is left out",
+                        Message{"NON_FINITE", {arg::term(quantity), arg::term(inputs)}},
                         {},
-                        "Check the inputs named for values that are too large or not numbers."});
+                        Message::of("NON_FINITE_FIX")});
     value = 0;
 }
 

@@ -17,42 +17,43 @@ constexpr double kMinNicsPerGpu = 1;     // DGX H100/B200: 8 × 400G for 8 GPUs
 constexpr int kNicRuleMinGpus = 4;       // small boxes often share one NIC
 constexpr double kMinStorageReadPerGpu = 1e9; // DDN minimum requirement: 1 GB/s per GPU
 
-constexpr const char* kCpuSource =
-    "rule of thumb: 8–16 CPU cores per GPU (DGX H100: 2 × 56 cores for 8 GPUs = 14)";
-constexpr const char* kRamSource =
-    "rule of thumb: 2–4× the GPU memory (DGX H100: 2 TB for 640 GB ≈ 3.1×)";
-constexpr const char* kNicSource =
-    "rule of thumb: one compute NIC per GPU (DGX H100/B200: 8 × 400 Gb/s for 8 GPUs)";
-constexpr const char* kStorageSource =
-    "DDN, \"DDN's AI storage optimized for NVIDIA DGX B200\": minimum requirement 1 GB/s per GPU";
+// Source messages (views/text/MessagesSources.cpp).
+constexpr const char* kCpuSource = "SRC_RULE_CPU_CORES";
+constexpr const char* kRamSource = "SRC_RULE_HOST_RAM";
+constexpr const char* kNicSource = "SRC_RULE_NIC_PER_GPU";
+constexpr const char* kStorageSource = "SRC_DDN_DGX_B200_STORAGE";
+
+MsgArg source(const char* code)
+{
+    return arg::msg(Message::of(code));
+}
 
 void checkTemplate(const TemplateInfo& info, HostCheck& h, bool multiNode,
                    const AnalysisContext& cx)
 {
     const ServerTemplate& t = *info.tmpl;
-    const std::string who = "Server '" + t.name + "'";
+    const MsgArg who = arg::name(t.name);
     // A system-on-module (Jetson) shares one memory between CPU and GPU: no RAM ratio applies.
     const bool unifiedMemory = info.gpu && info.gpu->accel.formFactor == "SoM";
     if (info.cpuCores == 0 || (info.ramBytes <= 0 && !unifiedMemory)) {
-        cx.findings.push_back({Severity::Info,
-                               "HOST_PARTS_MISSING",
-                               who + " lists no " +
-                                   std::string(info.cpuCores == 0 ? "CPU" : "system memory") +
-                                   ", so its host balance is only partly checked.",
-                               {t.id},
-                               "Add the CPUs and DIMMs to the server's parts."});
+        cx.findings.push_back(
+            {Severity::Info,
+             "HOST_PARTS_MISSING",
+             Message{info.cpuCores == 0 ? "HOST_PARTS_MISSING_CPU" : "HOST_PARTS_MISSING_RAM",
+                     {who}},
+             {t.id},
+             Message::of("HOST_PARTS_MISSING_FIX")});
     }
     if (info.cpuCores > 0 && h.cpuCoresPerGpu < kMinCpuCoresPerGpu) {
         cx.findings.push_back(
             {Severity::Warning,
              "HOST_FEW_CPU_CORES",
-             who + " has " + fmtNum(h.cpuCoresPerGpu, 1) + " CPU cores per GPU (" +
-                 std::to_string(info.cpuCores) + " cores for " + std::to_string(h.gpus) +
-                 " GPUs); data loading and kernel launches may starve the GPUs (" + kCpuSource +
-                 ").",
+             Message{"HOST_FEW_CPU_CORES",
+                     {who, arg::real(h.cpuCoresPerGpu, 1), arg::count(info.cpuCores),
+                      arg::count(h.gpus), source(kCpuSource)}},
              {t.id},
-             "Use CPUs with more cores: at least " + fmtNum(kMinCpuCoresPerGpu * h.gpus) +
-                 " in total."});
+             Message{"HOST_FEW_CPU_CORES_FIX",
+                     {arg::count(static_cast<long long>(kMinCpuCoresPerGpu * h.gpus))}}});
     }
     if (!unifiedMemory && info.ramBytes > 0 && h.ramToGpuMemory < kMinRamToGpuMemory) {
         // Below the 2× rule of thumb is common on current systems (NVIDIA's own DGX B200 has
@@ -60,44 +61,38 @@ void checkTemplate(const TemplateInfo& info, HostCheck& h, bool multiNode,
         cx.findings.push_back(
             {h.ramToGpuMemory < 1.0 ? Severity::Warning : Severity::Info,
              "HOST_LOW_RAM",
-             who + " has " + gibibytes(info.ramBytes) + " of RAM for " +
-                 gibibytes(info.gpuMemoryBytes) + " of GPU memory (" + fmtNum(h.ramToGpuMemory, 2) +
-                 "×); checkpoint staging, data loaders and "
-                 "optimizer offload may not fit (" +
-                 kRamSource + ").",
+             Message{"HOST_LOW_RAM",
+                     {who, arg::bytes(info.ramBytes), arg::bytes(info.gpuMemoryBytes),
+                      arg::real(h.ramToGpuMemory, 2), source(kRamSource)}},
              {t.id},
-             "Add memory: at least " + gibibytes(kMinRamToGpuMemory * info.gpuMemoryBytes) + "."});
+             Message{"HOST_LOW_RAM_FIX", {arg::bytes(kMinRamToGpuMemory * info.gpuMemoryBytes)}}});
     }
     if (h.gpus >= kNicRuleMinGpus && h.nicsPerGpu < kMinNicsPerGpu) {
-        const std::string msg = who + " has " + countOf(info.computeNics, "compute NIC") + " for " +
-                                std::to_string(h.gpus) + " GPUs (" + fmtNum(h.nicsPerGpu, 2) +
-                                " per GPU)";
-        if (multiNode)
+        std::vector<MsgArg> args = {who, arg::count(info.computeNics), arg::count(h.gpus),
+                                    arg::real(h.nicsPerGpu, 2)};
+        if (multiNode) {
+            args.push_back(source(kNicSource));
             cx.findings.push_back({Severity::Warning,
                                    "HOST_FEW_NICS",
-                                   msg +
-                                       "; gradient and activation traffic between servers will "
-                                       "queue on the NICs (" +
-                                       kNicSource + ").",
+                                   Message{"HOST_FEW_NICS", std::move(args)},
                                    {t.id},
-                                   "Add compute NICs: one per GPU."});
-        else
+                                   Message::of("HOST_FEW_NICS_FIX")});
+        } else {
             cx.findings.push_back({Severity::Info,
                                    "HOST_FEW_NICS",
-                                   msg + ". That is fine for a single server that does not train "
-                                         "across nodes.",
+                                   Message{"HOST_FEW_NICS_SINGLE", std::move(args)},
                                    {t.id},
-                                   ""});
+                                   {}});
+        }
     }
     if (info.cpuPcieLanes > 0 && info.pcieLanesNeeded > info.cpuPcieLanes) {
         cx.findings.push_back(
             {Severity::Info,
              "HOST_PCIE_SWITCHES",
-             who + ": its GPUs, NICs and SSDs need " + std::to_string(info.pcieLanesNeeded) +
-                 " PCIe lanes, more than its CPUs provide (" + std::to_string(info.cpuPcieLanes) +
-                 "): it relies on PCIe switches, as DGX-class systems do.",
+             Message{"HOST_PCIE_SWITCHES",
+                     {who, arg::count(info.pcieLanesNeeded), arg::count(info.cpuPcieLanes)}},
              {t.id},
-             ""});
+             {}});
     }
 }
 
@@ -112,11 +107,9 @@ void checkStorage(double readBytesPerS, const AnalysisContext& cx)
         if (cx.inv.servers > 1)
             cx.findings.push_back({Severity::Info,
                                    "NO_SHARED_STORAGE",
-                                   "The design has " + std::to_string(cx.inv.servers) +
-                                       " servers but no shared storage: training data and "
-                                       "checkpoints must live on local drives.",
+                                   Message{"NO_SHARED_STORAGE", {arg::count(cx.inv.servers)}},
                                    {},
-                                   "Add a storage system and link it to the fabric."});
+                                   Message::of("NO_SHARED_STORAGE_FIX")});
         return;
     }
     if (cx.inv.gpus <= 0)
@@ -124,14 +117,11 @@ void checkStorage(double readBytesPerS, const AnalysisContext& cx)
     const double perGpu = readBytesPerS / static_cast<double>(cx.inv.gpus);
     if (perGpu < kMinStorageReadPerGpu) {
         const double need = kMinStorageReadPerGpu * static_cast<double>(cx.inv.gpus);
-        cx.findings.push_back(
-            {Severity::Warning, "STORAGE_SLOW",
-             "The shared storage reads " + fmtNum(readBytesPerS / 1e9, 1) + " GB/s for " +
-                 std::to_string(cx.inv.gpus) + " GPUs: " + fmtNum(perGpu / 1e9, 2) +
-                 " GB/s per GPU, below the 1 GB/s per GPU minimum (" + kStorageSource + ").",
-             storage,
-             "Add storage systems or faster ones: at least " + fmtNum(need / 1e9) +
-                 " GB/s of read bandwidth in total (limited by each system's NICs)."});
+        cx.findings.push_back({Severity::Warning, "STORAGE_SLOW",
+                               Message{"STORAGE_SLOW",
+                                       {arg::si(readBytesPerS, "B/s"), arg::count(cx.inv.gpus),
+                                        arg::si(perGpu, "B/s"), source(kStorageSource)}},
+                               storage, Message{"STORAGE_SLOW_FIX", {arg::si(need, "B/s")}}});
     }
 }
 
@@ -166,13 +156,14 @@ std::vector<HostCheck> analyzeHosts(const AnalysisContext& cx)
     }
     checkStorage(readBytesPerS, cx);
 
-    cx.explanations.push_back({"cpuCoresPerGpu", "CPU cores / GPUs per server", kCpuSource});
     cx.explanations.push_back(
-        {"ramToGpuMemory", "system RAM / total GPU memory per server", kRamSource});
-    cx.explanations.push_back({"nicsPerGpu", "compute NICs / GPUs per server", kNicSource});
-    cx.explanations.push_back({"storageReadBytesPerSPerGpu",
-                               "Σ storage systems × min(read B/s, NICs × NIC bit/s ÷ 8) / all GPUs",
-                               kStorageSource});
+        {"cpuCoresPerGpu", Message::of("EXPL_CPU_CORES_PER_GPU"), Message::of(kCpuSource)});
+    cx.explanations.push_back(
+        {"ramToGpuMemory", Message::of("EXPL_RAM_TO_GPU_MEMORY"), Message::of(kRamSource)});
+    cx.explanations.push_back(
+        {"nicsPerGpu", Message::of("EXPL_NICS_PER_GPU"), Message::of(kNicSource)});
+    cx.explanations.push_back({"storageReadBytesPerSPerGpu", Message::of("EXPL_STORAGE_PER_GPU"),
+                               Message::of(kStorageSource)});
     return out;
 }
 

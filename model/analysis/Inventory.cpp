@@ -57,10 +57,9 @@ TemplateInfo resolveTemplate(const ServerTemplate& t, const SpecResolver& specs,
         if (!e) {
             findings.push_back({Severity::Error,
                                 "UNKNOWN_PART",
-                                "Server '" + t.name + "' lists '" + part.ref +
-                                    "', which is neither in the design's specs nor the catalog.",
+                                Message{"UNKNOWN_PART", {arg::name(t.name), arg::name(part.ref)}},
                                 {t.id},
-                                "Load the catalog file that defines it, or remove the part."});
+                                Message::of("UNKNOWN_PART_FIX")});
             info.partsPriced = false;
             continue;
         }
@@ -107,11 +106,11 @@ TemplateInfo resolveTemplate(const ServerTemplate& t, const SpecResolver& specs,
         default:
             findings.push_back({Severity::Warning,
                                 "PART_KIND",
-                                "Server '" + t.name + "' lists '" + e->name + "' (a " +
-                                    std::string(kindName(e->kind)) +
-                                    "), which does not go inside a server.",
+                                Message{"PART_KIND",
+                                        {arg::name(t.name), arg::name(e->name),
+                                         arg::term(std::string(kindName(e->kind)))}},
                                 {t.id},
-                                "Place it on the cluster canvas instead."});
+                                Message::of("PART_KIND_FIX")});
             continue;
         }
         const Power p = scaled(e->power, n);
@@ -133,10 +132,9 @@ TemplateInfo resolveTemplate(const ServerTemplate& t, const SpecResolver& specs,
     } else if (!t.fabricRef.empty()) {
         findings.push_back({Severity::Error,
                             "UNKNOWN_PART",
-                            "Server '" + t.name + "' uses fabric '" + t.fabricRef +
-                                "', which is not in the catalog.",
+                            Message{"UNKNOWN_FABRIC", {arg::name(t.name), arg::name(t.fabricRef)}},
                             {t.id},
-                            "Choose a fabric from the catalog."});
+                            Message::of("UNKNOWN_FABRIC_FIX")});
     }
     addTo(dc, t.chassisPower);
     info.typicalByCategoryW["chassis (fans, board)"] += t.chassisPower.typicalW;

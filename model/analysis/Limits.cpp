@@ -38,25 +38,6 @@ std::string_view limitKindName(LimitKind k)
 
 namespace {
 
-std::string percent(double f)
-{
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.1f %%", f * 100); // as the charts show it
-    return buf;
-}
-
-std::string duration(double s)
-{
-    char buf[32];
-    if (s < 120)
-        std::snprintf(buf, sizeof buf, s < 10 ? "%.2f s" : "%.0f s", s);
-    else if (s < 2 * 3600)
-        std::snprintf(buf, sizeof buf, "%.1f min", s / 60);
-    else
-        std::snprintf(buf, sizeof buf, "%.1f h", s / 3600);
-    return buf;
-}
-
 /// Which limit a finding belongs to; nullopt for findings about the drawing itself.
 std::optional<LimitKind> kindOf(const std::string& code)
 {
@@ -148,16 +129,18 @@ void addTrainingLimits(const TrainingReport& t, const Report& r, const Design& d
         l.severity = !m.fits            ? Severity::Error
                      : l.pressure > 0.9 ? Severity::Warning
                                         : Severity::Info;
-        l.message = "Memory per GPU " + gibibytes(m.perGpu.total()) + " of " +
-                    gibibytes(m.capacityBytes) + " (" + percent(l.pressure) + ")" +
-                    (m.fits ? "." : ": the job does not fit.");
+        l.message = Message{
+            m.fits ? "LIMIT_MEMORY" : "LIMIT_MEMORY_NOT_FIT",
+            {arg::bytes(m.perGpu.total()), arg::bytes(m.capacityBytes), arg::percent(l.pressure)}};
         for (const auto& a : m.advice)
             if (a.fits && !m.fits) {
-                l.suggestion = a.change + " brings it to " + gibibytes(a.perGpuBytes) + ".";
+                // The change is notation ("TP 8, ZeRO-3"), shown as it is.
+                l.suggestion = Message{"LIMIT_MEMORY_FIX_ADVICE",
+                                       {arg::name(a.change), arg::bytes(a.perGpuBytes)}};
                 break;
             }
         if (m.fits && l.pressure > 0.9)
-            l.suggestion = "Little headroom for a longer sequence or a larger micro-batch.";
+            l.suggestion = Message::of("LIMIT_MEMORY_FIX_HEADROOM");
         l.objects = serverBlocks(d);
         out.push_back(std::move(l));
     }
@@ -172,11 +155,11 @@ void addTrainingLimits(const TrainingReport& t, const Report& r, const Design& d
         Limit l;
         l.kind = LimitKind::Compute;
         l.pressure = share(b.compute + b.optimizer);
-        l.message = "Arithmetic takes " + percent(l.pressure) + " of the " + duration(p.stepTimeS) +
-                    " step, at " + percent(p.mfu) + " MFU.";
+        l.message =
+            Message{"LIMIT_COMPUTE",
+                    {arg::percent(l.pressure), arg::duration(p.stepTimeS), arg::percent(p.mfu)}};
         if (p.bottleneck.rfind("compute", 0) == 0) // the step-time model's own verdict
-            l.suggestion =
-                "The job is compute-bound: faster GPUs or lower precision (FP8) shorten the step.";
+            l.suggestion = Message::of("LIMIT_COMPUTE_FIX");
         l.objects = serverBlocks(d);
         out.push_back(std::move(l));
     }
@@ -185,9 +168,9 @@ void addTrainingLimits(const TrainingReport& t, const Report& r, const Design& d
         l.kind = LimitKind::ScaleUp;
         l.pressure = share(b.tpComm + b.cpComm);
         l.severity = overheadSeverity(l.pressure);
-        l.message = "Tensor/context-parallel traffic adds " + duration(b.tpComm + b.cpComm) + " (" +
-                    percent(l.pressure) + " of the step) on the scale-up links.";
-        l.suggestion = "Overlap TP communication, use a smaller TP, or a larger NVLink domain.";
+        l.message = Message{"LIMIT_SCALE_UP",
+                            {arg::duration(b.tpComm + b.cpComm), arg::percent(l.pressure)}};
+        l.suggestion = Message::of("LIMIT_SCALE_UP_FIX");
         l.objects = serverBlocks(d);
         out.push_back(std::move(l));
     }
@@ -198,16 +181,10 @@ void addTrainingLimits(const TrainingReport& t, const Report& r, const Design& d
         l.kind = tier ? LimitKind::Oversubscription : LimitKind::Nic;
         l.pressure = share(b.dpCommExposed + b.epComm);
         l.severity = overheadSeverity(l.pressure);
-        l.message = "Exposed data/expert-parallel traffic adds " +
-                    duration(b.dpCommExposed + b.epComm) + " (" + percent(l.pressure) +
-                    " of the step); across servers it is limited by " +
-                    (r.network.interNodeLimitedBy.empty() ? std::string("the NICs")
-                                                          : r.network.interNodeLimitedBy) +
-                    ".";
-        l.suggestion =
-            tier ? "Add uplinks to bring the tier to 1:1, or keep data-parallel groups inside a "
-                   "leaf."
-                 : "Faster or more NICs per GPU, or more gradient-accumulation steps per sync.";
+        l.message = Message{"LIMIT_SCALE_OUT",
+                            {arg::duration(b.dpCommExposed + b.epComm), arg::percent(l.pressure),
+                             arg::msg(limitedByMessage(r.network.interNodeLimitedBy))}};
+        l.suggestion = Message::of(tier ? "LIMIT_SCALE_OUT_FIX_TIER" : "LIMIT_SCALE_OUT_FIX_NIC");
         l.objects = tier ? switchBlocks(d) : serverBlocks(d);
         out.push_back(std::move(l));
     }
@@ -216,10 +193,10 @@ void addTrainingLimits(const TrainingReport& t, const Report& r, const Design& d
         l.kind = LimitKind::PipelineBubble;
         l.pressure = share(b.ppBubble);
         l.severity = overheadSeverity(l.pressure);
-        l.message = "Pipeline stages sit idle " + duration(b.ppBubble) + " per step (" +
-                    percent(l.pressure) + ") with " + std::to_string(p.microBatches) +
-                    " micro-batches.";
-        l.suggestion = "More micro-batches per step, interleaved stages, or a smaller pipeline.";
+        l.message = Message{
+            "LIMIT_BUBBLE",
+            {arg::duration(b.ppBubble), arg::percent(l.pressure), arg::count(p.microBatches)}};
+        l.suggestion = Message::of("LIMIT_BUBBLE_FIX");
         out.push_back(std::move(l));
     }
     const auto& s = t.storage;
@@ -233,14 +210,13 @@ void addTrainingLimits(const TrainingReport& t, const Report& r, const Design& d
                                 : 0;
         l.pressure = std::max(feed, ckpt);
         l.severity = feed > 1 ? Severity::Warning : Severity::Info;
-        l.message = "A checkpoint of " + siUnits(s.checkpointBytes, "B") + " takes " +
-                    duration(s.checkpointWriteS) + " every " +
-                    duration(t.reliability.checkpointIntervalS) + "; goodput " +
-                    percent(t.reliability.goodput) + "; training data needs " +
-                    siUnits(s.dataReadBpsNeeded, "B/s") + " of " +
-                    siUnits(s.dataReadBpsAvailable, "B/s") + ".";
+        l.message = Message{
+            "LIMIT_STORAGE",
+            {arg::si(s.checkpointBytes, "B"), arg::duration(s.checkpointWriteS),
+             arg::duration(t.reliability.checkpointIntervalS), arg::percent(t.reliability.goodput),
+             arg::si(s.dataReadBpsNeeded, "B/s"), arg::si(s.dataReadBpsAvailable, "B/s")}};
         if (!s.writeLimitedBy.empty())
-            l.suggestion = "Checkpoint writes are limited by " + s.writeLimitedBy + ".";
+            l.suggestion = Message{"LIMIT_STORAGE_FIX", {arg::term(s.writeLimitedBy)}};
         for (const auto& blk : d.blocks)
             if (blk.kind == BlockKind::Storage)
                 l.objects.push_back(blk.id);
@@ -262,11 +238,11 @@ void addInfraLimits(const Report& r, const Design& d, std::vector<Limit>& out)
         l.severity = l.pressure > 1     ? Severity::Error
                      : l.pressure > 0.9 ? Severity::Warning
                                         : Severity::Info;
-        l.message = "Rack \"" + worst->name + "\" draws up to " + siUnits(worst->maxW, "W") +
-                    " of its " + siUnits(worst->limitW, "W") + " limit (" + percent(l.pressure) +
-                    ").";
+        l.message = Message{"LIMIT_RACK_POWER",
+                            {arg::name(worst->name), arg::si(worst->maxW, "W"),
+                             arg::si(worst->limitW, "W"), arg::percent(l.pressure)}};
         if (l.pressure > 1)
-            l.suggestion = "Put fewer servers in each rack or raise the rack's power feed.";
+            l.suggestion = Message::of("LIMIT_RACK_POWER_FIX");
         l.objects = rackBlocks(d, worst->rackId);
         out.push_back(std::move(l));
     }
@@ -275,13 +251,14 @@ void addInfraLimits(const Report& r, const Design& d, std::vector<Limit>& out)
         l.kind = LimitKind::Cooling;
         l.pressure = r.power.maxRackW / d.facility.airLimitW;
         l.severity = Severity::Info;
-        l.message = r.cooling.liquidRacks > 0
-                        ? withThousands(r.cooling.liquidRacks) + " racks need liquid cooling (" +
-                              siUnits(r.cooling.liquidHeatW, "W") + " of heat to liquid, " +
-                              withThousands(r.cooling.cdusNeeded) + " CDUs)."
-                        : "The fullest rack at " + siUnits(r.power.maxRackW, "W") + " is " +
-                              percent(l.pressure) + " of the " +
-                              siUnits(d.facility.airLimitW, "W") + " air-cooling limit.";
+        l.message =
+            r.cooling.liquidRacks > 0
+                ? Message{"LIMIT_COOLING_LIQUID",
+                          {arg::count(r.cooling.liquidRacks), arg::si(r.cooling.liquidHeatW, "W"),
+                           arg::count(r.cooling.cdusNeeded)}}
+                : Message{"LIMIT_COOLING_AIR",
+                          {arg::si(r.power.maxRackW, "W"), arg::percent(l.pressure),
+                           arg::si(d.facility.airLimitW, "W")}};
         for (const auto& rk : r.power.racks)
             if (rk.verdict != CoolingVerdict::Air)
                 for (auto id : rackBlocks(d, rk.rackId))
@@ -295,13 +272,10 @@ void addInfraLimits(const Report& r, const Design& d, std::vector<Limit>& out)
             l.kind = LimitKind::Oversubscription;
             l.pressure = 1 - 1 / *t.oversubscription;
             l.severity = Severity::Info;
-            char buf[64];
-            std::snprintf(buf, sizeof buf, "%.2g:1", *t.oversubscription);
-            l.message = "The " + t.name + " tier is " + buf +
-                        " oversubscribed: traffic leaving it gets " +
-                        percent(1 / *t.oversubscription) + " of the bandwidth entering it.";
-            l.suggestion =
-                "Add uplinks (or spine switches) for 1:1, if the job's traffic crosses this tier.";
+            l.message = Message{"LIMIT_OVERSUBSCRIBED",
+                                {arg::term(t.name), arg::real(*t.oversubscription, 2),
+                                 arg::percent(1 / *t.oversubscription)}};
+            l.suggestion = Message::of("LIMIT_OVERSUBSCRIBED_FIX");
             l.objects = switchBlocks(d);
             out.push_back(std::move(l));
         }
@@ -309,20 +283,29 @@ void addInfraLimits(const Report& r, const Design& d, std::vector<Limit>& out)
         Limit l;
         l.kind = LimitKind::Cost;
         l.severity = r.cost.unpricedItems > 0 ? Severity::Warning : Severity::Info;
-        l.message =
-            "Capex " + usd(r.cost.capexUsd) +
-            (r.design.gpus > 0
-                 ? ", " + usd(r.cost.capexUsd / static_cast<double>(r.design.gpus)) + " per GPU"
-                 : std::string()) +
-            (r.cost.unpricedItems > 0
-                 ? "; " + withThousands(r.cost.unpricedItems) + " items have no price"
-                 : std::string()) +
-            ".";
+        std::vector<Message> parts{Message{"LIMIT_COST_CAPEX", {arg::usd(r.cost.capexUsd)}}};
+        if (r.design.gpus > 0)
+            parts.push_back(
+                Message{"LIMIT_COST_PER_GPU",
+                        {arg::usd(r.cost.capexUsd / static_cast<double>(r.design.gpus))}});
+        if (r.cost.unpricedItems > 0)
+            parts.push_back(Message{"LIMIT_COST_UNPRICED", {arg::count(r.cost.unpricedItems)}});
+        l.message = Message{"LIMIT_COST", {arg::list(std::move(parts))}};
         out.push_back(std::move(l));
     }
 }
 
 } // namespace
+
+Message limitedByMessage(const std::string& by)
+{
+    const std::string uplinks = " uplinks";
+    if (by.empty() || by == "NIC")
+        return Message::of("LIMITED_BY_NICS");
+    if (by.size() > uplinks.size() && by.ends_with(uplinks))
+        return Message{"LIMITED_BY_UPLINKS", {arg::term(by.substr(0, by.size() - uplinks.size()))}};
+    return Message{"NAME", {arg::term(by)}};
+}
 
 std::vector<Limit> rankLimits(const Report& r, const Design& d, const TrainingReport* training,
                               std::vector<Finding>* other)

@@ -31,11 +31,15 @@ struct Limit {
     /// How close the design is to this limit: share of the step time it costs, or used over
     /// available (1 = at the limit, above 1 = over it).
     double pressure = 0;
-    std::string message;
-    std::string suggestion;
+    Message message;
+    Message suggestion;
     std::vector<ObjectId> objects;
     std::vector<Finding> findings; ///< the analysis findings that belong to this limit
 };
+
+/// What limits traffic across servers (NetworkReport::interNodeLimitedBy) as a message: the
+/// NICs, a tier's uplinks, a torus cut, ...
+Message limitedByMessage(const std::string& interNodeLimitedBy);
 
 /// Every limit that applies, most serious first (severity, then pressure). Findings that
 /// belong to no limit are returned in `other`.

@@ -138,13 +138,14 @@ NetworkReport analyzeNetwork(const AnalysisContext& cx)
                 if (sw && sw->kind == Kind::Switch) {
                     portsUsed[end->id] += n * portShare(l.bitsPerS, sw->sw);
                     if (l.bitsPerS > sw->sw.portBitsPerS * 1.000001)
-                        cx.findings.push_back({Severity::Error,
-                                               "LINK_FASTER_THAN_PORT",
-                                               "Links of " + fmtGbps(l.bitsPerS) + " land on '" +
-                                                   end->name + "', whose ports run at " +
-                                                   fmtGbps(sw->sw.portBitsPerS) + ".",
-                                               {l.id, end->id},
-                                               "Lower the link speed or choose a faster switch."});
+                        cx.findings.push_back(
+                            {Severity::Error,
+                             "LINK_FASTER_THAN_PORT",
+                             Message{"LINK_FASTER_THAN_PORT",
+                                     {arg::si(l.bitsPerS, "b/s"), arg::name(end->name),
+                                      arg::si(sw->sw.portBitsPerS, "b/s")}},
+                             {l.id, end->id},
+                             Message::of("LINK_FASTER_THAN_PORT_FIX")});
                 }
             } else if (end->kind == BlockKind::Server) {
                 const double perReplica = a == b ? static_cast<double>(l.perReplica)
@@ -186,12 +187,12 @@ NetworkReport analyzeNetwork(const AnalysisContext& cx)
         net.switches += blk.replicas;
         const CatalogEntry* sw = cx.specs.find(blk.ref);
         if (!sw || sw->kind != Kind::Switch) {
-            cx.findings.push_back({Severity::Error,
-                                   "UNKNOWN_SWITCH",
-                                   "Group '" + blk.name + "' uses '" + blk.ref +
-                                       "', which is not a switch in the catalog.",
-                                   {blk.id},
-                                   "Choose a switch model from the catalog."});
+            cx.findings.push_back(
+                {Severity::Error,
+                 "UNKNOWN_SWITCH",
+                 Message{"UNKNOWN_SWITCH", {arg::name(blk.name), arg::name(blk.ref)}},
+                 {blk.id},
+                 Message::of("UNKNOWN_SWITCH_FIX")});
             continue;
         }
         const std::int64_t total = blk.replicas * sw->sw.ports;
@@ -199,23 +200,21 @@ NetworkReport analyzeNetwork(const AnalysisContext& cx)
         tr.portsTotal += total;
         tr.portsUsed += used;
         if (used > total + 1e-9) {
-            char msg[256];
-            std::snprintf(msg, sizeof msg, "'%s' needs %.0f ports but its %lld switches have %lld.",
-                          blk.name.c_str(), std::ceil(used), static_cast<long long>(blk.replicas),
-                          static_cast<long long>(total));
             const auto need = static_cast<long long>(std::ceil(used / sw->sw.ports));
             cx.findings.push_back(
                 {Severity::Error,
                  "SWITCH_PORTS_OVERFULL",
-                 msg,
+                 Message{"SWITCH_PORTS_OVERFULL",
+                         {arg::name(blk.name), arg::count(static_cast<long long>(std::ceil(used))),
+                          arg::count(blk.replicas), arg::count(total)}},
                  {blk.id},
-                 "Use " + std::to_string(need) + " switches, or a switch with more ports."});
+                 Message{"SWITCH_PORTS_OVERFULL_FIX", {arg::count(need)}}});
         } else if (used == 0) {
             cx.findings.push_back({Severity::Warning,
                                    "SWITCH_UNCONNECTED",
-                                   "'" + blk.name + "' has no links.",
+                                   Message{"SWITCH_UNCONNECTED", {arg::name(blk.name)}},
                                    {blk.id},
-                                   "Connect it, or delete it if it is not needed."});
+                                   Message::of("SWITCH_UNCONNECTED_FIX")});
         }
     }
 
@@ -235,38 +234,39 @@ NetworkReport analyzeNetwork(const AnalysisContext& cx)
         if (used > ports + 1e-9) {
             cx.findings.push_back({Severity::Error,
                                    "SERVER_PORTS_OVERFULL",
-                                   "Each server of '" + blk.name + "' has " +
-                                       std::to_string(ports) + " compute NIC ports, but " +
-                                       std::to_string(static_cast<long long>(std::ceil(used))) +
-                                       " links are drawn per server.",
+                                   Message{"SERVER_PORTS_OVERFULL",
+                                           {arg::name(blk.name), arg::count(ports),
+                                            arg::count(static_cast<long long>(std::ceil(used)))}},
                                    {blk.id},
-                                   "Add NICs to the server or reduce links per server."});
+                                   Message::of("SERVER_PORTS_OVERFULL_FIX")});
         } else if (used == 0 && serverBlocks > 1) {
             cx.findings.push_back({Severity::Warning,
                                    "SERVER_UNCONNECTED",
-                                   "'" + blk.name + "' is not connected to any network.",
+                                   Message{"SERVER_UNCONNECTED", {arg::name(blk.name)}},
                                    {blk.id},
-                                   "Drag a link from the group to a leaf switch."});
+                                   Message::of("SERVER_UNCONNECTED_FIX")});
         } else if (used > 0 && used + 1e-9 < ports) {
-            cx.findings.push_back({Severity::Warning,
-                                   "NIC_PORTS_UNCONNECTED",
-                                   "Each server of '" + blk.name + "' uses " +
-                                       std::to_string(static_cast<long long>(used)) + " of its " +
-                                       std::to_string(ports) + " compute NIC ports.",
-                                   {blk.id},
-                                   "Connect the remaining ports or remove the NICs."});
+            cx.findings.push_back(
+                {Severity::Warning,
+                 "NIC_PORTS_UNCONNECTED",
+                 Message{"NIC_PORTS_UNCONNECTED",
+                         {arg::name(blk.name), arg::count(static_cast<long long>(used)),
+                          arg::count(ports)}},
+                 {blk.id},
+                 Message::of("NIC_PORTS_UNCONNECTED_FIX")});
         }
         if (ti.computeNic && used > 0)
             for (const auto& l : d.links)
                 if ((l.from == blk.id || l.to == blk.id) &&
                     l.bitsPerS > ti.computeNic->nic.portBitsPerS * 1.000001)
-                    cx.findings.push_back({Severity::Error,
-                                           "LINK_FASTER_THAN_NIC",
-                                           "Links of " + fmtGbps(l.bitsPerS) + " leave '" +
-                                               blk.name + "', whose NIC ports run at " +
-                                               fmtGbps(ti.computeNic->nic.portBitsPerS) + ".",
-                                           {l.id, blk.id},
-                                           "Lower the link speed to the NIC's speed."});
+                    cx.findings.push_back(
+                        {Severity::Error,
+                         "LINK_FASTER_THAN_NIC",
+                         Message{"LINK_FASTER_THAN_NIC",
+                                 {arg::si(l.bitsPerS, "b/s"), arg::name(blk.name),
+                                  arg::si(ti.computeNic->nic.portBitsPerS, "b/s")}},
+                         {l.id, blk.id},
+                         Message::of("LINK_FASTER_THAN_NIC_FIX")});
     }
 
     for (auto& [level, tr] : byLevel) {
@@ -363,16 +363,12 @@ NetworkReport analyzeNetwork(const AnalysisContext& cx)
         }
     }
 
-    cx.explanations.push_back({"bisectionBandwidth",
-                               "½ × min(total end-point injection, uplink capacity of the "
-                               "narrowest tier); torus: 2·N/d_max links across the cut",
-                               "Fat-tree min-cut argument (Leiserson 1985); formulas.md"});
-    cx.explanations.push_back({"allreduceBusBandwidth",
-                               "ring allreduce busbw = per-rank link bandwidth B; time = "
-                               "2(n−1)/n·S/B + 2(n−1)·α",
-                               "Thakur et al. 2005; nccl-tests PERFORMANCE.md (busbw)"});
-    cx.explanations.push_back({"oversubscription", "downlink bandwidth / uplink bandwidth per tier",
-                               "formulas.md, Network topology"});
+    cx.explanations.push_back(
+        {"bisectionBandwidth", Message::of("EXPL_BISECTION"), Message::of("SRC_FATTREE_MINCUT")});
+    cx.explanations.push_back({"allreduceBusBandwidth", Message::of("EXPL_ALLREDUCE_BUSBW"),
+                               Message::of("SRC_RING_ALLREDUCE")});
+    cx.explanations.push_back(
+        {"oversubscription", Message::of("EXPL_OVERSUBSCRIPTION"), Message::of("SRC_DEFINITION")});
     return net;
 }
 

@@ -24,24 +24,19 @@ void checkServer(const TemplateUse& use, std::vector<Finding>& findings)
         findings.push_back(
             {Severity::Warning,
              "SERVER_OVER_NAMEPLATE",
-             "Server '" + t.name + "': its parts can draw up to " + fmtPower(info.partsMaxW) +
-                 " at the wall (including power-supply losses), more than the vendor's nameplate "
-                 "maximum of " +
-                 fmtPower(t.maxPowerW) + ". Power figures use the nameplate.",
+             Message{"SERVER_OVER_NAMEPLATE",
+                     {arg::name(t.name), arg::si(info.partsMaxW, "W"), arg::si(t.maxPowerW, "W")}},
              {t.id},
-             "Check the parts' power figures, or raise the nameplate maximum if the vendor "
-             "publishes a higher one."});
+             Message::of("SERVER_OVER_NAMEPLATE_FIX")});
     }
     if (info.psuRatedW > 0 && info.psuRatedW < info.power.maxW) {
-        findings.push_back(
-            {Severity::Error,
-             "SERVER_PSU_SHORT",
-             "Server '" + t.name + "': its power supplies are rated " + fmtPower(info.psuRatedW) +
-                 " in total, but the server can draw " + fmtPower(info.power.maxW) +
-                 ". Redundancy (N+1, N+N) is not modelled: this compares the sum of all supplies.",
-             {t.id},
-             "Use more or larger power supplies: at least " + fmtPower(info.power.maxW) +
-                 " in total, more if the supplies must be redundant."});
+        findings.push_back({Severity::Error,
+                            "SERVER_PSU_SHORT",
+                            Message{"SERVER_PSU_SHORT",
+                                    {arg::name(t.name), arg::si(info.psuRatedW, "W"),
+                                     arg::si(info.power.maxW, "W")}},
+                            {t.id},
+                            Message{"SERVER_PSU_SHORT_FIX", {arg::si(info.power.maxW, "W")}}});
     }
 }
 
@@ -61,11 +56,11 @@ void addOptics(const SpecResolver& specs, const NetworkReport& net, Power& total
             add(static_cast<double>(line.count) * e->optic.powerW);
 }
 
-std::string rackSuggestion(const RackGroup& rack, const RackReport& rr, const Design& d,
-                           const SpecResolver& specs, const Inventory& inv)
+Message rackSuggestion(const RackGroup& rack, const RackReport& rr, const Design& d,
+                       const SpecResolver& specs, const Inventory& inv)
 {
     const double neededKw = std::ceil(rr.maxW / 1000.0);
-    const std::string bigger = "use racks rated for at least " + fmtNum(neededKw) + " kW";
+    const MsgArg bigger = arg::si(neededKw * 1000.0, "W");
     // Suggest thinning the server group that draws the most in this rack.
     const RackSlot* worst = nullptr;
     double worstW = 0;
@@ -83,13 +78,13 @@ std::string rackSuggestion(const RackGroup& rack, const RackReport& rr, const De
         }
     }
     if (!worst)
-        return "Move equipment to other racks, or " + bigger + ".";
+        return Message{"RACK_OVER_POWER_FIX_MOVE", {bigger}};
     const double others = rr.maxW - worstW;
     const auto fit = static_cast<std::int64_t>(std::floor((rr.limitW - others) / worstUnitW));
     if (fit < 1)
-        return "Even one such server does not fit this rack's limit: " + bigger + ".";
-    return "Put at most " + fmtNum(static_cast<double>(fit)) + (fit == 1 ? " server" : " servers") +
-           " of '" + d.findBlock(worst->block)->name + "' per rack, or " + bigger + ".";
+        return Message{"RACK_OVER_POWER_FIX_NONE_FITS", {bigger}};
+    return Message{"RACK_OVER_POWER_FIX_FEWER",
+                   {arg::count(fit), arg::name(d.findBlock(worst->block)->name), bigger}};
 }
 
 RackReport analyzeRack(const RackGroup& rack, const AnalysisContext& cx)
@@ -114,19 +109,20 @@ RackReport analyzeRack(const RackGroup& rack, const AnalysisContext& cx)
     if (rr.limitW > 0 && rr.maxW > rr.limitW) {
         cx.findings.push_back({Severity::Error,
                                "RACK_OVER_POWER",
-                               "Rack '" + rack.name + "' can draw " + fmtPower(rr.maxW) +
-                                   " at full load, over its " + fmtPower(rr.limitW) +
-                                   " power limit (typical " + fmtPower(rr.typicalW) + ").",
+                               Message{"RACK_OVER_POWER",
+                                       {arg::name(rack.name), arg::si(rr.maxW, "W"),
+                                        arg::si(rr.limitW, "W"), arg::si(rr.typicalW, "W")}},
                                {rack.id},
                                rackSuggestion(rack, rr, d, cx.specs, cx.inv)});
     }
     if (rr.usedU > rr.totalU) {
-        cx.findings.push_back({Severity::Error,
-                               "RACK_OVER_HEIGHT",
-                               "Rack '" + rack.name + "' needs " + std::to_string(rr.usedU) +
-                                   " U but has " + std::to_string(rr.totalU) + " U.",
-                               {rack.id},
-                               "Put fewer systems in each rack, or use taller racks."});
+        cx.findings.push_back(
+            {Severity::Error,
+             "RACK_OVER_HEIGHT",
+             Message{"RACK_OVER_HEIGHT",
+                     {arg::name(rack.name), arg::count(rr.usedU), arg::count(rr.totalU)}},
+             {rack.id},
+             Message::of("RACK_OVER_HEIGHT_FIX")});
     }
     return rr;
 }
@@ -146,9 +142,8 @@ void checkPlacement(const AnalysisContext& cx)
         for (const Block* b : mountable)
             all.push_back(b->id);
         cx.findings.push_back({Severity::Info, "GROUP_NOT_RACKED",
-                               "No racks are laid out, so rack power, height and cooling are not "
-                               "checked.",
-                               all, "Add a rack row and place the groups in it."});
+                               Message::of("GROUP_NOT_RACKED_NO_RACKS"), all,
+                               Message::of("GROUP_NOT_RACKED_NO_RACKS_FIX")});
         return;
     }
     std::unordered_map<ObjectId, std::int64_t> placed;
@@ -159,27 +154,24 @@ void checkPlacement(const AnalysisContext& cx)
         const Block& b = *bp;
         const std::int64_t p = placed[b.id];
         if (p < b.replicas) {
-            const std::string placedText =
-                p == 0 ? "None of the " + std::to_string(b.replicas) + " replicas of '" + b.name +
-                             "' are placed in racks"
-                       : "Only " + std::to_string(p) + " of the " + std::to_string(b.replicas) +
-                             " replicas of '" + b.name + "' are placed in racks";
-            cx.findings.push_back(
-                {Severity::Info,
-                 "GROUP_NOT_RACKED",
-                 placedText + "; those outside racks are not counted in rack power and cooling.",
-                 {b.id},
-                 "Add racks or put more of this group in each rack."});
+            Message placed =
+                p == 0
+                    ? Message{"GROUP_NOT_RACKED_NONE", {arg::count(b.replicas), arg::name(b.name)}}
+                    : Message{"GROUP_NOT_RACKED_SOME",
+                              {arg::count(p), arg::count(b.replicas), arg::name(b.name)}};
+            cx.findings.push_back({Severity::Info,
+                                   "GROUP_NOT_RACKED",
+                                   std::move(placed),
+                                   {b.id},
+                                   Message::of("GROUP_NOT_RACKED_FIX")});
         } else if (p > b.replicas) {
             cx.findings.push_back(
                 {Severity::Warning,
                  "GROUP_OVER_RACKED",
-                 "The racks hold " + std::to_string(p) + " of '" + b.name +
-                     "', but the group has "
-                     "only " +
-                     std::to_string(b.replicas) + ": rack power is overstated.",
+                 Message{"GROUP_OVER_RACKED",
+                         {arg::count(p), arg::name(b.name), arg::count(b.replicas)}},
                  {b.id},
-                 "Lower the rack count or the per-rack number, or add replicas."});
+                 Message::of("GROUP_OVER_RACKED_FIX")});
         }
     }
 }
@@ -210,13 +202,12 @@ PowerReport analyzePower(const AnalysisContext& cx, const NetworkReport& net)
         if (!u.known) {
             // Switch refs are the network analysis's to report; storage has no other owner.
             if (b.kind == BlockKind::Storage)
-                cx.findings.push_back({Severity::Error,
-                                       "UNKNOWN_PART",
-                                       "Storage '" + b.name + "' uses '" + b.ref +
-                                           "', which is not a storage system in the catalog; its "
-                                           "power, bandwidth and price are left out.",
-                                       {b.id},
-                                       "Choose a storage system from the catalog."});
+                cx.findings.push_back(
+                    {Severity::Error,
+                     "UNKNOWN_PART",
+                     Message{"UNKNOWN_STORAGE", {arg::name(b.name), arg::name(b.ref)}},
+                     {b.id},
+                     Message::of("UNKNOWN_STORAGE_FIX")});
             continue;
         }
         const double n = static_cast<double>(b.replicas);
@@ -245,23 +236,13 @@ PowerReport analyzePower(const AnalysisContext& cx, const NetworkReport& net)
     checkPlacement(cx);
 
     cx.explanations.push_back(
-        {"serverPower",
-         "Σ parts (count × idle/typical/max W) + chassis, divided by the PSU efficiency for the "
-         "power at the wall; max = the vendor nameplate when published",
-         "component datasheets in the catalog; PSU efficiency at typical load"});
+        {"serverPower", Message::of("EXPL_SERVER_POWER"), Message::of("SRC_DATASHEETS_PSU")});
     cx.explanations.push_back(
-        {"itPower",
-         "Σ servers + switches + storage + optics (transceivers × W per end, AOC × W per cable) "
-         "+ CDUs; planning IT power = typical × utilisation",
-         "formulas.md, Power and cooling"});
-    cx.explanations.push_back({"facilityPower", "facility W = IT W × PUE",
-                               "formulas.md; Uptime Institute survey: industry average PUE 1.58 "
-                               "(2023)"});
+        {"itPower", Message::of("EXPL_IT_POWER"), Message::of("SRC_DATASHEETS")});
     cx.explanations.push_back(
-        {"rackPower",
-         "per rack: Σ per-rack replicas × their max (and typical) W; optics and cables are not "
-         "assigned to racks",
-         "ClusterCanvas convention"});
+        {"facilityPower", Message::of("EXPL_FACILITY_POWER"), Message::of("SRC_PUE_UPTIME")});
+    cx.explanations.push_back(
+        {"rackPower", Message::of("EXPL_RACK_POWER"), Message::of("SRC_CONVENTION")});
     return r;
 }
 

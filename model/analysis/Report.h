@@ -1,5 +1,6 @@
 #pragma once
 #include "model/design/Design.h"
+#include "model/text/Message.h"
 
 #include <cstdint>
 #include <map>
@@ -15,17 +16,17 @@ std::string_view severityName(Severity s);
 /// A rule that fired: what is wrong or notable, which objects, and what to do about it.
 struct Finding {
     Severity severity = Severity::Info;
-    std::string code;    ///< stable, e.g. "RACK_OVER_POWER"
-    std::string message; ///< for a customer, with the numbers
+    std::string code; ///< stable rule id, e.g. "RACK_OVER_POWER"
+    Message message;  ///< for a customer, with the numbers (its code may name a variant)
     std::vector<ObjectId> objects;
-    std::string suggestion; ///< what would fix it; may be empty
+    Message suggestion; ///< what would fix it; may be empty
 };
 
 /// How a reported number was obtained, for the explain view.
 struct Explanation {
-    std::string quantity; ///< e.g. "bisectionBandwidth"
-    std::string formula;  ///< in words and symbols
-    std::string source;   ///< paper, datasheet, or "ClusterCanvas convention"
+    std::string quantity; ///< stable key, e.g. "bisectionBandwidth"
+    Message formula;      ///< in words and symbols
+    Message source;       ///< paper, datasheet (with date), or an assumption saying so
 };
 
 struct DesignSummary {

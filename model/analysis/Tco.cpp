@@ -104,24 +104,18 @@ TcoReport analyzeTco(const Design& d, const Catalog& catalog, const Report& infr
         t.points.push_back({years, tcoBuyUsd(t, years), tcoRentUsd(t, years)});
     }
 
-    char buf[160];
-    std::snprintf(buf, sizeof buf,
-                  "capex + years × (facility kW × 8,760 h × $%.3g/kWh + maintenance %.3g %% of "
-                  "capex per year)",
-                  d.facility.usdPerKwh, run.maintenanceFraction * 100);
     t.explanations.push_back(
-        {"tco.buyUsd", buf,
-         "formulas.md Cost (TCO); capex from the infrastructure report (indicative prices)"});
+        {"tco.buyUsd",
+         Message{"EXPL_TCO_BUY",
+                 {arg::real(d.facility.usdPerKwh, 3), arg::percent(run.maintenanceFraction, 1)}},
+         Message::of("SRC_TCO_BUY")});
     if (t.hasCloudPrice) {
         t.explanations.push_back(
             {"tco.rentUsd",
-             "years × $/GPU-h × " + withThousands(t.gpus) + " GPUs × 8,760 h × utilisation " +
-                 std::to_string(static_cast<int>(std::lround(t.utilisation * 100))) + " %",
-             t.cloudPriceSource});
-        t.explanations.push_back(
-            {"tco.breakEvenYears",
-             "capex / (rent per year − energy per year − maintenance per year)",
-             "formulas.md Cost (rent vs buy)"});
+             Message{"EXPL_TCO_RENT", {arg::count(t.gpus), arg::percent(t.utilisation, 0)}},
+             Message{"SRC_RENT_PRICE", {arg::name(t.cloudPriceSource)}}});
+        t.explanations.push_back({"tco.breakEvenYears", Message::of("EXPL_TCO_BREAK_EVEN"),
+                                  Message::of("SRC_DEFINITION")});
     }
     return t;
 }

@@ -1,4 +1,6 @@
 #pragma once
+#include "model/text/Message.h"
+
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -15,7 +17,7 @@ public:
     virtual void apply(Design& d) = 0;
     virtual void revert(Design& d) = 0;
     /// Short description for the undo menu ("Move block", "Set replicas").
-    virtual std::string text() const = 0;
+    virtual Message text() const = 0;
     /// Merges a later edit of the same gesture into this one (drags, slider moves).
     virtual bool absorb(const Edit& /*later*/) { return false; }
     /// Edits that may merge report the same non-negative id: one per edit kind and object
@@ -39,7 +41,7 @@ using EditPtr = std::unique_ptr<Edit>;
 /// Several edits applied in order and reverted in reverse order, as one undo step.
 class CompoundEdit final : public Edit {
 public:
-    explicit CompoundEdit(std::string text) : m_text(std::move(text)) {}
+    explicit CompoundEdit(Message text) : m_text(std::move(text)) {}
     void add(EditPtr e) { m_edits.push_back(std::move(e)); }
     bool empty() const { return m_edits.empty(); }
     void apply(Design& d) override
@@ -52,7 +54,7 @@ public:
         for (auto it = m_edits.rbegin(); it != m_edits.rend(); ++it)
             (*it)->revert(d);
     }
-    std::string text() const override { return m_text; }
+    Message text() const override { return m_text; }
     bool isNoOp(const Design& d) const override
     {
         for (const auto& e : m_edits)
@@ -62,7 +64,7 @@ public:
     }
 
 private:
-    std::string m_text;
+    Message m_text;
     std::vector<EditPtr> m_edits;
 };
 

@@ -15,13 +15,14 @@ EditPtr makeAddFromCatalog(const Design& d, const CatalogEntry& e, double x, dou
     b.name = e.name;
     b.x = x;
     b.y = y;
-    auto c = std::make_unique<CompoundEdit>("Add " + e.name);
+    auto c = std::make_unique<CompoundEdit>(Message{"UNDO_ADD_PART", {arg::name(e.name)}});
     switch (e.kind) {
     case Kind::Server: {
         ServerTemplate t = topology::templateFromCatalog(e, d.allocateId());
         b.kind = BlockKind::Server;
         b.templateId = t.id;
-        c->add(std::make_unique<AddTemplate>(std::move(t), "Add server template"));
+        c->add(
+            std::make_unique<AddTemplate>(std::move(t), Message::of("UNDO_ADD_SERVER_TEMPLATE")));
         break;
     }
     case Kind::Switch:
@@ -40,7 +41,7 @@ EditPtr makeAddFromCatalog(const Design& d, const CatalogEntry& e, double x, dou
                                     ") goes inside a server: open the server and drop it there");
     }
     b.id = d.allocateId();
-    c->add(std::make_unique<AddBlock>(b, "Add group"));
+    c->add(std::make_unique<AddBlock>(b, Message::of("UNDO_ADD_GROUP")));
     return c;
 }
 
@@ -55,15 +56,15 @@ EditPtr makeMove(const Design& d, const std::vector<MovedBlock>& moves)
         Block nb = *b;
         nb.x = moves[0].x;
         nb.y = moves[0].y;
-        return std::make_unique<ReplaceBlock>(nb, "Move group", 1);
+        return std::make_unique<ReplaceBlock>(nb, Message::of("UNDO_MOVE_GROUP"), 1);
     }
-    auto c = std::make_unique<CompoundEdit>("Move groups");
+    auto c = std::make_unique<CompoundEdit>(Message::of("UNDO_MOVE_GROUPS"));
     for (const auto& m : moves)
         if (const Block* b = d.findBlock(m.id)) {
             Block nb = *b;
             nb.x = m.x;
             nb.y = m.y;
-            c->add(std::make_unique<ReplaceBlock>(nb, "Move group"));
+            c->add(std::make_unique<ReplaceBlock>(nb, Message::of("UNDO_MOVE_GROUP")));
         }
     return c;
 }
@@ -71,7 +72,8 @@ EditPtr makeMove(const Design& d, const std::vector<MovedBlock>& moves)
 EditPtr makeDelete(const Design& d, const std::vector<ObjectId>& blocks,
                    const std::vector<ObjectId>& links)
 {
-    auto c = std::make_unique<CompoundEdit>(blocks.empty() ? "Delete link" : "Delete");
+    auto c = std::make_unique<CompoundEdit>(blocks.empty() ? Message::of("UNDO_DELETE_LINK")
+                                                           : Message::of("UNDO_DELETE"));
     // Links first (unless a deleted group takes them anyway), then groups one by one: each
     // makeRemoveBlock sees the design as the earlier removals leave it, so build on a copy.
     Design scratch;
@@ -83,7 +85,7 @@ EditPtr makeDelete(const Design& d, const std::vector<ObjectId>& blocks,
         const Link* l = scratch.findLink(id);
         if (!l || dead.count(l->from) || dead.count(l->to))
             continue;
-        EditPtr e = std::make_unique<RemoveObject<Link>>(id, "Delete link");
+        EditPtr e = std::make_unique<RemoveObject<Link>>(id, Message::of("UNDO_DELETE_LINK"));
         e->apply(scratch);
         c->add(std::move(e));
     }
@@ -124,13 +126,13 @@ EditPtr makePaste(const Design& d, const Design& snippet, double dx, double dy)
 {
     if (snippet.blocks.empty())
         return nullptr;
-    auto c = std::make_unique<CompoundEdit>("Paste");
+    auto c = std::make_unique<CompoundEdit>(Message::of("UNDO_PASTE"));
     std::map<ObjectId, ObjectId> remap;
     for (ServerTemplate t : snippet.templates) {
         const ObjectId fresh = d.allocateId();
         remap[t.id] = fresh;
         t.id = fresh;
-        c->add(std::make_unique<AddTemplate>(std::move(t), "Paste server"));
+        c->add(std::make_unique<AddTemplate>(std::move(t), Message::of("UNDO_PASTE_SERVER")));
     }
     for (Block b : snippet.blocks) {
         const ObjectId fresh = d.allocateId();
@@ -145,7 +147,7 @@ EditPtr makePaste(const Design& d, const Design& snippet, double dx, double dy)
         }
         b.x += dx;
         b.y += dy;
-        c->add(std::make_unique<AddBlock>(std::move(b), "Paste group"));
+        c->add(std::make_unique<AddBlock>(std::move(b), Message::of("UNDO_PASTE_GROUP")));
     }
     for (Link l : snippet.links) {
         if (!remap.count(l.from) || !remap.count(l.to))
@@ -153,7 +155,7 @@ EditPtr makePaste(const Design& d, const Design& snippet, double dx, double dy)
         l.id = d.allocateId();
         l.from = remap[l.from];
         l.to = remap[l.to];
-        c->add(std::make_unique<AddLink>(std::move(l), "Paste link"));
+        c->add(std::make_unique<AddLink>(std::move(l), Message::of("UNDO_PASTE_LINK")));
     }
     return c;
 }
@@ -183,12 +185,12 @@ EditPtr makeAlign(const Design& d, const std::vector<ObjectId>& blocks, Align ho
         const bool horizontal = how == Align::Left || how == Align::HorizontalCentre;
         moves.push_back({b->id, horizontal ? target : b->x, horizontal ? b->y : target});
     }
-    auto c = std::make_unique<CompoundEdit>("Align groups");
+    auto c = std::make_unique<CompoundEdit>(Message::of("UNDO_ALIGN_GROUPS"));
     for (const auto& m : moves) {
         Block nb = *d.findBlock(m.id);
         nb.x = m.x;
         nb.y = m.y;
-        c->add(std::make_unique<ReplaceBlock>(nb, "Align"));
+        c->add(std::make_unique<ReplaceBlock>(nb, Message::of("UNDO_ALIGN")));
     }
     return c;
 }

@@ -57,17 +57,17 @@ bool SetDesignInfo::isNoOp(const Design& d) const
 
 EditPtr makeRemoveBlock(const Design& d, ObjectId block)
 {
-    auto c = std::make_unique<CompoundEdit>("Delete group");
+    auto c = std::make_unique<CompoundEdit>(Message::of("UNDO_DELETE_GROUP"));
     for (const auto& l : d.links)
         if (l.from == block || l.to == block)
-            c->add(std::make_unique<RemoveObject<Link>>(l.id, "Delete link"));
+            c->add(std::make_unique<RemoveObject<Link>>(l.id, Message::of("UNDO_DELETE_LINK")));
     for (const auto& r : d.racks) {
         auto copy = r;
         std::erase_if(copy.contents, [block](const RackSlot& s) { return s.block == block; });
         if (copy.contents.size() != r.contents.size())
-            c->add(std::make_unique<ReplaceRack>(copy, "Unrack group"));
+            c->add(std::make_unique<ReplaceRack>(copy, Message::of("UNDO_UNRACK_GROUP")));
     }
-    c->add(std::make_unique<RemoveObject<Block>>(block, "Delete group"));
+    c->add(std::make_unique<RemoveObject<Block>>(block, Message::of("UNDO_DELETE_GROUP")));
     return c;
 }
 

@@ -68,7 +68,7 @@ template <class T> size_t indexOf(Design& d, ObjectId id)
 /// Appends an object (its id must be allocated by the caller); revert removes it.
 template <class T> class AddObject final : public Edit {
 public:
-    AddObject(T obj, std::string text) : m_obj(std::move(obj)), m_text(std::move(text)) {}
+    AddObject(T obj, Message text) : m_obj(std::move(obj)), m_text(std::move(text)) {}
     void apply(Design& d) override
     {
         collectionOf<T>(d).push_back(m_obj);
@@ -81,17 +81,17 @@ public:
         v.erase(v.begin() + static_cast<std::ptrdiff_t>(indexOf<T>(d, m_obj.id)));
         d.notify(kindOf<T>(), m_obj.id, ChangeType::Removed);
     }
-    std::string text() const override { return m_text; }
+    Message text() const override { return m_text; }
 
 private:
     T m_obj;
-    std::string m_text;
+    Message m_text;
 };
 
 /// Removes an object, keeping it by value and position so revert restores it exactly.
 template <class T> class RemoveObject final : public Edit {
 public:
-    RemoveObject(ObjectId id, std::string text) : m_id(id), m_text(std::move(text)) {}
+    RemoveObject(ObjectId id, Message text) : m_id(id), m_text(std::move(text)) {}
     void apply(Design& d) override
     {
         auto& v = collectionOf<T>(d);
@@ -106,11 +106,11 @@ public:
         v.insert(v.begin() + static_cast<std::ptrdiff_t>(m_index), m_obj);
         d.notify(kindOf<T>(), m_id, ChangeType::Added);
     }
-    std::string text() const override { return m_text; }
+    Message text() const override { return m_text; }
 
 private:
     ObjectId m_id;
-    std::string m_text;
+    Message m_text;
     T m_obj{};
     size_t m_index = 0;
 };
@@ -119,7 +119,7 @@ private:
 /// non-zero merge key on the same object merge (one undo step per gesture).
 template <class T> class ReplaceObject final : public Edit {
 public:
-    ReplaceObject(T value, std::string text, int mergeKey = 0)
+    ReplaceObject(T value, Message text, int mergeKey = 0)
         : m_value(std::move(value)), m_text(std::move(text)), m_mergeKey(mergeKey)
     {}
     void apply(Design& d) override
@@ -130,7 +130,7 @@ public:
         d.notify(kindOf<T>(), m_value.id, ChangeType::Modified, fields);
     }
     void revert(Design& d) override { apply(d); }
-    std::string text() const override { return m_text; }
+    Message text() const override { return m_text; }
     bool absorb(const Edit& later) override
     {
         const auto* o = dynamic_cast<const ReplaceObject*>(&later);
@@ -154,7 +154,7 @@ public:
 
 private:
     T m_value;
-    std::string m_text;
+    Message m_text;
     int m_mergeKey;
 };
 
@@ -168,20 +168,20 @@ public:
         std::vector<std::string> workloads;
     };
     /// Edits with the same non-zero merge key merge within one gesture (a spin box held down).
-    SetDesignInfo(Info info, std::string text, int mergeKey = 0)
+    SetDesignInfo(Info info, Message text, int mergeKey = 0)
         : m_info(std::move(info)), m_text(std::move(text)), m_mergeKey(mergeKey)
     {}
     static Info of(const Design& d) { return {d.name, d.description, d.facility, d.workloads}; }
     void apply(Design& d) override;
     void revert(Design& d) override { apply(d); }
-    std::string text() const override { return m_text; }
+    Message text() const override { return m_text; }
     bool absorb(const Edit& later) override;
     int mergeId() const override;
     bool isNoOp(const Design& d) const override;
 
 private:
     Info m_info;
-    std::string m_text;
+    Message m_text;
     int m_mergeKey = 0;
 };
 

@@ -20,7 +20,7 @@ void SetScenarios::apply(Design& d)
     d.notify(ObjectKind::Scenarios, kNoId, ChangeType::Modified);
 }
 
-ReplaceContent::ReplaceContent(const Design& s, std::string text)
+ReplaceContent::ReplaceContent(const Design& s, Message text)
     : m_templates(s.templates), m_blocks(s.blocks), m_links(s.links), m_racks(s.racks),
       m_facility(s.facility), m_workloads(s.workloads), m_pinned(s.pinned), m_text(std::move(text))
 {}
@@ -64,7 +64,7 @@ EditPtr makeAddScenario(const Design& d, const std::string& name)
     checkName(d, name, -1);
     auto list = d.scenarios;
     list.push_back({name, snapshotOf(d)});
-    return std::make_unique<SetScenarios>(std::move(list), "Save as scenario");
+    return std::make_unique<SetScenarios>(std::move(list), Message::of("UNDO_SAVE_AS_SCENARIO"));
 }
 
 EditPtr makeRenameScenario(const Design& d, int index, const std::string& name)
@@ -73,7 +73,7 @@ EditPtr makeRenameScenario(const Design& d, int index, const std::string& name)
     checkName(d, name, index);
     auto list = d.scenarios;
     list[static_cast<size_t>(index)].name = name;
-    return std::make_unique<SetScenarios>(std::move(list), "Rename scenario");
+    return std::make_unique<SetScenarios>(std::move(list), Message::of("UNDO_RENAME_SCENARIO"));
 }
 
 EditPtr makeDeleteScenario(const Design& d, int index)
@@ -81,7 +81,7 @@ EditPtr makeDeleteScenario(const Design& d, int index)
     scenarioAt(d, index);
     auto list = d.scenarios;
     list.erase(list.begin() + index);
-    return std::make_unique<SetScenarios>(std::move(list), "Delete scenario");
+    return std::make_unique<SetScenarios>(std::move(list), Message::of("UNDO_DELETE_SCENARIO"));
 }
 
 EditPtr makeUpdateScenario(const Design& d, int index)
@@ -89,12 +89,13 @@ EditPtr makeUpdateScenario(const Design& d, int index)
     scenarioAt(d, index);
     auto list = d.scenarios;
     list[static_cast<size_t>(index)].design = snapshotOf(d);
-    return std::make_unique<SetScenarios>(std::move(list), "Update scenario");
+    return std::make_unique<SetScenarios>(std::move(list), Message::of("UNDO_UPDATE_SCENARIO"));
 }
 
 EditPtr makeScenarioCurrent(const Design& d, int index)
 {
-    return std::make_unique<ReplaceContent>(*scenarioAt(d, index).design, "Make scenario current");
+    return std::make_unique<ReplaceContent>(*scenarioAt(d, index).design,
+                                            Message::of("UNDO_MAKE_SCENARIO_CURRENT"));
 }
 
 } // namespace cc::model

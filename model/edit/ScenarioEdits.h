@@ -17,16 +17,16 @@ std::string scenarioNameProblem(const Design& d, const std::string& name, int ex
 /// Replaces the whole scenario list; apply swaps, so revert == apply.
 class SetScenarios final : public Edit {
 public:
-    SetScenarios(std::vector<Scenario> scenarios, std::string text)
+    SetScenarios(std::vector<Scenario> scenarios, Message text)
         : m_scenarios(std::move(scenarios)), m_text(std::move(text))
     {}
     void apply(Design& d) override;
     void revert(Design& d) override { apply(d); }
-    std::string text() const override { return m_text; }
+    Message text() const override { return m_text; }
 
 private:
     std::vector<Scenario> m_scenarios;
-    std::string m_text;
+    Message m_text;
 };
 
 /// Replaces the design's content (templates, groups, links, racks, facility, workloads, pinned
@@ -34,10 +34,10 @@ private:
 /// revert == apply.
 class ReplaceContent final : public Edit {
 public:
-    ReplaceContent(const Design& snapshot, std::string text);
+    ReplaceContent(const Design& snapshot, Message text);
     void apply(Design& d) override;
     void revert(Design& d) override { apply(d); }
-    std::string text() const override { return m_text; }
+    Message text() const override { return m_text; }
 
 private:
     std::vector<ServerTemplate> m_templates;
@@ -47,7 +47,7 @@ private:
     Facility m_facility;
     std::vector<std::string> m_workloads;
     Catalog m_pinned;
-    std::string m_text;
+    Message m_text;
 };
 
 // The makers throw std::invalid_argument for an index out of range, a bad name or a full list;

@@ -1,5 +1,7 @@
 #include "model/io/ReportIo.h"
 
+#include "model/io/MessageJson.h"
+
 #include <nlohmann/json.hpp>
 
 namespace cc::model::io {
@@ -89,9 +91,13 @@ ojson findingsJson(const std::vector<Finding>& fs)
     for (const auto& f : fs)
         findings.push_back({{"severity", severityName(f.severity)},
                             {"code", f.code},
-                            {"message", f.message},
+                            {"message", renderText(f.message)},
                             {"objects", f.objects},
-                            {"suggestion", f.suggestion}});
+                            {"suggestion", renderText(f.suggestion)},
+                            {"messageCode", f.message.code},
+                            {"args", messageArgsJson(f.message)},
+                            {"suggestionCode", f.suggestion.code},
+                            {"suggestionArgs", messageArgsJson(f.suggestion)}});
     return findings;
 }
 
@@ -99,7 +105,11 @@ ojson explanationsJson(const std::vector<Explanation>& es)
 {
     ojson expl = ojson::array();
     for (const auto& e : es)
-        expl.push_back({{"quantity", e.quantity}, {"formula", e.formula}, {"source", e.source}});
+        expl.push_back({{"quantity", e.quantity},
+                        {"formula", renderText(e.formula)},
+                        {"source", renderText(e.source)},
+                        {"formulaMessage", messageJson(e.formula)},
+                        {"sourceMessage", messageJson(e.source)}});
     return expl;
 }
 

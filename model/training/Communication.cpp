@@ -74,9 +74,9 @@ ComputeHardware computeHardware(const Report& infra, const Design& d, const Cata
     if (!group) {
         findings.push_back({Severity::Error,
                             "TRAINING_NO_GPUS",
-                            "The design has no server group with GPUs to train on.",
+                            Message::of("TRAINING_NO_GPUS"),
                             {},
-                            "Draw a group of GPU servers."});
+                            Message::of("TRAINING_NO_GPUS_FIX")});
         return hw;
     }
     const AcceleratorSpec& gpu = info->gpu->accel;
@@ -98,24 +98,25 @@ ComputeHardware computeHardware(const Report& infra, const Design& d, const Cata
 
     const ComputeEfficiency& eff = computeEfficiency(gpu.generation);
     if (!eff.measured)
-        findings.push_back(
-            {Severity::Info,
-             "TRAINING_EFFICIENCY_ASSUMED",
-             "No published GEMM efficiency for '" + gpu.generation + "' (" + hw.gpuName +
-                 "); the step time uses a stand-in: " + std::string(eff.gemmSource) + ".",
-             {group->id},
-             ""});
+        findings.push_back({Severity::Info,
+                            "TRAINING_EFFICIENCY_ASSUMED",
+                            Message{"TRAINING_EFFICIENCY_ASSUMED",
+                                    {arg::name(gpu.generation), arg::name(hw.gpuName),
+                                     arg::name(std::string(eff.gemmSource))}},
+                            {group->id},
+                            {}});
     hw.peakBf16Flops = gpu.flops("bf16") > 0 ? gpu.flops("bf16") : gpu.flops("fp16");
     hw.peakFlops = gpu.flops(std::string(precisionName(precision)));
     Precision used = precision;
     if (hw.peakFlops <= 0) {
-        findings.push_back({Severity::Warning,
-                            "TRAINING_PRECISION_UNSUPPORTED",
-                            hw.gpuName + " has no dense " + std::string(precisionName(precision)) +
-                                " rate in the catalog; the step time uses BF16.",
-                            {group->id},
-                            "Choose bf16, or a GPU with " + std::string(precisionName(precision)) +
-                                " tensor cores."});
+        findings.push_back(
+            {Severity::Warning,
+             "TRAINING_PRECISION_UNSUPPORTED",
+             Message{"TRAINING_PRECISION_UNSUPPORTED",
+                     {arg::name(hw.gpuName), arg::name(std::string(precisionName(precision)))}},
+             {group->id},
+             Message{"TRAINING_PRECISION_UNSUPPORTED_FIX",
+                     {arg::name(std::string(precisionName(precision)))}}});
         hw.peakFlops = hw.peakBf16Flops;
         used = Precision::Bf16;
     }
@@ -131,9 +132,9 @@ ComputeHardware computeHardware(const Report& infra, const Design& d, const Cata
     if (hw.peakBf16Flops <= 0 || hw.hbmBytesPerS <= 0) {
         findings.push_back({Severity::Error,
                             "TRAINING_GPU_SPEC_INCOMPLETE",
-                            hw.gpuName + " lacks a BF16 rate or memory bandwidth in the catalog.",
+                            Message{"TRAINING_GPU_SPEC_INCOMPLETE", {arg::name(hw.gpuName)}},
                             {group->id},
-                            "Complete the accelerator's catalog entry."});
+                            Message::of("TRAINING_GPU_SPEC_INCOMPLETE_FIX")});
         return hw;
     }
 
@@ -164,11 +165,9 @@ ComputeHardware computeHardware(const Report& infra, const Design& d, const Cata
     if (hw.servers > 1 && hw.interNodeBusBytesPerS <= 0)
         findings.push_back({Severity::Warning,
                             "TRAINING_NO_INTERNODE_NETWORK",
-                            "The " + std::to_string(hw.servers) +
-                                " servers of the job are not connected by a network; groups that "
-                                "span servers cannot communicate.",
+                            Message{"TRAINING_NO_INTERNODE_NETWORK", {arg::count(hw.servers)}},
                             {group->id},
-                            "Connect the servers to leaf switches."});
+                            Message::of("TRAINING_NO_INTERNODE_NETWORK_FIX")});
     hw.valid = true;
     return hw;
 }

@@ -22,12 +22,12 @@ class Checker {
 public:
     explicit Checker(std::vector<Finding>& out) : m_out(out) {}
 
-    void error(const char* code, std::string message, std::string suggestion)
+    void error(const char* code, Message message, Message suggestion)
     {
         m_out.push_back({Severity::Error, code, std::move(message), {}, std::move(suggestion)});
         m_errors = true;
     }
-    void warning(const char* code, std::string message, std::string suggestion)
+    void warning(const char* code, Message message, Message suggestion)
     {
         m_out.push_back({Severity::Warning, code, std::move(message), {}, std::move(suggestion)});
     }
@@ -39,13 +39,13 @@ private:
 };
 
 /// The divisors of `x` up to `limit`, as "1, 2, 4, 8" (suggestions name valid choices).
-std::string divisorsOf(long long x, long long limit)
+MsgArg divisorsOf(long long x, long long limit)
 {
     std::string s;
     for (long long d = 1; d <= x && d <= limit; ++d)
         if (x % d == 0)
             s += (s.empty() ? "" : ", ") + n(d);
-    return s;
+    return arg::name(s); // numbers only: "1, 2, 4, 8"
 }
 
 void checkShape(const ModelShape& m, Checker& c)
@@ -53,27 +53,27 @@ void checkShape(const ModelShape& m, Checker& c)
     if (m.layers < 1 || m.hidden < 1 || m.heads < 1 || m.kvHeads < 1 || m.vocab < 1 ||
         m.seqLen < 1 || m.ffnHidden < 1) {
         c.error("MODEL_SHAPE_INVALID",
-                "The model shape is incomplete: layers " + n(m.layers) + ", hidden " + n(m.hidden) +
-                    ", heads " + n(m.heads) + ", kvHeads " + n(m.kvHeads) + ", ffnHidden " +
-                    n(m.ffnHidden) + ", vocab " + n(m.vocab) + ", seqLen " + n(m.seqLen) +
-                    " (each must be >= 1).",
-                "Choose a model preset or fill in every dimension of the model.");
+                Message{"MODEL_SHAPE_INVALID",
+                        {arg::count(m.layers), arg::count(m.hidden), arg::count(m.heads),
+                         arg::count(m.kvHeads), arg::count(m.ffnHidden), arg::count(m.vocab),
+                         arg::count(m.seqLen)}},
+                Message::of("MODEL_SHAPE_INVALID_FIX"));
     }
     if (m.experts > 0 && (m.topK < 1 || m.topK > m.experts || m.expertFfnHidden < 1))
         c.error("MODEL_SHAPE_INVALID",
-                "The mixture-of-experts settings contradict each other: " + n(m.experts) +
-                    " experts, top-" + n(m.topK) + ", expert width " + n(m.expertFfnHidden) + ".",
-                "Use 1 <= topK <= experts and an expert width >= 1.");
+                Message{"MODEL_MOE_INVALID",
+                        {arg::count(m.experts), arg::count(m.topK), arg::count(m.expertFfnHidden)}},
+                Message::of("MODEL_MOE_INVALID_FIX"));
 }
 
-/// "Use 48 or 64 <what>": the multiples of `step` around `x` (x is not a multiple).
-std::string nearestMultiples(long long x, long long step, const std::string& what)
+/// "Use 48 or 64": the multiples of `step` around `x` (x is not a multiple).
+Message nearestMultiples(long long x, long long step)
 {
     const long long lo = x / step * step;
     const long long hi = lo + step;
     if (lo < step)
-        return "Use " + n(hi) + " " + what;
-    return "Use " + n(lo) + " or " + n(hi) + " " + what;
+        return Message{"LAYOUT_USE_ONE", {arg::count(hi)}};
+    return Message{"LAYOUT_USE_TWO", {arg::count(lo), arg::count(hi)}};
 }
 
 /// dp: given (then tp·pp·cp·dp must equal the GPUs) or all remaining GPUs.
@@ -81,24 +81,25 @@ void resolveDp(const TrainingSetup& t, int gpus, ParallelLayout& l, Checker& c)
 {
     const long long g = std::max(1, gpus);
     const long long tpc = static_cast<long long>(l.tp) * l.pp * l.cp;
-    const std::string product = "tp " + n(l.tp) + " × pp " + n(l.pp) + " × cp " + n(l.cp);
     if (t.dp && *t.dp >= 1) {
         l.dp = *t.dp;
         if (tpc * l.dp != g && gpus >= 1)
             c.error("LAYOUT_GPU_MISMATCH",
-                    product + " × dp " + n(l.dp) + " = " + n(tpc * l.dp) +
-                        " GPUs, but the job has " + n(g) + " GPUs.",
-                    g % tpc == 0 ? "Set dp to " + n(g / tpc) +
-                                       ", or leave dp empty to use all remaining GPUs."
-                                 : "Choose tp·pp·cp dividing " + n(g) + " GPUs, or use " +
-                                       n(tpc * l.dp) + " GPUs.");
+                    Message{"LAYOUT_GPU_MISMATCH_DP",
+                            {arg::count(l.tp), arg::count(l.pp), arg::count(l.cp), arg::count(l.dp),
+                             arg::count(tpc * l.dp), arg::count(g)}},
+                    g % tpc == 0 ? Message{"LAYOUT_GPU_MISMATCH_DP_FIX_SET", {arg::count(g / tpc)}}
+                                 : Message{"LAYOUT_GPU_MISMATCH_DP_FIX",
+                                           {arg::count(g), arg::count(tpc * l.dp)}});
         return;
     }
     if (gpus >= 1 && g % tpc != 0)
         c.error("LAYOUT_GPU_MISMATCH",
-                product + " = " + n(tpc) + " GPUs per model replica does not divide the job's " +
-                    n(g) + " GPUs.",
-                nearestMultiples(g, tpc, "GPUs") + ", or a tp·pp·cp that divides " + n(g) + ".");
+                Message{"LAYOUT_GPU_MISMATCH",
+                        {arg::count(l.tp), arg::count(l.pp), arg::count(l.cp), arg::count(tpc),
+                         arg::count(g)}},
+                Message{"LAYOUT_GPU_MISMATCH_FIX",
+                        {arg::msg(nearestMultiples(g, tpc)), arg::count(g)}});
     l.dp = static_cast<int>(std::max(1LL, g / tpc));
 }
 
@@ -113,34 +114,30 @@ void checkPipelineSplit(const ModelShape& m, const ParallelLayout& l, Checker& c
         const long long stages = l.pp - (l.firstStageLayers > 0) - (l.lastStageLayers > 0);
         if (given > m.layers || (stages == 0 && given != m.layers))
             c.error("LAYERS_NOT_DIVISIBLE",
-                    "First and last pipeline stages take " + n(given) + " layers of " +
-                        n(m.layers) + ", which leaves no even split for the other " + n(stages) +
-                        " stages.",
-                    "Lower ppFirstStageLayers/ppLastStageLayers.");
+                    Message{"LAYERS_FIRST_LAST",
+                            {arg::count(given), arg::count(m.layers), arg::count(stages)}},
+                    Message::of("LAYERS_FIRST_LAST_FIX"));
         else if (stages > 0 && (m.layers - given) % (stages * l.interleave) != 0)
             c.warning("PIPELINE_UNEVEN",
-                      n(m.layers - given) + " layers over the " + n(stages) +
-                          " middle stages do not split evenly; the slowest stage sets the pace.",
-                      "");
+                      Message{"PIPELINE_UNEVEN_MIDDLE",
+                              {arg::count(m.layers - given), arg::count(stages)}},
+                      {});
         return;
     }
     const long long slots = m.layers + (l.embeddingAsLayer ? 1 : 0) + (l.lossAsLayer ? 1 : 0);
     if (m.layers >= 1 && chunks > m.layers) {
         c.error("LAYERS_NOT_DIVISIBLE",
-                "pp " + n(l.pp) + " × interleave " + n(l.interleave) + " = " + n(chunks) +
-                    " pipeline chunks exceed the " + n(m.layers) + " layers.",
-                "Use pp·interleave in {" + divisorsOf(m.layers, m.layers) + "}.");
+                Message{"LAYERS_TOO_FEW",
+                        {arg::count(l.pp), arg::count(l.interleave), arg::count(chunks),
+                         arg::count(m.layers)}},
+                Message{"LAYERS_TOO_FEW_FIX", {divisorsOf(m.layers, m.layers)}});
     } else if (m.layers >= 1 && slots % chunks != 0) {
         const long long per = (slots + chunks - 1) / chunks;
         c.warning("PIPELINE_UNEVEN",
-                  "pp " + n(l.pp) + " × interleave " + n(l.interleave) + " = " + n(chunks) +
-                      " pipeline chunks do not divide the " + n(slots) +
-                      " layers (with embedding/loss slots): stages get up to " + n(per) +
-                      " layers per chunk and the slowest stage sets the pace, as Megatron's "
-                      "uneven first/last stages run it.",
-                  "Set ppFirstStageLayers/ppLastStageLayers, count embedding and loss as layers "
-                  "(ppEmbeddingAsLayer, ppLossAsLayer), or use pp·interleave in {" +
-                      divisorsOf(m.layers, m.layers) + "}.");
+                  Message{"PIPELINE_UNEVEN",
+                          {arg::count(l.pp), arg::count(l.interleave), arg::count(chunks),
+                           arg::count(slots), arg::count(per)}},
+                  Message{"PIPELINE_UNEVEN_FIX", {divisorsOf(m.layers, m.layers)}});
     }
 }
 
@@ -151,27 +148,25 @@ void checkExperts(const ModelShape& m, const ParallelLayout& l, Checker& c)
     const long long ranks = static_cast<long long>(l.tp) * l.cp * l.dp;
     const long long epEtp = static_cast<long long>(l.ep) * l.expertTp;
     if (m.experts == 0 && l.ep > 1)
-        c.error("EP_WITHOUT_EXPERTS",
-                "Expert parallelism ep " + n(l.ep) + " is set, but the model is dense.",
-                "Set ep to 1, or describe the model's experts.");
+        c.error("EP_WITHOUT_EXPERTS", Message{"EP_WITHOUT_EXPERTS", {arg::count(l.ep)}},
+                Message::of("EP_WITHOUT_EXPERTS_FIX"));
     if (m.experts > 0 && m.experts % l.ep != 0)
         c.error("EXPERTS_NOT_DIVISIBLE",
-                "Expert parallelism ep " + n(l.ep) + " does not divide the " + n(m.experts) +
-                    " experts.",
-                "Use ep in {" + divisorsOf(m.experts, m.experts) + "}.");
+                Message{"EXPERTS_NOT_DIVISIBLE", {arg::count(l.ep), arg::count(m.experts)}},
+                Message{"USE_EP_IN", {divisorsOf(m.experts, m.experts)}});
     if (m.experts > 0 && m.expertFfnHidden >= 1 && m.expertFfnHidden % l.expertTp != 0)
         c.error("EXPERT_FFN_NOT_DIVISIBLE",
-                "Expert tensor parallelism " + n(l.expertTp) +
-                    " does not divide the expert width " + n(m.expertFfnHidden) + ".",
-                "Use an expertTp that divides " + n(m.expertFfnHidden) + ".");
+                Message{"EXPERT_FFN_NOT_DIVISIBLE",
+                        {arg::count(l.expertTp), arg::count(m.expertFfnHidden)}},
+                Message{"EXPERT_FFN_NOT_DIVISIBLE_FIX", {arg::count(m.expertFfnHidden)}});
     if (epEtp > 1 && ranks % epEtp != 0)
         c.error("EP_NOT_DIVIDING_DP",
-                "ep " + n(l.ep) + " × expertTp " + n(l.expertTp) + " = " + n(epEtp) +
-                    " does not divide tp × cp × dp = " + n(ranks) +
-                    " (the expert layers re-split the same ranks: ep × expertTp × expertDp).",
-                "Use ep in {" +
-                    divisorsOf(ranks / std::max(1, l.expertTp), m.experts > 0 ? m.experts : ranks) +
-                    "}.");
+                Message{"EP_NOT_DIVIDING_DP",
+                        {arg::count(l.ep), arg::count(l.expertTp), arg::count(epEtp),
+                         arg::count(ranks)}},
+                Message{"USE_EP_IN",
+                        {divisorsOf(ranks / std::max(1, l.expertTp),
+                                    m.experts > 0 ? m.experts : ranks)}});
 }
 
 /// What TP, PP, EP and CP split must divide evenly.
@@ -179,50 +174,41 @@ void checkSplits(const ModelShape& m, const ParallelLayout& l, Checker& c)
 {
     if (m.heads >= 1 && m.heads % l.tp != 0)
         c.error("HEADS_NOT_DIVISIBLE",
-                "Tensor parallelism tp " + n(l.tp) + " does not divide the " + n(m.heads) +
-                    " attention heads.",
-                "Use tp in {" + divisorsOf(m.heads, 64) + "}.");
+                Message{"HEADS_NOT_DIVISIBLE", {arg::count(l.tp), arg::count(m.heads)}},
+                Message{"USE_TP_IN", {divisorsOf(m.heads, 64)}});
     else if (m.kvHeads >= 1 && m.kvHeads % l.tp != 0)
         c.error("KV_HEADS_NOT_DIVISIBLE",
-                "Tensor parallelism tp " + n(l.tp) + " does not divide the " + n(m.kvHeads) +
-                    " key/value heads (Megatron-LM splits whole query groups across TP ranks).",
-                "Use tp in {" + divisorsOf(m.kvHeads, 64) + "}.");
+                Message{"KV_HEADS_NOT_DIVISIBLE", {arg::count(l.tp), arg::count(m.kvHeads)}},
+                Message{"USE_TP_IN", {divisorsOf(m.kvHeads, 64)}});
     if (m.ffnHidden >= 1 && m.ffnHidden % l.tp != 0)
         c.error("FFN_NOT_DIVISIBLE",
-                "Tensor parallelism tp " + n(l.tp) + " does not divide the MLP width " +
-                    n(m.ffnHidden) + ".",
-                "Use a tp that divides " + n(m.ffnHidden) + ".");
+                Message{"FFN_NOT_DIVISIBLE", {arg::count(l.tp), arg::count(m.ffnHidden)}},
+                Message{"FFN_NOT_DIVISIBLE_FIX", {arg::count(m.ffnHidden)}});
 
     checkPipelineSplit(m, l, c);
     if (l.interleave > 1 && l.pp == 1)
         c.error("INTERLEAVE_WITHOUT_PP",
-                "Pipeline interleaving " + n(l.interleave) +
-                    " needs pipeline parallelism, but pp is 1.",
-                "Set pipelineInterleave to 1, or use pp >= 2.");
+                Message{"INTERLEAVE_WITHOUT_PP", {arg::count(l.interleave)}},
+                Message::of("INTERLEAVE_WITHOUT_PP_FIX"));
 
     checkExperts(m, l, c);
 
     if (m.seqLen >= 1 && m.seqLen % l.cp != 0)
         c.error("SEQ_NOT_DIVISIBLE",
-                "Context parallelism cp " + n(l.cp) + " does not divide the sequence length " +
-                    n(m.seqLen) + ".",
-                "Use a cp that divides " + n(m.seqLen) + ".");
+                Message{"SEQ_NOT_DIVISIBLE", {arg::count(l.cp), arg::count(m.seqLen)}},
+                Message{"SEQ_NOT_DIVISIBLE_FIX", {arg::count(m.seqLen)}});
 }
 
 /// Offload needs a partitioned optimizer (ZeRO-Offload) or partitioned parameters (ZeRO-3).
 void checkOffload(const TrainingSetup& t, Checker& c)
 {
     if (t.offload == Offload::OptimizerParams && t.zeroStage != 3)
-        c.error(
-            "OFFLOAD_NEEDS_ZERO",
-            "Parameter offload needs ZeRO stage 3 (DeepSpeed ZeRO-Infinity), but the stage is " +
-                n(t.zeroStage) + ".",
-            "Set zeroStage to 3, or offload the optimizer only.");
-    else if (t.offload == Offload::Optimizer && t.zeroStage < 1 && !t.distributedOptimizer)
         c.error("OFFLOAD_NEEDS_ZERO",
-                "Optimizer offload (ZeRO-Offload) works on a ZeRO-partitioned optimizer, but the "
-                "ZeRO stage is 0.",
-                "Set zeroStage to 1 or more.");
+                Message{"OFFLOAD_PARAMS_NEEDS_ZERO3", {arg::count(t.zeroStage)}},
+                Message::of("OFFLOAD_PARAMS_NEEDS_ZERO3_FIX"));
+    else if (t.offload == Offload::Optimizer && t.zeroStage < 1 && !t.distributedOptimizer)
+        c.error("OFFLOAD_NEEDS_ZERO", Message::of("OFFLOAD_NEEDS_ZERO"),
+                Message::of("OFFLOAD_NEEDS_ZERO_FIX"));
 }
 
 } // namespace
@@ -271,17 +257,17 @@ ParallelLayout resolveLayout(const Workload& w, int gpus, std::vector<Finding>& 
     for (int i = 0; i < 6; ++i)
         if (parts[i] < 1)
             c.error("PARALLELISM_INVALID",
-                    std::string(partNames[i]) + " is " + n(parts[i]) + "; it must be >= 1.",
-                    std::string("Set ") + partNames[i] + " to 1 or more.");
+                    Message{"PARALLELISM_INVALID", {arg::name(partNames[i]), arg::count(parts[i])}},
+                    Message{"PARALLELISM_INVALID_FIX", {arg::name(partNames[i])}});
     if (t.dp && *t.dp < 1)
-        c.error("PARALLELISM_INVALID", "dp is " + n(*t.dp) + "; it must be >= 1.",
-                "Set dp to 1 or more, or leave it empty to use all remaining GPUs.");
+        c.error("PARALLELISM_INVALID", Message{"PARALLELISM_INVALID_DP", {arg::count(*t.dp)}},
+                Message::of("PARALLELISM_INVALID_DP_FIX"));
     if (t.zeroStage < 0 || t.zeroStage > 3)
-        c.error("PARALLELISM_INVALID", "ZeRO stage " + n(t.zeroStage) + " does not exist.",
-                "Use ZeRO stage 0, 1, 2 or 3.");
+        c.error("PARALLELISM_INVALID", Message{"ZERO_STAGE_INVALID", {arg::count(t.zeroStage)}},
+                Message::of("ZERO_STAGE_INVALID_FIX"));
     if (gpus < 1)
-        c.error("LAYOUT_NO_GPUS", "The job has " + n(gpus) + " GPUs.",
-                "Draw at least one server with GPUs, or set run.gpus.");
+        c.error("LAYOUT_NO_GPUS", Message{"LAYOUT_NO_GPUS", {arg::count(gpus)}},
+                Message::of("LAYOUT_NO_GPUS_FIX"));
     // Downstream code divides by these: keep them >= 1 even when the setup is wrong.
     l.tp = std::max(1, t.tp);
     l.pp = std::max(1, t.pp);
@@ -301,31 +287,26 @@ ParallelLayout resolveLayout(const Workload& w, int gpus, std::vector<Finding>& 
     const long long batch = t.globalBatch > 0 ? t.globalBatch : perStep;
     if (batch % perStep != 0)
         c.error("BATCH_NOT_DIVISIBLE",
-                "The global batch of " + n(batch) + " sequences is not a multiple of micro-batch " +
-                    n(b) + " × dp " + n(l.dp) + " = " + n(perStep) + ".",
-                nearestMultiples(batch, perStep, "sequences per global batch") +
-                    ", or change the micro-batch.");
+                Message{"BATCH_NOT_DIVISIBLE",
+                        {arg::count(batch), arg::count(b), arg::count(l.dp), arg::count(perStep)}},
+                Message{"BATCH_NOT_DIVISIBLE_FIX", {arg::msg(nearestMultiples(batch, perStep))}});
     l.microBatches = static_cast<int>(std::max(1LL, batch / perStep));
     checkOffload(t, c);
 
     // Legal but slow: warnings, the layout stays valid.
     if (!c.failed() && l.pp > 1 && l.microBatches < l.pp)
-        c.warning("PIPELINE_FEW_MICROBATCHES",
-                  n(l.microBatches) + " micro-batches per step on a " + n(l.pp) +
-                      "-stage pipeline: most of each step is pipeline bubble.",
-                  "Use at least " + n(l.pp) +
-                      " micro-batches (a larger global batch or a "
-                      "smaller micro-batch), ideally several times more.");
+        c.warning(
+            "PIPELINE_FEW_MICROBATCHES",
+            Message{"PIPELINE_FEW_MICROBATCHES", {arg::count(l.microBatches), arg::count(l.pp)}},
+            Message{"PIPELINE_FEW_MICROBATCHES_FIX", {arg::count(l.pp)}});
     if (!c.failed() && l.interleave > 1 && l.microBatches % l.pp != 0)
         c.warning("PIPELINE_INTERLEAVE_MICROBATCHES",
-                  "The interleaved schedule wants the " + n(l.microBatches) +
-                      " micro-batches to be a multiple of pp " + n(l.pp) + " (Megatron-LM).",
-                  "Use a multiple of " + n(l.pp) + " micro-batches per step.");
+                  Message{"PIPELINE_INTERLEAVE_MICROBATCHES",
+                          {arg::count(l.microBatches), arg::count(l.pp)}},
+                  Message{"PIPELINE_INTERLEAVE_MICROBATCHES_FIX", {arg::count(l.pp)}});
     if (!c.failed() && t.zeroStage >= 3 && static_cast<long long>(l.dp) * l.cp <= 1)
-        c.warning("ZERO3_WITHOUT_DP",
-                  "ZeRO stage 3 (FSDP) shards over the data-parallel ranks, but dp × cp is 1: it "
-                  "has no effect on memory or communication.",
-                  "Use dp >= 2 for ZeRO-3 to save memory, or ZeRO stage 0-1.");
+        c.warning("ZERO3_WITHOUT_DP", Message::of("ZERO3_WITHOUT_DP"),
+                  Message::of("ZERO3_WITHOUT_DP_FIX"));
     l.valid = !c.failed();
     return l;
 }

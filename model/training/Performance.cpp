@@ -12,13 +12,6 @@ namespace cc::model {
 
 namespace {
 
-std::string pct(double x)
-{
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.1f %%", x * 100);
-    return buf;
-}
-
 /// The limiting resource: the part that takes the largest share of the step, compute
 /// included (an overhead of 5 % is not the headline when compute is 84 %).
 std::string bottleneckOf(const StepModel& m, const LayoutChoice& c, const StepBreakdown& b)
@@ -83,84 +76,53 @@ PerformanceReport estimatePerformance(const StepModel& m, const LayoutChoice& c,
 
     const ComputeHardware& hw = m.hw;
     const ComputeEfficiency& eff = computeEfficiency(hw.generation);
-    auto add = [&](std::string q, std::string f, std::string s) {
+    auto add = [&](std::string q, Message f, Message s) {
         explanations->push_back({std::move(q), std::move(f), std::move(s)});
     };
-    add("performance.stepTimeS",
-        "compute + exposed TP + pipeline bubble and p2p + exposed DP + EP + CP + optimizer; "
-        "per stage m·t_stage + (p−1)/v·t_stage",
-        "Narayanan et al. 2021 §2.2 (1F1B, interleaving); ClusterCanvas step model");
+    auto src = [](std::string_view text) { return arg::name(std::string(text)); };
+    add("performance.stepTimeS", Message::of("EXPL_STEP_TIME"), Message::of("SRC_STEP_MODEL"));
     add("performance.breakdownS.compute",
-        "per layer and micro-batch, every GEMM by shape (M = b·s/c tokens, N and K = hidden, "
-        "heads·d, FFN over t; experts as one grouped GEMM of tokens·topK/experts rows): "
-        "max(2·M·N·K/(peak·" +
-            pct(hw.gemmEfficiency) +
-            "·quantisation), (M·K + K·N + M·N)·bytes/HBM) for forward, input- and "
-            "weight-gradient GEMMs; quantisation = useful/launched tile area on " +
-            std::to_string(static_cast<int>(hw.sms)) +
-            " SMs (best of 128×128, 256×128, 128×256 tiles, whole waves); + attention + "
-            "element-wise bytes/(" +
-            pct(kHbmEfficiency) + " of HBM bandwidth); a layer is at least its host launch time",
-        std::string(eff.gemmSource) + "; sustained clock: " + std::string(eff.sustainedSource) +
-            "; tiles and waves: NVIDIA Matrix Multiplication Background User's Guide (2023); "
-            "SMs: " +
-            hw.smSource + "; HBM: " + std::string(kHbmEfficiencySource) +
-            "; host: " + std::string(kHostSource));
+        Message{"EXPL_COMPUTE",
+                {arg::percent(hw.gemmEfficiency, 0), arg::count(static_cast<long long>(hw.sms)),
+                 arg::percent(kHbmEfficiency, 0)}},
+        Message{"SRC_COMPUTE",
+                {src(eff.gemmSource), src(eff.sustainedSource), src(hw.smSource),
+                 src(kHbmEfficiencySource), src(kHostSource)}});
     add("performance.breakdownS.attention",
         m.flashAttention
-            ? "FlashAttention: ½·2·b·s²·a·(d_qk + d_v)/t FLOPs (causal half executed; model "
-              "FLOPs count the full non-causal 4·b·s²·h as Megatron-LM does) × 3.5 at " +
-                  pct(hw.attentionEfficiency) +
-                  " of BF16 peak × s/(s+128) causal tiles × head-dim "
-                  "factor (0.67 at 64, 1 at ≥ 128), relative to 16K"
-            : "batched GEMMs 4·b·s²·h/t at the GEMM rate + 13 bytes per score element through HBM",
-        std::string(eff.attentionSource) + "; " + std::string(kFlashShapeSource) +
-            "; Korthikanti et al. 2022 §4 (score tensors)");
+            ? Message{"EXPL_ATTENTION_FLASH", {arg::percent(hw.attentionEfficiency, 0)}}
+            : Message::of("EXPL_ATTENTION_GEMM"),
+        Message{"SRC_ATTENTION", {src(eff.attentionSource), src(kFlashShapeSource)}});
     add("performance.breakdownS.tpComm",
-        "2 forward + 2 backward (2 more with full recompute) ring all-reduces of b·s·h·2 bytes "
-        "per layer over t ranks on " +
-            groupTierName(hw, c.tp, 1) + "; backward ones overlap the weight-gradient GEMMs",
-        "formulas.md Communication; " + std::string(kTpBackwardOverlapSource) +
-            "; link: " + std::string(linkEfficiency(hw.scaleUpLink).source));
-    add("performance.breakdownS.ppBubble",
-        "(p−1)/v · t_stage of the slowest stage (uneven stages: first/last layer counts, "
-        "embedding and loss as layers), plus 2·v point-to-point transfers of b·s·h·2/t bytes",
-        "Narayanan et al. 2021, §2.2.2 and §4.1 (scatter/gather)");
+        Message{"EXPL_TP_COMM", {arg::name(groupTierName(hw, c.tp, 1))}},
+        Message{"SRC_TP_COMM",
+                {src(kTpBackwardOverlapSource), src(linkEfficiency(hw.scaleUpLink).source)}});
+    add("performance.breakdownS.ppBubble", Message::of("EXPL_PP_BUBBLE"),
+        Message::of("SRC_PP_BUBBLE"));
     add("performance.breakdownS.dpCommExposed",
-        "gradients 2Ψ_gpu bytes: all-reduce (ZeRO-0), reduce-scatter + all-gather (ZeRO-1/2), "
-        "3 collectives per micro-batch (ZeRO-3) over dp·cp ranks on " +
-            groupTierName(hw, c.dp * c.cp, c.tp) + ", minus " + pct(kDpOverlapFraction) +
-            " of the last micro-batch's backward",
-        "Rajbhandari et al. 2019 (ZeRO); " + std::string(kDpOverlapSource) +
-            "; link: " + std::string(linkEfficiency(hw.scaleOutLink).source));
-    add("performance.breakdownS.epComm",
-        "4 all-to-alls (dispatch, combine; forward, backward) of b·s·topK·h·2 bytes per MoE layer",
-        "formulas.md Communication (expert parallelism)");
-    add("performance.breakdownS.cpComm",
-        "ring attention: 3·(cp−1) K/V chunks of b·(s/cp)·2·kvDim·2/t bytes, hidden under attention",
-        "Liu et al. 2023 (Ring Attention); Megatron Core context parallelism");
+        Message{
+            "EXPL_DP_COMM",
+            {arg::name(groupTierName(hw, c.dp * c.cp, c.tp)), arg::percent(kDpOverlapFraction, 0)}},
+        Message{"SRC_DP_COMM",
+                {src(kDpOverlapSource), src(linkEfficiency(hw.scaleOutLink).source)}});
+    add("performance.breakdownS.epComm", Message::of("EXPL_EP_COMM"), Message::of("SRC_EP_COMM"));
+    add("performance.breakdownS.cpComm", Message::of("EXPL_CP_COMM"), Message::of("SRC_CP_COMM"));
     add("performance.breakdownS.optimizer",
-        "local parameters × " + std::to_string(static_cast<int>(m.optimizerBytesPerParam)) +
-            " bytes (states read and written) / HBM bandwidth",
-        "memory-bound AdamW update; ClusterCanvas convention");
-    add("performance.tokensPerS", "global batch · s / step time", "definition");
-    add("performance.modelTflopsPerGpu",
-        "3 · tokens · Σ_layers(GEMM + 4·s·h) + 2·h·V per token / step / GPUs (no recompute)",
-        "Narayanan et al. 2021 eq. 3 generalised (GQA, gated MLP, MoE active experts); "
-        "Korthikanti et al. 2022 eq. 7");
-    add("performance.hardwareTflopsPerGpu",
-        "model FLOPs + recomputed forward (full) or attention scores (selective without "
-        "FlashAttention)",
-        "Korthikanti et al. 2022 eq. 8");
+        Message{"EXPL_OPTIMIZER", {arg::count(static_cast<long long>(m.optimizerBytesPerParam))}},
+        Message::of("SRC_OPTIMIZER"));
+    add("performance.tokensPerS", Message::of("EXPL_TOKENS_PER_S"), Message::of("SRC_DEFINITION"));
+    add("performance.modelTflopsPerGpu", Message::of("EXPL_MODEL_FLOPS"),
+        Message::of("SRC_MODEL_FLOPS"));
+    add("performance.hardwareTflopsPerGpu", Message::of("EXPL_HARDWARE_FLOPS"),
+        Message::of("SRC_HARDWARE_FLOPS"));
     add("performance.mfu",
-        "model FLOP/s per GPU / dense " + std::string(m.actBytes > 2 ? "FP32" : "job-precision") +
-            " peak of " + hw.gpuName,
-        "Chowdhery et al. 2022 (PaLM) MFU definition");
-    add("performance.hfu", "hardware FLOP/s per GPU / dense peak", "Korthikanti et al. 2022");
-    add("performance.timeToTrainS", "tokens / tokens per second", "definition");
-    add("performance.gpuHours", "GPUs × time to train / 3600", "definition");
-    add("performance.bottleneck", "the part of the step breakdown with the largest share",
-        "ClusterCanvas convention");
+        Message{m.actBytes > 2 ? "EXPL_MFU_FP32" : "EXPL_MFU", {arg::name(hw.gpuName)}},
+        Message::of("SRC_MFU"));
+    add("performance.hfu", Message::of("EXPL_HFU"), Message::of("SRC_HFU"));
+    add("performance.timeToTrainS", Message::of("EXPL_TIME_TO_TRAIN"),
+        Message::of("SRC_DEFINITION"));
+    add("performance.gpuHours", Message::of("EXPL_GPU_HOURS"), Message::of("SRC_DEFINITION"));
+    add("performance.bottleneck", Message::of("EXPL_BOTTLENECK"), Message::of("SRC_CONVENTION"));
     explainIssue9Terms(m, c, *explanations);
     return p;
 }

@@ -41,28 +41,24 @@ ReliabilityReport analyzeReliability(double gpus, double servers, double checkpo
     r.checkpointIntervalS = youngDalyIntervalSeconds(delta, r.jobMtbfS);
     r.goodput = goodput(r.checkpointIntervalS, delta, restartS, r.jobMtbfS);
 
-    char buf[256];
     if (r.goodput < 0.9) {
-        std::snprintf(buf, sizeof buf,
-                      "Goodput is %.0f %%: the job fails every %.1f h on average and each "
-                      "checkpoint takes %.0f s.",
-                      r.goodput * 100, r.jobMtbfS / 3600, delta);
-        findings.push_back({Severity::Warning,
-                            "TRAINING_LOW_GOODPUT",
-                            buf,
-                            {},
-                            "Write checkpoints faster (more storage bandwidth, asynchronous "
-                            "checkpointing) or shorten the restart."});
+        findings.push_back(
+            {Severity::Warning,
+             "TRAINING_LOW_GOODPUT",
+             Message{"TRAINING_LOW_GOODPUT",
+                     {arg::percent(r.goodput, 0), arg::duration(r.jobMtbfS), arg::duration(delta)}},
+             {},
+             Message::of("TRAINING_LOW_GOODPUT_FIX")});
     }
-    std::snprintf(buf, sizeof buf, "1 / (GPUs / %.0f h + servers / %.0f h)", kGpuMtbfHours,
-                  kServerMtbfHours);
-    explanations.push_back({"reliability.jobMtbfS", buf, std::string(kFailureSource)});
+    explanations.push_back(
+        {"reliability.jobMtbfS",
+         Message{"EXPL_JOB_MTBF", {arg::real(kGpuMtbfHours, 0), arg::real(kServerMtbfHours, 0)}},
+         Message::of("SRC_FAILURES_LLAMA3")});
     explanations.push_back({"reliability.checkpointIntervalS",
-                            "τ = √(2·δ·M) − δ, δ = checkpoint write time (≥ 1 s), M = job MTBF",
-                            "Young 1974; Daly 2006"});
-    explanations.push_back({"reliability.goodput",
-                            "(1 − (τ/2 + R)/M) / (1 + δ/τ); R = restart + restore time",
-                            "formulas.md (lost work ≈ τ/2 per failure); Daly 2006"});
+                            Message::of("EXPL_CHECKPOINT_INTERVAL"),
+                            Message::of("SRC_YOUNG_DALY")});
+    explanations.push_back(
+        {"reliability.goodput", Message::of("EXPL_GOODPUT"), Message::of("SRC_GOODPUT")});
     return r;
 }
 

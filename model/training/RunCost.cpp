@@ -16,8 +16,9 @@ constexpr double kHoursPerYear = 8760;
 // components.md B.8 (indicative, Epoch AI "Hardware prices" CSV): A100 $2.50/GPU-h (MosaicML,
 // 2023-06); H100 SXM $3.49/GPU-h on demand (Lambda, 2024-01). H200 shares the Hopper price.
 const std::array<CloudPrice, 2> kPrices{{
-    {"ampere", 2.50, "components.md B.8: MosaicML $2.50 per A100-hour (2023-06)"},
-    {"hopper", 3.49, "components.md B.8: Lambda $3.49 per H100 SXM-hour on demand (2024-01)"},
+    {"ampere", 2.50, "Epoch AI cloud GPU price data: MosaicML $2.50 per A100-hour (2023-06)"},
+    {"hopper", 3.49,
+     "Epoch AI cloud GPU price data: Lambda $3.49 per H100 SXM-hour on demand (2024-01)"},
 }};
 
 } // namespace
@@ -68,10 +69,9 @@ RunReport analyzeRun(const RunInputs& in, const RunSettings& settings, const Rep
         } else {
             findings.push_back({Severity::Info,
                                 "TRAINING_NO_CLOUD_PRICE",
-                                "There is no default cloud price for '" + in.generation +
-                                    "' GPUs, so the rented cost is not computed.",
+                                Message{"TRAINING_NO_CLOUD_PRICE", {arg::name(in.generation)}},
                                 {},
-                                "Set run.cloudUsdPerGpuHour in the workload."});
+                                Message::of("TRAINING_NO_CLOUD_PRICE_FIX")});
         }
     }
     r.costRentUsd = r.cloudUsdPerGpuHour * in.jobGpus * hours;
@@ -85,37 +85,30 @@ RunReport analyzeRun(const RunInputs& in, const RunSettings& settings, const Rep
                                  ? fixedPerYear / (kHoursPerYear * (rentPerHour - energyPerHour))
                                  : 0;
     if (rentPerHour > 0 && r.breakEvenUtilisation > 1)
-        findings.push_back({Severity::Info,
-                            "TRAINING_RENTING_CHEAPER",
-                            "Renting is cheaper even at 100 % utilisation (break-even would be " +
-                                std::to_string(static_cast<int>(r.breakEvenUtilisation * 100)) +
-                                " %).",
-                            {},
-                            ""});
+        findings.push_back(
+            {Severity::Info,
+             "TRAINING_RENTING_CHEAPER",
+             Message{"TRAINING_RENTING_CHEAPER", {arg::percent(r.breakEvenUtilisation, 0)}},
+             {},
+             {}});
 
-    char buf[200];
-    std::snprintf(buf, sizeof buf,
-                  "facility W × job share (%d of %lld GPUs) × wall hours; wall = time to train / "
-                  "goodput",
-                  in.jobGpus, static_cast<long long>(infra.design.gpus));
     explanations.push_back(
-        {"run.energyKwh", buf, "formulas.md Power and cooling (energy per run)"});
-    explanations.push_back(
-        {"run.co2Kg",
-         "energy × grid intensity " + std::to_string(facility.gridKgCo2PerKwh) + " kg/kWh",
-         "formulas.md; Design facility setting"});
-    explanations.push_back(
-        {"run.costBuyUsd",
-         "capex share × run years / " + std::to_string(static_cast<int>(years)) +
-             " amortisation years + maintenance " +
-             std::to_string(static_cast<int>(settings.maintenanceFraction * 100)) +
-             " %/year × run years + energy × $/kWh",
-         "formulas.md Cost (TCO); capex from the infrastructure report (indicative prices)"});
-    explanations.push_back({"run.costRentUsd", "$/GPU-h × GPUs × wall hours", priceSource});
-    explanations.push_back(
-        {"run.breakEvenUtilisation",
-         "(capex/years + maintenance per year) / (8,760 h × (rent per hour − energy per hour))",
-         "formulas.md Cost (rent vs buy)"});
+        {"run.energyKwh",
+         Message{"EXPL_RUN_ENERGY",
+                 {arg::count(in.jobGpus), arg::count(static_cast<long long>(infra.design.gpus))}},
+         Message::of("SRC_DEFINITION")});
+    explanations.push_back({"run.co2Kg",
+                            Message{"EXPL_RUN_CO2", {arg::real(facility.gridKgCo2PerKwh, 3)}},
+                            Message::of("SRC_GRID_SETTING")});
+    explanations.push_back({"run.costBuyUsd",
+                            Message{"EXPL_RUN_COST_BUY",
+                                    {arg::count(static_cast<long long>(years)),
+                                     arg::percent(settings.maintenanceFraction, 0)}},
+                            Message::of("SRC_TCO_BUY")});
+    explanations.push_back({"run.costRentUsd", Message::of("EXPL_RUN_COST_RENT"),
+                            Message{"SRC_RENT_PRICE", {arg::name(priceSource)}}});
+    explanations.push_back({"run.breakEvenUtilisation", Message::of("EXPL_RUN_BREAK_EVEN"),
+                            Message::of("SRC_DEFINITION")});
     return r;
 }
 

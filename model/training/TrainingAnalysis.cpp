@@ -19,37 +19,24 @@ namespace {
 
 void explainMemory(const MemoryReport& m, std::vector<Explanation>& out)
 {
-    out.push_back({"memory.params",
-                   "Σ layers (attention 2h² + 2h·kvDim, MLP 2·h·f or 3·h·f gated, MoE experts × "
-                   "MLP + router) + embeddings V·h (×2 untied)",
-                   "formulas.md Parameters; Narayanan et al. 2021 eq. 2"});
-    out.push_back({"memory.activeParams", "as params, with top-k (+ shared) experts per MoE layer",
-                   "formulas.md Parameters (MoE)"});
-    out.push_back({"memory.perGpuBytes.weights",
-                   "Ψ_gpu × bytes per weight, Ψ_gpu = stage parameters / t (/ d with ZeRO-3)",
-                   "Rajbhandari et al. 2019 (ZeRO); formulas.md Memory per GPU"});
-    out.push_back({"memory.perGpuBytes.gradients", "Ψ_gpu × 2 B (/ d with ZeRO-2 and -3)",
-                   "Rajbhandari et al. 2019"});
-    out.push_back({"memory.perGpuBytes.optimizer",
-                   "Ψ_gpu × 12 B for mixed-precision Adam (/ d with ZeRO-1 and up or the "
-                   "distributed optimizer; 6 B for 8-bit optimizers)",
-                   "Rajbhandari et al. 2019; formulas.md"});
-    out.push_back({"memory.perGpuBytes.activations",
-                   "per layer s·b·h·(34 + 5·a·s/h) bytes, split by t (sequence parallelism), "
-                   "reduced by recompute/FlashAttention, × layers in flight on the first stage",
-                   "Korthikanti et al. 2022, eq. 1-6 and Table 2"});
-    std::string names;
+    auto add = [&](const char* q, Message f, const char* src) {
+        out.push_back({q, std::move(f), Message::of(src)});
+    };
+    add("memory.params", Message::of("EXPL_PARAMS"), "SRC_PARAMS");
+    add("memory.activeParams", Message::of("EXPL_ACTIVE_PARAMS"), "SRC_PARAMS_MOE");
+    add("memory.perGpuBytes.weights", Message::of("EXPL_MEM_WEIGHTS"), "SRC_ZERO");
+    add("memory.perGpuBytes.gradients", Message::of("EXPL_MEM_GRADIENTS"), "SRC_ZERO");
+    add("memory.perGpuBytes.optimizer", Message::of("EXPL_MEM_OPTIMIZER"), "SRC_ZERO_OPTIMIZER");
+    add("memory.perGpuBytes.activations", Message::of("EXPL_MEM_ACTIVATIONS"), "SRC_ACTIVATIONS");
+    std::vector<Message> names;
     for (const auto& o : m.overheads)
-        names += (names.empty() ? "" : ", ") + o.name + " " + siUnits(o.bytes, "B");
-    out.push_back({"memory.perGpuBytes.other", names.empty() ? "named overheads" : names,
-                   "formulas.md Memory per GPU (CUDA context, buffers, fragmentation)"});
-    out.push_back(
-        {"memory.fits", "total of the fullest stage ≤ GPU memory capacity", "definition"});
-    out.push_back({"memory.maxMicroBatch",
-                   "largest micro-batch whose activations still fit next to the model states",
-                   "definition"});
-    out.push_back({"memory.hostBytesPerNode", "offloaded states × GPUs per server + buffers",
-                   "Ren et al. 2021 (ZeRO-Offload)"});
+        names.push_back(Message{"EXPL_MEM_OVERHEAD", {arg::term(o.name), arg::si(o.bytes, "B")}});
+    add("memory.perGpuBytes.other",
+        names.empty() ? Message::of("EXPL_MEM_OTHER") : Message{"NAME", {arg::list(names)}},
+        "SRC_MEM_OVERHEADS");
+    add("memory.fits", Message::of("EXPL_MEM_FITS"), "SRC_DEFINITION");
+    add("memory.maxMicroBatch", Message::of("EXPL_MAX_MICRO_BATCH"), "SRC_DEFINITION");
+    add("memory.hostBytesPerNode", Message::of("EXPL_HOST_BYTES"), "SRC_ZERO_OFFLOAD");
 }
 
 } // namespace
@@ -65,22 +52,19 @@ TrainingReport analyzeTraining(const Workload& w, const Design& d, const Catalog
     if (w.run.gpus && hw.groupGpus > 0 && *w.run.gpus > hw.groupGpus) {
         r.findings.push_back({Severity::Error,
                               "TRAINING_GPUS_EXCEED_GROUP",
-                              "The workload asks for " + withThousands(*w.run.gpus) +
-                                  " GPUs, but the largest server group has " +
-                                  withThousands(hw.groupGpus) + ".",
+                              Message{"TRAINING_GPUS_EXCEED_GROUP",
+                                      {arg::count(*w.run.gpus), arg::count(hw.groupGpus)}},
                               {},
-                              "Lower run.gpus or add servers to the group."});
+                              Message::of("TRAINING_GPUS_EXCEED_GROUP_FIX")});
         gpusOk = false;
     }
     if (hw.valid && gpus > hw.domainGpus && hw.interNodeBusBytesPerS <= 0) {
-        r.findings.push_back({Severity::Error,
-                              "TRAINING_NO_NETWORK",
-                              "The job spans " + withThousands(gpus) + " GPUs, more than one " +
-                                  std::to_string(hw.domainGpus) +
-                                  "-GPU server, but the servers are not networked.",
-                              {},
-                              "Connect the servers to a fabric, or set run.gpus to " +
-                                  std::to_string(hw.domainGpus) + "."});
+        r.findings.push_back(
+            {Severity::Error,
+             "TRAINING_NO_NETWORK",
+             Message{"TRAINING_NO_NETWORK", {arg::count(gpus), arg::count(hw.domainGpus)}},
+             {},
+             Message{"TRAINING_NO_NETWORK_FIX", {arg::count(hw.domainGpus)}}});
         gpusOk = false;
     }
     const ParallelLayout layout = resolveLayout(w, gpus, r.findings);
@@ -93,20 +77,21 @@ TrainingReport analyzeTraining(const Workload& w, const Design& d, const Catalog
         r.memory.advice = fitAdvice(w, layout, mh, &hw); // ranked by time to train
     explainMemory(r.memory, r.explanations);
     if (!r.memory.fits && r.memory.capacityBytes > 0) {
-        std::string advice;
+        // The advice's change is notation ("TP 8, ZeRO-3"), shown as it is.
+        Message advice = Message::of("TRAINING_DOES_NOT_FIT_FIX");
         for (const auto& a : r.memory.advice)
             if (a.fits) {
-                advice = a.change + " (" + gibibytes(a.perGpuBytes) + " per GPU)";
+                advice = Message{"TRAINING_DOES_NOT_FIT_FIX_ADVICE",
+                                 {arg::name(a.change), arg::bytes(a.perGpuBytes)}};
                 break;
             }
-        r.findings.push_back({Severity::Error,
-                              "TRAINING_DOES_NOT_FIT",
-                              "The job needs " + gibibytes(r.memory.perGpu.total()) +
-                                  " per GPU, but a GPU has " + gibibytes(r.memory.capacityBytes) +
-                                  ".",
-                              {},
-                              advice.empty() ? "Use more GPUs or a higher ZeRO stage."
-                                             : "Would fit with " + advice + "."});
+        r.findings.push_back(
+            {Severity::Error,
+             "TRAINING_DOES_NOT_FIT",
+             Message{"TRAINING_DOES_NOT_FIT",
+                     {arg::bytes(r.memory.perGpu.total()), arg::bytes(r.memory.capacityBytes)}},
+             {},
+             std::move(advice)});
     }
     r.valid = layout.valid && gpusOk;
     if (!r.valid)
@@ -120,18 +105,17 @@ TrainingReport analyzeTraining(const Workload& w, const Design& d, const Catalog
     if (w.training.tokens <= 0)
         r.findings.push_back({Severity::Info,
                               "TRAINING_NO_TOKENS",
-                              "The workload gives no token count, so time to train, energy and "
-                              "cost of the run are 0.",
+                              Message::of("TRAINING_NO_TOKENS"),
                               {},
-                              "Set training.tokens."});
+                              Message::of("TRAINING_NO_TOKENS_FIX")});
     r.findings.push_back(
         {Severity::Info,
          "TRAINING_BOTTLENECK",
-         "Step " + siUnits(r.performance.stepTimeS, "s") + ", MFU " +
-             std::to_string(static_cast<int>(std::lround(r.performance.mfu * 100))) +
-             " %; limited by " + r.performance.bottleneck + ".",
+         Message{"TRAINING_BOTTLENECK",
+                 {arg::si(r.performance.stepTimeS, "s"), arg::percent(r.performance.mfu, 0),
+                  arg::name(r.performance.bottleneck)}},
          {},
-         ""});
+         {}});
 
     const StoragePath path = storagePath(d, catalog, infra, hw, gpus);
     r.storage = analyzeTrainingStorage(w, path, model.params, model.trainableFraction,

@@ -116,50 +116,41 @@ TrainingStorageReport analyzeTrainingStorage(const Workload& w, const StoragePat
     if (!path.drawn)
         findings.push_back({Severity::Warning,
                             "TRAINING_NO_STORAGE",
-                            "No storage system is drawn: checkpoints and training data use the "
-                            "servers' local NVMe (" +
-                                siUnits(path.writeBytesPerS, "B/s") +
-                                " to write), which a failed server takes with it.",
+                            Message{"TRAINING_NO_STORAGE", {arg::si(path.writeBytesPerS, "B/s")}},
                             {},
-                            "Add a storage group connected to the fabric."});
+                            Message::of("TRAINING_NO_STORAGE_FIX")});
     if (path.writeBytesPerS <= 0)
         findings.push_back({Severity::Warning,
                             "TRAINING_NO_CHECKPOINT_PATH",
-                            "Checkpoints have nowhere to go: no storage and no local drives.",
+                            Message::of("TRAINING_NO_CHECKPOINT_PATH"),
                             {},
-                            "Add storage, or NVMe drives to the servers."});
+                            Message::of("TRAINING_NO_CHECKPOINT_PATH_FIX")});
     if (r.dataReadBpsNeeded > r.dataReadBpsAvailable && r.dataReadBpsAvailable > 0)
-        findings.push_back({Severity::Warning,
-                            "TRAINING_DATA_READ_LIMITED",
-                            "The job reads " + siUnits(r.dataReadBpsNeeded, "B/s") +
-                                " of training data but the storage path delivers " +
-                                siUnits(r.dataReadBpsAvailable, "B/s") + " (" + path.readLimitedBy +
-                                ").",
-                            {},
-                            "Add storage bandwidth or cache the dataset on local NVMe."});
+        findings.push_back(
+            {Severity::Warning,
+             "TRAINING_DATA_READ_LIMITED",
+             Message{"TRAINING_DATA_READ_LIMITED",
+                     {arg::si(r.dataReadBpsNeeded, "B/s"), arg::si(r.dataReadBpsAvailable, "B/s"),
+                      arg::term(path.readLimitedBy)}},
+             {},
+             Message::of("TRAINING_DATA_READ_LIMITED_FIX")});
 
     const std::string bpp = std::to_string(checkpointBytesPerParam(w.training));
     explanations.push_back(
         {"storage.checkpointBytes",
-         "Ψ × " + bpp.substr(0, bpp.find('.')) +
-             " B/param (weights + fp32 master + optimizer states); LoRA: adapters only",
-         "formulas.md Storage (14 B/param for mixed-precision Adam); components.md pitfall 6"});
-    explanations.push_back(
-        {"storage.checkpointWriteS",
-         "size / min(storage write bandwidth, storage NICs, the job's compute NICs, fabric "
-         "bisection); limited by " +
-             path.writeLimitedBy,
-         "formulas.md Storage (write time)"});
-    explanations.push_back({"storage.checkpointRestoreS", "size / the read side of the same path",
-                            "formulas.md Storage"});
+         Message{"EXPL_CHECKPOINT_BYTES", {arg::name(bpp.substr(0, bpp.find('.')))}},
+         Message::of("SRC_CHECKPOINT_BYTES")});
+    explanations.push_back({"storage.checkpointWriteS",
+                            Message{"EXPL_CHECKPOINT_WRITE", {arg::term(path.writeLimitedBy)}},
+                            Message::of("SRC_DEFINITION")});
+    explanations.push_back({"storage.checkpointRestoreS", Message::of("EXPL_CHECKPOINT_RESTORE"),
+                            Message::of("SRC_DEFINITION")});
     explanations.push_back(
         {"storage.dataReadBpsNeeded",
-         "tokens/s × " + std::to_string(static_cast<int>(bytesPerToken(w.model))) +
-             " B per token (pre-tokenised ids, uint16 if vocab ≤ 65,536 else int32)",
-         "assumption: Megatron-LM indexed datasets, each token read once"});
-    explanations.push_back({"storage.dataReadBpsAvailable",
-                            "min(storage read bandwidth, storage NICs, compute NICs, bisection)",
-                            "formulas.md Storage"});
+         Message{"EXPL_DATA_READ", {arg::count(static_cast<long long>(bytesPerToken(w.model)))}},
+         Message::of("SRC_DATA_READ")});
+    explanations.push_back({"storage.dataReadBpsAvailable", Message::of("EXPL_DATA_READ_AVAILABLE"),
+                            Message::of("SRC_DEFINITION")});
     return r;
 }
 

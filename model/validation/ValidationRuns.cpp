@@ -165,12 +165,12 @@ double predictedMetric(RunMetric m, const PerformanceReport& p)
     return 0;
 }
 
-std::string firstError(const TrainingReport& t)
+Message firstError(const TrainingReport& t)
 {
     for (const auto& f : t.findings)
         if (f.severity == Severity::Error && f.code != "TRAINING_DOES_NOT_FIT")
             return f.message;
-    return "the analysis refused the layout";
+    return Message::of("VALIDATION_REFUSED");
 }
 
 ValidationRow evaluate(const PublishedRun& r, ClusterCache& clusters)
@@ -199,7 +199,8 @@ ValidationRow evaluate(const PublishedRun& r, ClusterCache& clusters)
     row.fits = t.memory.fits;
     const double v = t.valid ? predictedMetric(r.metric, t.performance) : 0;
     if (!t.valid || !(v > 0) || !std::isfinite(v)) {
-        row.problem = t.valid ? "the analysis gave no " + std::string(runMetricName(r.metric))
+        row.problem = t.valid ? Message{"VALIDATION_NO_METRIC",
+                                        {arg::name(std::string(runMetricName(r.metric)))}}
                               : firstError(t);
         return row;
     }

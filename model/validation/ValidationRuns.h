@@ -65,7 +65,7 @@ struct ValidationRow {
     std::string config; ///< compact notation: "64× H100 · fp8 · TP4 PP8 VP5 · mb1 gb128 · 8K"
     std::string gpuName;
     bool analysed = false; ///< false: the model refused the layout (`problem` says why)
-    std::string problem;
+    Message problem;       ///< why the run was not analysed (a finding's message, or a case error)
     double predicted = 0;
     double published = 0;
     /// Signed speed error, + = the model is faster than measured: predicted/published − 1 for

@@ -218,7 +218,7 @@ void ClusterView::connectGroups(model::ObjectId from, model::ObjectId to)
         return;
     l = dlg.link();
     l.id = d.allocateId();
-    m_sink.submit(std::make_unique<model::AddLink>(l, "Connect"));
+    m_sink.submit(std::make_unique<model::AddLink>(l, model::Message::of("UNDO_CONNECT")));
 }
 
 void ClusterView::dragEnterEvent(QDragEnterEvent* e)

@@ -30,6 +30,9 @@ const QColor kTotalFill(0xf2, 0xf2, 0xf2);
 QFont sized(qreal pt, bool bold = false)
 {
     QFont f;
+    // Latin text (and "…", which CJK fonts draw as a centred "···") in DejaVu Sans; Chinese
+    // falls back to WenQuanYi Micro Hei (Debian fonts-wqy-microhei, installed by install-deps).
+    f.setFamilies({QStringLiteral("DejaVu Sans"), QStringLiteral("WenQuanYi Micro Hei")});
     f.setPointSizeF(pt);
     f.setBold(bold);
     // No "fi"/"fl" ligatures: text copied or searched in the PDF reads "figures", not "ﬁgures".

@@ -44,7 +44,7 @@ QVariantList idList(const std::vector<model::ObjectId>& ids)
     return out;
 }
 
-QString detailHtml(const std::string& message, const std::string& suggestion,
+QString detailHtml(const model::Message& message, const model::Message& suggestion,
                    const std::string& code = {})
 {
     QString h = q(message).toHtmlEscaped();

@@ -146,10 +146,10 @@ void Inspector::buildDesign()
                           const char* what) {
         auto info = model::SetDesignInfo::of(m_sink.design());
         change(info);
-        m_sink.submit(std::make_unique<model::SetDesignInfo>(info, what));
+        m_sink.submit(std::make_unique<model::SetDesignInfo>(info, model::Message::of(what)));
     };
     textField(tr("Name"), q(d.name), [setInfo](const QString& s) {
-        setInfo([s](auto& i) { i.name = s.toStdString(); }, "Rename design");
+        setInfo([s](auto& i) { i.name = s.toStdString(); }, "UNDO_RENAME_DESIGN");
     });
     const model::Facility& f = d.facility;
     auto facilityField = [&](const QString& label, double value, int dec, double min, double max,
@@ -163,7 +163,7 @@ void Inspector::buildDesign()
                 return std::nullopt;
             },
             [setInfo, field, scale](double v) {
-                setInfo([=](auto& i) { i.facility.*field = v * scale; }, "Edit facility");
+                setInfo([=](auto& i) { i.facility.*field = v * scale; }, "UNDO_EDIT_FACILITY");
             },
             unit);
     };
@@ -204,7 +204,8 @@ void Inspector::buildBlocks()
         textField(tr("Name"), q(first.name), [this, id = first.id](const QString& s) {
             model::Block b = *m_sink.design().findBlock(id);
             b.name = s.toStdString();
-            m_sink.submit(std::make_unique<model::ReplaceBlock>(b, "Rename group"));
+            m_sink.submit(
+                std::make_unique<model::ReplaceBlock>(b, model::Message::of("UNDO_RENAME_GROUP")));
         });
         const model::CatalogEntry* e =
             first.kind == model::BlockKind::Server ? nullptr : m_sink.catalog().find(first.ref);
@@ -223,12 +224,14 @@ void Inspector::buildBlocks()
         },
         [this](double v) {
             auto c = std::make_unique<model::CompoundEdit>(
-                m_blocks.size() > 1 ? "Set replicas of groups" : "Set replicas");
+                m_blocks.size() > 1 ? model::Message::of("UNDO_SET_REPLICAS_OF_GROUPS")
+                                    : model::Message::of("UNDO_SET_REPLICAS"));
             for (auto id : m_blocks)
                 if (const auto* b = m_sink.design().findBlock(id)) {
                     model::Block nb = *b;
                     nb.replicas = static_cast<std::int64_t>(v);
-                    c->add(std::make_unique<model::ReplaceBlock>(nb, "Set replicas"));
+                    c->add(std::make_unique<model::ReplaceBlock>(
+                        nb, model::Message::of("UNDO_SET_REPLICAS")));
                 }
             m_sink.submit(std::move(c));
         });
@@ -240,12 +243,13 @@ void Inspector::buildBlocks()
         tier->addItems({tr("inferred from links"), tr("leaf"), tr("spine"), tr("core")});
         tier->setCurrentIndex(first.tier);
         connect(tier, &QComboBox::activated, this, [this](int t) {
-            auto c = std::make_unique<model::CompoundEdit>("Set tier");
+            auto c = std::make_unique<model::CompoundEdit>(model::Message::of("UNDO_SET_TIER"));
             for (auto id : m_blocks)
                 if (const auto* b = m_sink.design().findBlock(id)) {
                     model::Block nb = *b;
                     nb.tier = t;
-                    c->add(std::make_unique<model::ReplaceBlock>(nb, "Set tier"));
+                    c->add(std::make_unique<model::ReplaceBlock>(
+                        nb, model::Message::of("UNDO_SET_TIER")));
                 }
             m_sink.submit(std::move(c));
         });
@@ -262,7 +266,7 @@ void Inspector::buildLink(const model::Link& l)
     auto replace = [this, id = l.id](std::function<void(model::Link&)> change, const char* what) {
         model::Link nl = *m_sink.design().findLink(id);
         change(nl);
-        m_sink.submit(std::make_unique<model::ReplaceLink>(nl, what));
+        m_sink.submit(std::make_unique<model::ReplaceLink>(nl, model::Message::of(what)));
     };
     numberField(
         tr("Links per replica"), static_cast<double>(l.perReplica), 0,
@@ -273,12 +277,14 @@ void Inspector::buildLink(const model::Link& l)
         },
         [replace](double v) {
             replace([v](auto& x) { x.perReplica = static_cast<std::int64_t>(v); },
-                    "Set links per replica");
+                    "UNDO_SET_LINKS_PER_REPLICA");
         });
     numberField(
         tr("Speed per link"), l.bitsPerS / 1e9, 0,
         [](double v) { return atLeast(v, 1, tr("Speed")); },
-        [replace](double v) { replace([v](auto& x) { x.bitsPerS = v * 1e9; }, "Set link speed"); },
+        [replace](double v) {
+            replace([v](auto& x) { x.bitsPerS = v * 1e9; }, "UNDO_SET_LINK_SPEED");
+        },
         tr("Gb/s"));
     auto* medium = new QComboBox;
     medium->addItem(tr("not chosen"), QString());
@@ -288,14 +294,15 @@ void Inspector::buildLink(const model::Link& l)
     medium->setCurrentIndex(qMax(0, medium->findData(q(l.mediumRef))));
     connect(medium, &QComboBox::activated, this, [replace, medium](int i) {
         const std::string ref = medium->itemData(i).toString().toStdString();
-        replace([ref](auto& x) { x.mediumRef = ref; }, "Set cable");
+        replace([ref](auto& x) { x.mediumRef = ref; }, "UNDO_SET_CABLE");
     });
     m_form->addRow(tr("Cable or optic"), medium);
     auto* rule = new QComboBox;
     rule->addItems({tr("spread"), tr("rail-optimised"), tr("torus")});
     rule->setCurrentIndex(static_cast<int>(l.rule));
     connect(rule, &QComboBox::activated, this, [replace](int i) {
-        replace([i](auto& x) { x.rule = static_cast<model::WiringRule>(i); }, "Set wiring rule");
+        replace([i](auto& x) { x.rule = static_cast<model::WiringRule>(i); },
+                "UNDO_SET_WIRING_RULE");
     });
     m_form->addRow(tr("Wiring rule"), rule);
     if (a) {

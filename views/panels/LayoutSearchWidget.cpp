@@ -272,7 +272,8 @@ bool LayoutSearchWidget::apply(int row)
     next.training.offload = r.offload;
     auto info = model::SetDesignInfo::of(d);
     info.workloads.front() = model::workloadToJson(next);
-    m_sink.submit(std::make_unique<model::SetDesignInfo>(info, "Apply best layout"));
+    m_sink.submit(
+        std::make_unique<model::SetDesignInfo>(info, model::Message::of("UNDO_APPLY_BEST_LAYOUT")));
     m_searchedJson = m_sink.design().workloads.front();
     m_status->setText(tr("Applied: %1.").arg(m_table->item(row, 4)->text()));
     return true;

@@ -57,8 +57,8 @@ RackPanel::RackPanel(EditSink& sink, QWidget* parent) : QWidget(parent), m_sink(
             return;
         const auto id =
             static_cast<model::ObjectId>(m_table->item(row, 0)->data(Qt::UserRole).toUInt());
-        m_sink.submit(
-            std::make_unique<model::RemoveObject<model::RackGroup>>(id, "Delete rack row"));
+        m_sink.submit(std::make_unique<model::RemoveObject<model::RackGroup>>(
+            id, model::Message::of("UNDO_DELETE_RACK_ROW")));
     });
 }
 
@@ -112,11 +112,11 @@ void RackPanel::autoPlace()
     std::set<model::ObjectId> had;
     for (const auto& r : d.racks)
         had.insert(r.id);
-    auto c = std::make_unique<model::CompoundEdit>("Auto-place racks");
+    auto c = std::make_unique<model::CompoundEdit>(model::Message::of("UNDO_AUTO_PLACE_RACKS"));
     for (const auto& r : copy.racks)
         if (!had.count(r.id)) {
             d.noteId(r.id);
-            c->add(std::make_unique<model::AddRack>(r, "Add rack row"));
+            c->add(std::make_unique<model::AddRack>(r, model::Message::of("UNDO_ADD_RACK_ROW")));
         }
     if (c->empty()) {
         emit message(tr("Every group is already in a rack."));
@@ -179,7 +179,8 @@ bool RackPanel::rackSelection(const QString& rackRef, int perRack)
         }
     if (g.contents.empty())
         return false;
-    m_sink.submit(std::make_unique<model::AddRack>(g, "Rack the selection"));
+    m_sink.submit(
+        std::make_unique<model::AddRack>(g, model::Message::of("UNDO_RACK_THE_SELECTION")));
     return true;
 }
 

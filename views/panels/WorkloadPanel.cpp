@@ -112,7 +112,7 @@ QString WorkloadPanel::importModelConfig(const QString& path, QStringList* notes
             *notes << q(n.text());
     const std::string file = QFileInfo(path).fileName().toStdString();
     applyModel({"", imp->family + " (" + file + ")", imp->shape, path.toStdString()});
-    commit("Import model");
+    commit("UNDO_IMPORT_MODEL");
     return {};
 }
 
@@ -160,7 +160,7 @@ QSpinBox* WorkloadPanel::intField(QFormLayout* form, const QString& label, int m
         if (m_loading)
             return;
         *at() = v;
-        commit("Edit workload", key);
+        commit("UNDO_EDIT_WORKLOAD", key);
     });
     connect(box, &QSpinBox::editingFinished, this, [this] { m_sink.endGesture(); });
     m_loaders.push_back([box, at] { box->setValue(*at()); });
@@ -175,7 +175,7 @@ QComboBox* WorkloadPanel::choiceField(QFormLayout* form, const QString& label, E
     fillChoices<E>(box);
     connect(box, &QComboBox::activated, this, [this, box, field](int i) {
         *field = choiceAt<E>(box, i);
-        commit("Edit workload");
+        commit("UNDO_EDIT_WORKLOAD");
     });
     m_loaders.push_back([box, field] { selectChoice(box, *field); });
     form->addRow(label, box);
@@ -202,7 +202,7 @@ void WorkloadPanel::build()
         const QString id = m_preset->itemData(i).toString();
         if (const auto* p = model::findPreset(id.toStdString())) {
             applyModel(*p);
-            commit("Choose model preset");
+            commit("UNDO_CHOOSE_MODEL_PRESET");
         }
     });
     mf->addRow(tr("Preset"), m_preset);
@@ -239,7 +239,7 @@ void WorkloadPanel::build()
         m_w.training.method = choiceAt<model::Method>(method, i);
         if (model::isFineTune(m_w.training.method) != wasFineTune)
             m_w.training.tokens = model::defaultTokens(m_w);
-        commit("Edit workload");
+        commit("UNDO_EDIT_WORKLOAD");
     });
     m_loaders.push_back([this, method] { selectChoice(method, m_w.training.method); });
     tf->addRow(tr("Method"), method);
@@ -252,7 +252,7 @@ void WorkloadPanel::build()
                          {3, QStringLiteral("3")}});
     connect(zero, &QComboBox::activated, this, [this, zero](int i) {
         m_w.training.zeroStage = choiceValueAt(zero, i);
-        commit("Edit workload");
+        commit("UNDO_EDIT_WORKLOAD");
     });
     m_loaders.push_back([this, zero] { selectChoice(zero, m_w.training.zeroStage); });
     tf->addRow(tr("ZeRO stage"), zero);
@@ -267,7 +267,7 @@ void WorkloadPanel::build()
         if (m_loading)
             return;
         m_w.training.dp = v == 0 ? std::nullopt : std::optional<int>(v);
-        commit("Edit workload", kFieldMergeKey - 1);
+        commit("UNDO_EDIT_WORKLOAD", kFieldMergeKey - 1);
     });
     connect(m_dp, &QSpinBox::editingFinished, this, [this] { m_sink.endGesture(); });
     m_loaders.push_back([this] { m_dp->setValue(m_w.training.dp.value_or(0)); });
@@ -282,14 +282,14 @@ void WorkloadPanel::build()
     m_sp = new QCheckBox(tr("Sequence parallelism"));
     connect(m_sp, &QCheckBox::clicked, this, [this](bool on) {
         m_w.training.sequenceParallel = on;
-        commit("Edit workload");
+        commit("UNDO_EDIT_WORKLOAD");
     });
     m_loaders.push_back([this] { m_sp->setChecked(m_w.training.sequenceParallel); });
     tf->addRow(QString(), m_sp);
     m_flash = new QCheckBox(tr("FlashAttention"));
     connect(m_flash, &QCheckBox::clicked, this, [this](bool on) {
         m_w.training.flashAttention = on;
-        commit("Edit workload");
+        commit("UNDO_EDIT_WORKLOAD");
     });
     m_loaders.push_back([this] { m_flash->setChecked(m_w.training.flashAttention); });
     tf->addRow(QString(), m_flash);
@@ -304,7 +304,7 @@ void WorkloadPanel::build()
         if (m_loading)
             return;
         m_w.training.tokens = v * 1e9;
-        commit("Edit workload", kFieldMergeKey - 2);
+        commit("UNDO_EDIT_WORKLOAD", kFieldMergeKey - 2);
     });
     connect(m_tokens, &QDoubleSpinBox::editingFinished, this, [this] { m_sink.endGesture(); });
     m_loaders.push_back([this] { m_tokens->setValue(m_w.training.tokens / 1e9); });
@@ -343,7 +343,7 @@ void WorkloadPanel::datasetFields(QFormLayout* tf)
         m_w.training.datasetTokens = dataset->value() * 1e9;
         m_w.training.epochs = epochs->value();
         m_w.training.tokens = m_w.training.datasetTokens * m_w.training.epochs;
-        commit("Edit workload");
+        commit("UNDO_EDIT_WORKLOAD");
     };
     connect(dataset, &QDoubleSpinBox::valueChanged, this, update);
     connect(epochs, &QDoubleSpinBox::valueChanged, this, update);
@@ -399,7 +399,7 @@ void WorkloadPanel::commit(const char* what, int mergeKey)
         info.workloads.push_back(json);
     else
         info.workloads.front() = json;
-    m_sink.submit(std::make_unique<model::SetDesignInfo>(info, what, mergeKey));
+    m_sink.submit(std::make_unique<model::SetDesignInfo>(info, model::Message::of(what), mergeKey));
 }
 
 } // namespace cc::views

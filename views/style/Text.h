@@ -1,6 +1,8 @@
 #pragma once
 // The one conversion between the model's UTF-8 strings and Qt's (issue 11: it was defined ten
 // times), plus HTML-escaped and string_view variants.
+#include "views/text/MessageText.h"
+
 #include <QString>
 
 #include <string>
@@ -21,10 +23,19 @@ inline QString q(const char* s)
 {
     return QString::fromUtf8(s);
 }
+/// A model message rendered in the user's language (views/text/MessageText.h).
+inline QString q(const model::Message& m)
+{
+    return renderMessage(m);
+}
 /// The same, escaped for rich text.
 inline QString qHtml(const std::string& s)
 {
     return q(s).toHtmlEscaped();
+}
+inline QString qHtml(const model::Message& m)
+{
+    return renderMessage(m).toHtmlEscaped();
 }
 /// A QString as UTF-8 model text.
 inline std::string u8(const QString& s)
