@@ -131,7 +131,7 @@ QStringList tokens(const QRegularExpression& re, const QString& text)
 // Placeholders (%1, %L1, %n, {name}), markup tags, line breaks and menu accelerators (&F, not
 // "&&" or an entity such as "&nbsp;"), each compared as a multiset.
 const QRegularExpression kPlaceholder(QStringLiteral(R"(%L?\d{1,2}|%n|\{[A-Za-z_]+\})"));
-const QRegularExpression kTag(QStringLiteral(R"(<[^<>]+>)"));
+const QRegularExpression kTag(QStringLiteral(R"(</?[A-Za-z][^<>]*>)"));
 const QRegularExpression kBreak(QStringLiteral("\n"));
 const QRegularExpression kAccel(QStringLiteral(R"((?<!&)&(?![&#]|[A-Za-z]+;)[A-Za-z0-9])"));
 
@@ -282,7 +282,8 @@ void TstTranslations::noEnglishLeft()
     QVERIFY2(ts.error.isEmpty(), qPrintable(ts.error));
     // A word, not an acronym or a product name: "Switch", "cancel"; not "GPU", "NVLink", "LoRA".
     const QRegularExpression word(QStringLiteral(R"(\b(?:[A-Z][a-z]{2,}|[a-z]{3,})\b)"));
-    const QRegularExpression placeholderOrTag(QStringLiteral(R"(<[^<>]+>|%L?\d+|&[a-z]+;)"));
+    const QRegularExpression placeholderOrTag(
+        QStringLiteral(R"(</?[A-Za-z][^<>]*>|%L?\d+|&[a-z]+;)"));
     const QRegularExpression cjk(QStringLiteral(R"([\x{3400}-\x{9fff}])"));
     QStringList problems;
     for (const TsMessage& m : ts.messages) {
