@@ -155,8 +155,8 @@ void printText(const PlanResult& r)
         std::cout << r.recommended.verdict << "\n";
 }
 
-int writeDesigns(const std::string& dir, const PlanResult& r, const Workload& job,
-                 const Catalog& catalog)
+int writeDesigns(const std::string& dir, const PlanResult& r, const PlanConstraints& constraints,
+                 const Workload& job, const Catalog& catalog)
 {
     std::error_code ec;
     std::filesystem::create_directories(dir, ec);
@@ -171,7 +171,8 @@ int writeDesigns(const std::string& dir, const PlanResult& r, const Workload& jo
             if (c.index == *pick->index) {
                 const std::string path =
                     (std::filesystem::path(dir) / (std::string(name) + ".json")).string();
-                const Design d = candidateDesign(c, job, catalog);
+                const PlanRecord rec = planRecord(r, constraints, job.name, c.index);
+                const Design d = candidateDesign(c, job, catalog, &rec);
                 if (const std::string err =
                         io::writeFileAtomically(path, io::saveDesign(d, catalog));
                     !err.empty()) {
@@ -204,7 +205,7 @@ int cmdPlan(const std::vector<std::string>& args, const std::string& dir)
     if (!a.flag("--json"))
         printText(r);
     if (const auto out = a.value("-o"))
-        return writeDesigns(*out, r, job, catalog);
+        return writeDesigns(*out, r, constraints, job, catalog);
     return kExitOk;
 }
 
