@@ -321,6 +321,7 @@ void TestPlan::chosenDesignKeepsTheAlternatives()
 {
     PlanOptions o;
     o.maxGpus = 64;
+    o.keepAll = true; // as the dialog and `plan -o` do
     PlanConstraints c;
     c.deadlineDays = 1;
     const Catalog& cat = cc::test::bundledCatalog();
@@ -331,7 +332,7 @@ void TestPlan::chosenDesignKeepsTheAlternatives()
     QCOMPARE(rec.alternatives.front().candidate.index, chosen);
     QCOMPARE(rec.alternatives.front().roles.front(), std::string("chosen"));
     QVERIFY(rec.alternatives.size() >= static_cast<std::size_t>(1 + kRunnersUp));
-    QVERIFY(rec.alternatives.size() <= static_cast<std::size_t>(1 + 3 + kRunnersUp));
+    QVERIFY(rec.alternatives.size() <= static_cast<std::size_t>(1 + 3 + 2 + kRunnersUp));
     std::set<std::int64_t> seen;
     for (const auto& a : rec.alternatives)
         QVERIFY(seen.insert(a.candidate.index).second); // each design once
@@ -342,6 +343,15 @@ void TestPlan::chosenDesignKeepsTheAlternatives()
             lostBecause(rec.alternatives[i].candidate, rec.alternatives.front().candidate);
         QVERIFY(!l.misses.empty() || l.extraCostUsd >= 0);
     }
+    // The closest cheaper designs are there to say why the plan did not go lower.
+    int cheaperMisses = 0;
+    for (const auto& a : rec.alternatives)
+        if (a.roles.front() == "cheaperMiss") {
+            ++cheaperMisses;
+            QVERIFY(!a.candidate.meetsConstraints && a.candidate.fits);
+            QVERIFY(a.candidate.totalCostUsd < rec.alternatives.front().candidate.totalCostUsd);
+        }
+    QCOMPARE(cheaperMisses, 2);
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, planRecord(r, c, "x", -1));
 
     const PlanCandidate& pick = rec.alternatives.front().candidate;

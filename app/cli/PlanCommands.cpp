@@ -199,13 +199,17 @@ int cmdPlan(const std::vector<std::string>& args, const std::string& dir)
         std::tie(o.shardIndex, o.shardCount) = parseShard(*s);
         o.keepAll = true; // a shard keeps every candidate so plan-merge is exact
     }
+    // Designs written with -o keep what the plan considered, from the whole ranked list.
+    const bool designs = a.value("-o") && !o.keepAll;
+    o.keepAll = o.keepAll || designs;
     const Catalog catalog = loadCatalog(a, dir, a.flag("--json"));
-    const PlanResult r = runPlan(job, constraints, catalog, o);
+    const PlanResult all = runPlan(job, constraints, catalog, o);
+    const PlanResult r = designs ? mergePlans({all}, constraints, o.top) : all;
     std::cout << (a.flag("--json") ? planToJson(r, constraints, job) : "");
     if (!a.flag("--json"))
         printText(r);
     if (const auto out = a.value("-o"))
-        return writeDesigns(*out, r, constraints, job, catalog);
+        return writeDesigns(*out, all, constraints, job, catalog);
     return kExitOk;
 }
 

@@ -5,10 +5,14 @@
 
 #include <algorithm>
 #include <stdexcept>
+#include <tuple>
 
 namespace cc::model::plan {
 
 namespace {
+
+/// Cheaper designs that miss a constraint, kept to show why the plan did not go lower.
+constexpr std::size_t kCheaperMisses = 2;
 
 Alternative* find(std::vector<Alternative>& v, std::int64_t index)
 {
@@ -53,6 +57,18 @@ PlanRecord planRecord(const PlanResult& r, const PlanConstraints& c, const std::
         else if (const PlanCandidate* p = candidate(r, *pick->index))
             rec.alternatives.push_back({{role}, *p});
     }
+    // The designs that would have been cheaper but miss a constraint (the closest first): why
+    // the plan did not go lower.
+    std::vector<const PlanCandidate*> cheaper;
+    for (const auto& x : r.candidates)
+        if (x.fits && !x.meetsConstraints && x.totalCostUsd < mine->totalCostUsd &&
+            !find(rec.alternatives, x.index))
+            cheaper.push_back(&x);
+    std::sort(cheaper.begin(), cheaper.end(), [](const PlanCandidate* a, const PlanCandidate* b) {
+        return std::tie(b->totalCostUsd, a->index) < std::tie(a->totalCostUsd, b->index);
+    });
+    for (std::size_t i = 0; i < cheaper.size() && i < kCheaperMisses; ++i)
+        rec.alternatives.push_back({{"cheaperMiss"}, *cheaper[i]});
     int added = 0;
     for (const auto& x : r.candidates) {
         if (added >= runnersUp)
@@ -62,15 +78,6 @@ PlanRecord planRecord(const PlanResult& r, const PlanConstraints& c, const std::
         rec.alternatives.push_back({{"runnerUp"}, x});
         ++added;
     }
-    // The chosen design first, the others in the plan's rank (candidates are ranked).
-    const auto rank = [&](const Alternative& a) {
-        for (std::size_t i = 0; i < r.candidates.size(); ++i)
-            if (r.candidates[i].index == a.candidate.index)
-                return i;
-        return r.candidates.size();
-    };
-    std::stable_sort(rec.alternatives.begin() + 1, rec.alternatives.end(),
-                     [&](const Alternative& a, const Alternative& b) { return rank(a) < rank(b); });
     return rec;
 }
 

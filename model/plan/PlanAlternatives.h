@@ -17,7 +17,8 @@ constexpr int kRunnersUp = 5;
 
 /// One design the plan considered.
 struct Alternative {
-    /// chosen, cheapest, fastest, lowestEnergy (the picks it is), or runnerUp.
+    /// chosen, cheapest, fastest, lowestEnergy (the picks it is), cheaperMiss (cheaper than the
+    /// chosen design but missing a constraint) or runnerUp.
     std::vector<std::string> roles;
     PlanCandidate candidate;
 };
@@ -28,12 +29,14 @@ struct PlanRecord {
     std::int64_t evaluated = 0; ///< designs the plan analysed
     std::int64_t chosen = 0;    ///< candidate index of this design
     std::string jobName;
-    std::vector<Alternative> alternatives; ///< the chosen design first, then in the plan's rank
+    std::vector<Alternative> alternatives; ///< chosen, picks, cheaper misses, runners-up
     std::string verdict;                   ///< the plan's answer when nothing met the constraints
 };
 
-/// The record for choosing candidate `chosen` of `r`: it, the three picks and up to `runnersUp`
-/// further candidates in rank order. Throws std::invalid_argument when `chosen` is not in `r`.
+/// The record for choosing candidate `chosen` of `r`: it, the three picks, the two closest
+/// cheaper designs that miss a constraint (closest first) and up to `runnersUp` further
+/// candidates in rank order.
+/// Throws std::invalid_argument when `chosen` is not in `r`.
 PlanRecord planRecord(const PlanResult& r, const PlanConstraints& c, const std::string& jobName,
                       std::int64_t chosen, int runnersUp = kRunnersUp);
 

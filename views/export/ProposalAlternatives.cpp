@@ -39,6 +39,8 @@ QString roleText(const std::string& role)
         return Proposal::tr("Fastest within the limits");
     if (role == "lowestEnergy")
         return Proposal::tr("Lowest energy");
+    if (role == "cheaperMiss")
+        return Proposal::tr("Cheaper, misses a constraint");
     return Proposal::tr("Runner-up");
 }
 
