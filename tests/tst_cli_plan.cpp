@@ -6,6 +6,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest/QtTest>
 
@@ -18,6 +19,7 @@ private slots:
     void writesTheRecommendedDesigns();
     void badOptionsAreUsageErrors_data();
     void badOptionsAreUsageErrors();
+    void fitAdviceInTheReports();
 
 private:
     struct Result {
@@ -156,6 +158,54 @@ void TestCliPlan::badOptionsAreUsageErrors()
     const Result r = run(planArgs() << extra);
     QCOMPARE(r.code, 2);
     QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
+}
+
+// Issue 10 part A in the reports: the issue's own example, Llama 3 70B fully fine-tuned on one
+// 8×H100 server with ZeRO-3 and TP 8 (DP 1) does not fit; `analyze` says ZeRO-3 does nothing
+// there and gives the time to train with each change that fits, in the text and the JSON.
+void TestCliPlan::fitAdviceInTheReports()
+{
+    const QString job = m_dir.filePath(QStringLiteral("70b-full.json"));
+    QFile f(job);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(R"({"preset": "llama3-70b", "training": {"method": "full", "tp": 8,
+                "zeroStage": 3, "tokens": 2e9}})");
+    f.close();
+    const QString design = QStringLiteral(CC_CATALOG_DIR "/examples/dgx-h100-single.json");
+    const Result text = run({QStringLiteral("analyze"), design, QStringLiteral("--workload"), job});
+    QCOMPARE(text.code, 0);
+    const QString out = QString::fromUtf8(text.out);
+    QVERIFY2(out.contains(QStringLiteral("DOES NOT FIT")), qPrintable(out));
+    QVERIFY2(
+        out.contains(QStringLiteral("note: ZeRO stage 3 (as set) has no effect here: DP is 1")),
+        qPrintable(out));
+    const QRegularExpression timed(
+        QStringLiteral("fits with [^\\n]*offload[^\\n]*: [0-9.]+ GiB, time to train [0-9.]+ "));
+    QVERIFY2(out.contains(timed), qPrintable(out));
+
+    const Result json = run({QStringLiteral("analyze"), design, QStringLiteral("--workload"), job,
+                             QStringLiteral("--json")});
+    QCOMPARE(json.code, 0);
+    const QJsonObject memory =
+        QJsonDocument::fromJson(json.out).object()[QStringLiteral("memory")].toObject();
+    const QJsonArray advice = memory[QStringLiteral("advice")].toArray();
+    QVERIFY(!advice.isEmpty());
+    int noEffect = 0, fitting = 0, combined = 0;
+    for (const auto& v : advice) {
+        const QJsonObject a = v.toObject();
+        for (const char* k : {"change", "perGpuBytes", "fits", "timeToTrainS", "settingsChanged",
+                              "changesJob", "noEffect"})
+            QVERIFY2(a.contains(QLatin1String(k)), k);
+        noEffect += a[QStringLiteral("noEffect")].toBool();
+        if (a[QStringLiteral("fits")].toBool()) {
+            QVERIFY(a[QStringLiteral("timeToTrainS")].toDouble() > 0);
+            ++fitting;
+        }
+        combined += a[QStringLiteral("settingsChanged")].toInt() > 1;
+    }
+    QCOMPARE(noEffect, 1);
+    QVERIFY(fitting > 0);
+    QVERIFY(combined > 0);
 }
 
 QTEST_GUILESS_MAIN(TestCliPlan)

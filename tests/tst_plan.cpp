@@ -3,7 +3,9 @@
 #include "TestUtil.h"
 
 #include "model/analysis/Analyze.h"
+#include "model/io/DesignIo.h"
 #include "model/plan/PartFilter.h"
+#include "model/plan/PlanAlternatives.h"
 #include "model/plan/PlanDesign.h"
 #include "model/plan/PlanJson.h"
 #include "model/plan/PlanSpace.h"
@@ -52,6 +54,7 @@ private slots:
     void openAsDesignRebuildsTheCandidate();
     void cancelStopsEarly();
     void rentingNeedsAPublicPrice();
+    void chosenDesignKeepsTheAlternatives();
 };
 
 void TestPlan::patterns_data()
@@ -308,6 +311,69 @@ void TestPlan::rentingNeedsAPublicPrice()
             QVERIFY(x.totalCostUsd >= x.gpus * 30 * 24 * 0.53);
         }
     }
+}
+
+// "Open as design" and `plan -o` keep what the plan considered in the design's workload, so its
+// proposal can show the alternatives: the chosen design first, the picks, the runners-up, and
+// for each the figures that say why it lost. Saving and loading keeps the record; the job still
+// parses without a diagnostic.
+void TestPlan::chosenDesignKeepsTheAlternatives()
+{
+    PlanOptions o;
+    o.maxGpus = 64;
+    o.keepAll = true; // as the dialog and `plan -o` do
+    PlanConstraints c;
+    c.deadlineDays = 1;
+    const Catalog& cat = cc::test::bundledCatalog();
+    const PlanResult r = runPlan(llama8bLora(), c, cat, o);
+    QVERIFY(r.recommended.cheapest.index);
+    const std::int64_t chosen = *r.recommended.cheapest.index;
+    const PlanRecord rec = planRecord(r, c, "Llama 3 8B LoRA", chosen);
+    QCOMPARE(rec.alternatives.front().candidate.index, chosen);
+    QCOMPARE(rec.alternatives.front().roles.front(), std::string("chosen"));
+    QVERIFY(rec.alternatives.size() >= static_cast<std::size_t>(1 + kRunnersUp));
+    QVERIFY(rec.alternatives.size() <= static_cast<std::size_t>(1 + 3 + 2 + kRunnersUp));
+    std::set<std::int64_t> seen;
+    for (const auto& a : rec.alternatives)
+        QVERIFY(seen.insert(a.candidate.index).second); // each design once
+    // The chosen one is the cheapest meeting every constraint: every other design misses one or
+    // costs at least as much.
+    for (std::size_t i = 1; i < rec.alternatives.size(); ++i) {
+        const LostBecause l =
+            lostBecause(rec.alternatives[i].candidate, rec.alternatives.front().candidate);
+        QVERIFY(!l.misses.empty() || l.extraCostUsd >= 0);
+    }
+    // The closest cheaper designs are there to say why the plan did not go lower.
+    int cheaperMisses = 0;
+    for (const auto& a : rec.alternatives)
+        if (a.roles.front() == "cheaperMiss") {
+            ++cheaperMisses;
+            QVERIFY(!a.candidate.meetsConstraints && a.candidate.fits);
+            QVERIFY(a.candidate.totalCostUsd < rec.alternatives.front().candidate.totalCostUsd);
+        }
+    QCOMPARE(cheaperMisses, 2);
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, planRecord(r, c, "x", -1));
+
+    const PlanCandidate& pick = rec.alternatives.front().candidate;
+    const Design d = candidateDesign(pick, llama8bLora(), cat, &rec);
+    std::vector<Diagnostic> diags;
+    QVERIFY(parseWorkload(d.workloads.front(), "design", diags));
+    QVERIFY(diags.empty());
+    const Design back = io::loadDesign(io::saveDesign(d, cat), "planned.json");
+    const std::optional<PlanRecord> got = planRecordOf(back);
+    QVERIFY(got);
+    QCOMPARE(got->chosen, chosen);
+    QCOMPARE(got->evaluated, r.evaluated);
+    QCOMPARE(got->constraints.deadlineDays, 1.0);
+    QCOMPARE(got->alternatives.size(), rec.alternatives.size());
+    QCOMPARE(got->alternatives[1].candidate.totalCostUsd,
+             rec.alternatives[1].candidate.totalCostUsd);
+    QCOMPARE(got->alternatives[1].roles, rec.alternatives[1].roles);
+    // A design drawn by hand has no record; a damaged record loses the page, not the design.
+    QVERIFY(!planRecordOf(candidateDesign(pick, llama8bLora(), cat)));
+    Design broken = d;
+    broken.workloads.front() = R"({"preset": "llama3-8b", "plan": {"alternatives": 3}})";
+    QVERIFY(!planRecordOf(broken));
 }
 
 QTEST_GUILESS_MAIN(TestPlan)

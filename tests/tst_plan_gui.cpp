@@ -4,17 +4,21 @@
 #include "TestUtil.h"
 
 #include "app/Document.h"
+#include "model/analysis/Evaluate.h"
 #include "model/io/DesignIo.h"
 #include "model/topology/Generators.h"
 #include "views/charts/ParetoChart.h"
 #include "views/dialogs/PlanDialog.h"
+#include "views/export/ProposalPdf.h"
 #include "views/panels/LayoutSearchWidget.h"
 
 #include <QDoubleSpinBox>
 #include <QLineEdit>
+#include <QProcess>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QUndoStack>
 
 using namespace cc;
@@ -42,6 +46,20 @@ std::unique_ptr<app::Document> dgxWithJob()
         R"({"preset": "llama3-8b", "training": {"method": "full", "tp": 8, "zeroStage": 0}})");
     doc->reset(d, QString());
     return doc;
+}
+
+/// The text of the proposal PDF of `d` (pdftotext, layout order).
+QString pdfText(const model::Design& d, const QString& name)
+{
+    static QTemporaryDir dir;
+    const model::Evaluation e = model::evaluate(d, cc::test::bundledCatalog());
+    const QString pdf = dir.filePath(name + QStringLiteral(".pdf"));
+    if (!views::writeProposalPdf(views::proposalInputs(e), pdf).isEmpty())
+        return {};
+    QProcess p;
+    p.start(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
+    p.waitForFinished(60000);
+    return QString::fromUtf8(p.readAllStandardOutput());
 }
 
 } // namespace
@@ -120,6 +138,19 @@ void TestPlanGui::planDialogRanksAndOpens()
     QVERIFY(w);
     QCOMPARE(w->training.tp, r.candidates.front().layout.tp);
     QCOMPARE(w->training.method, model::Method::Lora);
+
+    // Its proposal has the "Alternatives considered" page; a drawn design's proposal has not.
+    const QString planned = pdfText(*opened, QStringLiteral("planned"));
+    QVERIFY2(planned.contains(QStringLiteral("Alternatives considered")), qPrintable(planned));
+    QVERIFY(planned.contains(QStringLiteral("Why not chosen")));
+    QVERIFY(planned.contains(QStringLiteral("This design")));
+    QVERIFY(planned.contains(QStringLiteral("Runner-up")));
+    QVERIFY(planned.contains(QStringLiteral("a deadline of 2.0 days")));
+    QVERIFY(planned.contains(QStringLiteral("misses the 2.0-day deadline")) ||
+            planned.contains(QStringLiteral(" more")));
+    const QString drawn = pdfText(dgxWithJob()->design(), QStringLiteral("drawn"));
+    QVERIFY(!drawn.isEmpty());
+    QVERIFY(!drawn.contains(QStringLiteral("Alternatives considered")));
 }
 
 QTEST_MAIN(TestPlanGui)

@@ -7,6 +7,7 @@
 #include "model/topology/Generators.h"
 #include "model/training/Memory.h"
 #include "model/training/Search.h"
+#include "model/training/StepLayers.h"
 
 #include <cmath>
 
@@ -66,6 +67,9 @@ private slots:
     void agreesWithTheStepModel();
     void nothingFits();
     void expertParallelismIsSearched();
+    void reusedLayerTermsAreExact_data();
+    void reusedLayerTermsAreExact();
+    void linkKindsOnlyNameTheTiers();
 };
 
 void TestSearch::resultsAreValidAndFit()
@@ -166,6 +170,92 @@ void TestSearch::expertParallelismIsSearched()
     QVERIFY(sawEp);
     const SearchReport dense = searchParallelism(llama8b(), modelOn(llama8b(), "dgx-h100", 8), 64);
     QVERIFY(r.evaluated > dense.evaluated);
+}
+
+void TestSearch::reusedLayerTermsAreExact_data()
+{
+    QTest::addColumn<bool>("moe");
+    QTest::addColumn<QString>("server");
+    QTest::newRow("dense on DGX H100") << false << QStringLiteral("dgx-h100");
+    QTest::newRow("MoE on DGX H100") << true << QStringLiteral("dgx-h100");
+    QTest::newRow("dense on 8× RTX 4090 (PCIe)") << false << QStringLiteral("ws-4x-rtx4090");
+}
+
+// The search reuses one layout's layer terms for every layout with the same tp, cp, ep,
+// micro-batch and recompute (bench_plan: half the plan's time). The reuse must give the full
+// path's step, bit for bit, for layouts that differ in everything else; if a layer term starts
+// to depend on another field, sameLayerTerms() must name it and this test says so.
+void TestSearch::reusedLayerTermsAreExact()
+{
+    QFETCH(bool, moe);
+    QFETCH(QString, server);
+    Workload w = llama8b();
+    if (moe) {
+        w.model.experts = 8;
+        w.model.topK = 2;
+        w.model.expertFfnHidden = 14336;
+    }
+    const StepModel m = modelOn(w, server.toStdString().c_str(), 8);
+    QVERIFY(m.hw.valid);
+    int compared = 0;
+    for (int tp : {1, 2, 8})
+        for (int cp : {1, 2})
+            for (Recompute r : {Recompute::None, Recompute::Full})
+                for (int mb : {1, 4}) {
+                    LayoutChoice a;
+                    a.tp = tp;
+                    a.cp = cp;
+                    a.ep = moe ? 4 : 1;
+                    a.recompute = r;
+                    a.microBatch = mb;
+                    const StepLayerTerms terms = stepLayerTerms(m, a);
+                    for (int pp : {1, 2, 4})
+                        for (int z : {0, 1, 3}) {
+                            LayoutChoice b = a;
+                            b.pp = pp;
+                            b.dp = 64 / (tp * cp * pp) > 0 ? 64 / (tp * cp * pp) : 1;
+                            b.microBatches = 8;
+                            b.interleave = pp > 1 ? 2 : 1;
+                            b.zeroStage = z;
+                            QVERIFY(sameLayerTerms(a, b));
+                            const StepBreakdown full = stepBreakdown(m, b);
+                            const StepBreakdown reused = stepBreakdown(m, b, terms);
+                            QCOMPARE(stepSeconds(reused), stepSeconds(full));
+                            QCOMPARE(reused.compute, full.compute);
+                            QCOMPARE(reused.tpComm, full.tpComm);
+                            QCOMPARE(reused.epComm, full.epComm);
+                            QCOMPARE(reused.ppBubble, full.ppBubble);
+                            ++compared;
+                        }
+                }
+    QCOMPARE(compared, 216);
+    // The key is not vacuous: another micro-batch has other layer terms.
+    LayoutChoice one, two;
+    two.microBatch = 2;
+    QVERIFY(!sameLayerTerms(one, two));
+    QVERIFY(stepLayerTerms(m, one).dense.compute < stepLayerTerms(m, two).dense.compute);
+}
+
+// The plan shares one search between fabrics whose hardware differs only in the link kinds
+// (PlanEvaluate.cpp keyOf): the search must not read them.
+void TestSearch::linkKindsOnlyNameTheTiers()
+{
+    const Workload w = llama8b();
+    ComputeHardware hw = modelOn(w, "dgx-h100", 8).hw;
+    SearchOptions five;
+    five.top = 5;
+    const SearchReport a = searchParallelism(w, makeStepModel(w, hw), 64, five);
+    hw.scaleOutLink =
+        hw.scaleOutLink == LinkKind::InfiniBand ? LinkKind::Roce : LinkKind::InfiniBand;
+    hw.scaleUpLink = LinkKind::Pcie;
+    const SearchReport b = searchParallelism(w, makeStepModel(w, hw), 64, five);
+    QCOMPARE(a.results.size(), b.results.size());
+    QVERIFY(!a.results.empty());
+    for (std::size_t i = 0; i < a.results.size(); ++i) {
+        QCOMPARE(a.results[i].stepTimeS, b.results[i].stepTimeS);
+        QCOMPARE(a.results[i].layout.tp, b.results[i].layout.tp);
+        QCOMPARE(a.results[i].layout.zeroStage, b.results[i].layout.zeroStage);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestSearch)

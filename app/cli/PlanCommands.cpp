@@ -155,8 +155,8 @@ void printText(const PlanResult& r)
         std::cout << r.recommended.verdict << "\n";
 }
 
-int writeDesigns(const std::string& dir, const PlanResult& r, const Workload& job,
-                 const Catalog& catalog)
+int writeDesigns(const std::string& dir, const PlanResult& r, const PlanConstraints& constraints,
+                 const Workload& job, const Catalog& catalog)
 {
     std::error_code ec;
     std::filesystem::create_directories(dir, ec);
@@ -171,7 +171,8 @@ int writeDesigns(const std::string& dir, const PlanResult& r, const Workload& jo
             if (c.index == *pick->index) {
                 const std::string path =
                     (std::filesystem::path(dir) / (std::string(name) + ".json")).string();
-                const Design d = candidateDesign(c, job, catalog);
+                const PlanRecord rec = planRecord(r, constraints, job.name, c.index);
+                const Design d = candidateDesign(c, job, catalog, &rec);
                 if (const std::string err =
                         io::writeFileAtomically(path, io::saveDesign(d, catalog));
                     !err.empty()) {
@@ -198,13 +199,17 @@ int cmdPlan(const std::vector<std::string>& args, const std::string& dir)
         std::tie(o.shardIndex, o.shardCount) = parseShard(*s);
         o.keepAll = true; // a shard keeps every candidate so plan-merge is exact
     }
+    // Designs written with -o keep what the plan considered, from the whole ranked list.
+    const bool designs = a.value("-o") && !o.keepAll;
+    o.keepAll = o.keepAll || designs;
     const Catalog catalog = loadCatalog(a, dir, a.flag("--json"));
-    const PlanResult r = runPlan(job, constraints, catalog, o);
+    const PlanResult all = runPlan(job, constraints, catalog, o);
+    const PlanResult r = designs ? mergePlans({all}, constraints, o.top) : all;
     std::cout << (a.flag("--json") ? planToJson(r, constraints, job) : "");
     if (!a.flag("--json"))
         printText(r);
     if (const auto out = a.value("-o"))
-        return writeDesigns(*out, r, job, catalog);
+        return writeDesigns(*out, all, constraints, job, catalog);
     return kExitOk;
 }
 

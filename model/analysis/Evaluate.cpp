@@ -7,7 +7,7 @@
 namespace cc::model {
 
 Evaluation evaluate(std::shared_ptr<const Design> d, const Catalog& catalog,
-                    const std::optional<Workload>& workload)
+                    const std::optional<Workload>& workload, const EvaluateOptions& options)
 {
     Evaluation e;
     e.design = std::move(d);
@@ -25,8 +25,13 @@ Evaluation evaluate(std::shared_ptr<const Design> d, const Catalog& catalog,
         // analyzeTraining() resolves the same hardware and reports its findings as well.
         e.hardware = computeHardware(e.report, design, catalog, e.workload->training.precision,
                                      e.hardwareFindings);
-        e.training = analyzeTraining(*e.workload, design, catalog, e.report);
+        if (options.chooseJob)
+            e.workload = options.chooseJob(e);
+        if (e.workload)
+            e.training = analyzeTraining(*e.workload, design, catalog, e.report);
     }
+    if (!options.explain)
+        return e;
     e.limits = rankLimits(e.report, design, e.trainingOrNull(), &e.otherFindings);
     e.figures = explainFigures(e.report, design, e.trainingOrNull());
     return e;

@@ -12,6 +12,7 @@
 #include "model/training/TrainingReport.h"
 #include "model/training/Workload.h"
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -42,10 +43,22 @@ struct Evaluation {
     const Workload* trainedWorkload() const { return training && workload ? &*workload : nullptr; }
 };
 
+/// What a caller may change in the one evaluation (the cluster plan does; issue 10).
+struct EvaluateOptions {
+    /// Called once the infrastructure report and the hardware under the job are known, with the
+    /// evaluation so far: returns the job to analyse (the plan's layout search sets its layout
+    /// here), or nullopt to analyse no training. Empty: the job as given.
+    std::function<std::optional<Workload>(const Evaluation& sofar)> chooseJob;
+    /// false: leave out what only the window and the reports show (ranked limits, figure
+    /// explanations); a plan evaluates thousands of designs and reads the figures only.
+    bool explain = true;
+};
+
 /// Evaluates `d` against `catalog`. `workload` replaces the design's first workload (the CLI's
 /// --workload). Pure and deterministic except for report.analysisSeconds.
 Evaluation evaluate(std::shared_ptr<const Design> d, const Catalog& catalog,
-                    const std::optional<Workload>& workload = std::nullopt);
+                    const std::optional<Workload>& workload = std::nullopt,
+                    const EvaluateOptions& options = {});
 
 /// The same for a design the caller owns: it is copied (without its scenarios) first.
 Evaluation evaluate(const Design& d, const Catalog& catalog,

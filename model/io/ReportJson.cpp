@@ -133,6 +133,16 @@ void addTraining(ojson& j, const TrainingReport& t)
     ojson advice = ojson::array();
     for (const auto& a : m.advice)
         advice.push_back({{"change", a.change}, {"perGpuBytes", a.perGpuBytes}, {"fits", a.fits}});
+    // Issue 10 part A: the time to train with each change (null: not computed), how many
+    // settings it changes together, whether it changes the job itself, and the settings that
+    // would have no effect (e.g. ZeRO-3 with DP 1).
+    for (std::size_t i = 0; i < m.advice.size(); ++i) {
+        const FitAdvice& a = m.advice[i];
+        advice[i]["timeToTrainS"] = a.timeToTrainS > 0 ? ojson(a.timeToTrainS) : ojson(nullptr);
+        advice[i]["settingsChanged"] = a.changes;
+        advice[i]["changesJob"] = a.changesJob;
+        advice[i]["noEffect"] = a.noEffect;
+    }
     j["memory"] = {{"params", m.params},
                    {"activeParams", m.activeParams},
                    {"perGpuBytes", bytesJson(m.perGpu)},

@@ -35,6 +35,22 @@ std::string duration(double s)
     return num(s / 86400, 1) + " days";
 }
 
+/// One line of "what would make it fit": the change, the memory it reaches, the time to train
+/// with it when known; a setting that would change nothing is said as such (issue 10 part A).
+void adviceLine(std::ostringstream& o, const FitAdvice& a)
+{
+    o << "            ";
+    if (a.noEffect) {
+        o << "note: " << a.change << "\n";
+        return;
+    }
+    o << (a.fits ? "fits with " : "still over with ") << a.change << ": "
+      << gibibytes(a.perGpuBytes);
+    if (a.fits && a.timeToTrainS > 0)
+        o << ", time to train " << duration(a.timeToTrainS);
+    o << "\n";
+}
+
 void trainingText(std::ostringstream& o, const TrainingReport& t)
 {
     o << "\nTraining job: " << t.workloadName << (t.valid ? "" : " (setup contradicts itself)")
@@ -49,8 +65,7 @@ void trainingText(std::ostringstream& o, const TrainingReport& t)
       << ", other " << gibibytes(b.other) << "; largest micro-batch that fits: " << m.maxMicroBatch
       << "\n";
     for (const auto& a : m.advice)
-        o << "            " << (a.fits ? "fits with " : "still over with ") << a.change << ": "
-          << gibibytes(a.perGpuBytes) << "\n";
+        adviceLine(o, a);
     if (!t.valid) {
         for (const auto& f : t.findings)
             o << "  [" << severityName(f.severity) << "] " << f.code << ": " << f.message << "\n";

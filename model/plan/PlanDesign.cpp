@@ -1,5 +1,6 @@
 #include "model/plan/PlanDesign.h"
 
+#include "model/plan/PlanJson.h"
 #include "model/plan/Planner.h"
 #include "model/topology/Generators.h"
 
@@ -14,7 +15,8 @@ Workload candidateWorkload(const PlanCandidate& c, const Workload& job)
     return w;
 }
 
-Design candidateDesign(const PlanCandidate& c, const Workload& job, const Catalog& catalog)
+Design candidateDesign(const PlanCandidate& c, const Workload& job, const Catalog& catalog,
+                       const PlanRecord* record)
 {
     topology::GeneratorOptions o;
     o.kind = c.topology;
@@ -26,7 +28,8 @@ Design candidateDesign(const PlanCandidate& c, const Workload& job, const Catalo
     o.storageMinCount = c.storageCount;
     Design d = topology::generate(o, catalog);
     d.description += " Chosen by a plan for " + job.name + ": " + candidateLabel(c) + ".";
-    d.workloads.push_back(workloadToJson(candidateWorkload(c, job)));
+    const std::string w = workloadToJson(candidateWorkload(c, job));
+    d.workloads.push_back(record ? withPlanRecord(w, *record) : w);
     return d;
 }
 

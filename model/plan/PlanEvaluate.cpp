@@ -4,14 +4,13 @@
 // only when its network differs.
 #include "model/plan/PlanEvaluate.h"
 
-#include "model/analysis/Analyze.h"
+#include "model/analysis/Evaluate.h"
 #include "model/catalog/Availability.h"
 #include "model/topology/Generators.h"
 #include "model/training/Memory.h"
 #include "model/training/MemoryUtil.h"
 #include "model/training/Reliability.h"
 #include "model/training/Search.h"
-#include "model/training/TrainingAnalysis.h"
 #include "model/training/TrainingStorage.h"
 
 #include <nlohmann/json.hpp>
@@ -20,6 +19,8 @@
 #include <array>
 #include <cmath>
 #include <map>
+#include <memory>
+#include <optional>
 #include <stdexcept>
 #include <tuple>
 
@@ -35,8 +36,12 @@ constexpr double kCheckpointOverheadTarget = 0.01;
 /// Assumption: never more appliances than this many times the read-bandwidth sizing.
 constexpr std::int64_t kMaxStorageScale = 64;
 
-/// The search's view of the hardware: equal keys give equal step models and layouts.
-using HardwareKey = std::array<double, 12>;
+/// The search's view of the hardware inside one group (one server type at one size): equal
+/// keys give equal step models and layouts. The link kinds are not part of it: the step model
+/// sees them only through the bandwidths and latencies below (their efficiencies are applied in
+/// computeHardware), so InfiniBand and Ethernet at the same rate share one search
+/// (tst_search linkKindsOnlyNameTheTiers checks that the search ignores them).
+using HardwareKey = std::array<double, 10>;
 
 HardwareKey keyOf(const ComputeHardware& hw)
 {
@@ -47,11 +52,9 @@ HardwareKey keyOf(const ComputeHardware& hw)
             hw.alphaInterS,
             static_cast<double>(hw.domainGpus),
             static_cast<double>(hw.groupGpus),
-            static_cast<double>(hw.scaleOutLink),
             hw.memoryBytes,
             hw.hostRamBytesPerNode,
-            hw.pcieBytesPerS,
-            static_cast<double>(hw.scaleUpLink)};
+            hw.pcieBytesPerS};
 }
 
 /// Fastest layouts checked against host RAM when offloading (the search checks GPU memory).
@@ -185,103 +188,174 @@ void checkConstraints(PlanCandidate& c, const PlanConstraints& k, bool liquidCoo
 
 namespace {
 
+/// A generated design and its one evaluation (model::evaluate), with what the layout choice
+/// found on the way.
 struct Built {
-    Design design;
-    Report infra;
-    ComputeHardware hw;
+    Evaluation e;
+    const BestLayout* best = nullptr; ///< the search of its hardware; null: not searched
+    bool needsStorage = false;        ///< local NVMe is too slow for the checkpoints
+    bool duplicate = false;           ///< same hardware, price and power as an earlier fabric
+    std::int64_t storageCount = 0;
 };
 
-bool generateInto(const topology::GeneratorOptions& o, const EvaluateContext& ctx, Built& b)
+/// The designs of one group: the searches shared between fabrics and the designs seen.
+class GroupEvaluator {
+public:
+    GroupEvaluator(const SpaceGroup& g, const EvaluateContext& ctx, EvaluateStats& stats)
+        : m_g(g), m_ctx(ctx), m_stats(stats),
+          m_rentPrice(rentPriceOf(acceleratorOf(*g.server, ctx.catalog)))
+    {}
+
+    /// Builds and evaluates one fabric of the group; false when it cannot be built or repeats
+    /// an earlier design.
+    bool run(const FabricChoice& f, Built& b);
+    double rentPrice() const { return m_rentPrice; }
+
+private:
+    bool evaluateWith(const topology::GeneratorOptions& o, bool checkStorage, Built& b);
+    std::optional<Workload> choose(const Evaluation& sofar, bool checkStorage, Built& b);
+    bool localStorageSuffices(const Evaluation& e) const;
+
+    const SpaceGroup& m_g;
+    const EvaluateContext& m_ctx;
+    EvaluateStats& m_stats;
+    double m_rentPrice;
+    std::map<HardwareKey, BestLayout> m_searched;
+    // Fabrics that build the same hardware at the same price and power (2:1 on a single leaf)
+    // are one design: listed once, under the first fabric.
+    std::vector<std::tuple<HardwareKey, double, double>> m_seen;
+};
+
+/// Checkpoints go to the servers' local NVMe when that writes one within the time the overhead
+/// target allows; otherwise shared storage is attached, sized for it.
+bool GroupEvaluator::localStorageSuffices(const Evaluation& e) const
 {
+    const ComputeHardware& hw = *e.hardware;
+    const std::int64_t gpus = m_g.nodes * m_g.gpusPerServer;
+    const double maxWriteS = maxCheckpointWriteS(gpus, m_g.nodes);
+    const StoragePath local = storagePath(*e.design, m_ctx.catalog, e.report, hw, hw.groupGpus);
+    return local.writeBytesPerS > 0 && m_ctx.checkpointBytes / local.writeBytesPerS <= maxWriteS;
+}
+
+/// The evaluation's choice of job: the fastest layout that fits this hardware (searched once
+/// per distinct hardware of the group), or none when the design is not needed after all.
+std::optional<Workload> GroupEvaluator::choose(const Evaluation& sofar, bool checkStorage, Built& b)
+{
+    if (!sofar.hardware || !sofar.hardware->valid)
+        return std::nullopt;
+    const ComputeHardware& hw = *sofar.hardware;
+    if (checkStorage && !localStorageSuffices(sofar)) {
+        b.needsStorage = true; // evaluated again with storage attached
+        return std::nullopt;
+    }
+    ++m_stats.designs;
+    const HardwareKey key = keyOf(hw);
+    const auto same = std::make_tuple(key, sofar.report.cost.capexUsd, sofar.report.power.itW);
+    if (std::find(m_seen.begin(), m_seen.end(), same) != m_seen.end()) {
+        b.duplicate = true;
+        return std::nullopt;
+    }
+    m_seen.push_back(same);
+    auto it = m_searched.find(key);
+    if (it == m_searched.end())
+        it = m_searched.emplace(key, bestLayout(m_ctx.job, hw, m_stats.layouts)).first;
+    b.best = &it->second;
+    if (!b.best->found)
+        return std::nullopt;
+    Workload w = b.best->result.layout.appliedTo(m_ctx.job);
+    w.training.offload = b.best->offload;
+    w.run.gpus.reset();
+    if (w.run.cloudUsdPerGpuHour <= 0)
+        w.run.cloudUsdPerGpuHour = m_rentPrice;
+    return w;
+}
+
+bool GroupEvaluator::evaluateWith(const topology::GeneratorOptions& o, bool checkStorage, Built& b)
+{
+    Design d;
     try {
-        b.design = topology::generate(o, ctx.catalog);
+        d = topology::generate(o, m_ctx.catalog);
     } catch (const std::invalid_argument&) {
         return false; // the generators cannot build this size on this switch
     }
-    if (ctx.constraints.utilisation > 0)
-        b.design.facility.powerUtilisation = ctx.constraints.utilisation;
-    b.infra = analyze(b.design, ctx.catalog);
-    std::vector<Finding> ignored;
-    b.hw = computeHardware(b.infra, b.design, ctx.catalog, ctx.job.training.precision, ignored);
-    return b.hw.valid;
+    if (m_ctx.constraints.utilisation > 0)
+        d.facility.powerUtilisation = m_ctx.constraints.utilisation;
+    EvaluateOptions opts;
+    opts.explain = false;
+    opts.chooseJob = [&](const Evaluation& sofar) { return choose(sofar, checkStorage, b); };
+    b.e = evaluate(std::make_shared<const Design>(std::move(d)), m_ctx.catalog, m_ctx.job, opts);
+    return b.e.hardware && b.e.hardware->valid;
 }
 
-/// Builds the design. Checkpoints go to the servers' local NVMe when that writes one within the
-/// time the overhead target allows; otherwise shared storage is attached, sized for it.
-bool build(const SpaceGroup& g, const FabricChoice& f, const EvaluateContext& ctx, Built& b,
-           std::int64_t& storageCount)
+bool GroupEvaluator::run(const FabricChoice& f, Built& b)
 {
     topology::GeneratorOptions o;
     o.kind = f.kind;
-    o.serverRef = g.server->id;
-    o.nodes = g.nodes;
+    o.serverRef = m_g.server->id;
+    o.nodes = m_g.nodes;
     o.switchRef = f.switchRef;
     o.oversubscription = f.oversubscription;
-    storageCount = 0;
-    if (!generateInto(o, ctx, b))
+    const bool networked = f.kind != "standalone" && m_ctx.storage;
+    if (!evaluateWith(o, networked, b))
         return false;
-    if (f.kind == "standalone" || !ctx.storage)
-        return true;
-    const std::int64_t gpus = g.nodes * g.gpusPerServer;
-    const double maxWriteS = maxCheckpointWriteS(gpus, g.nodes);
-    const StoragePath local = storagePath(b.design, ctx.catalog, b.infra, b.hw, b.hw.groupGpus);
-    if (local.writeBytesPerS > 0 && ctx.checkpointBytes / local.writeBytesPerS <= maxWriteS)
-        return true;
-    o.storageRef = ctx.storage->id;
-    o.storageMinCount = checkpointAppliances(ctx.checkpointBytes, *ctx.storage, maxWriteS);
-    if (!generateInto(o, ctx, b))
-        return false;
-    for (const auto& blk : b.design.blocks)
-        if (blk.kind == BlockKind::Storage)
-            storageCount = blk.replicas;
-    return true;
+    if (b.needsStorage) {
+        const std::int64_t gpus = m_g.nodes * m_g.gpusPerServer;
+        o.storageRef = m_ctx.storage->id;
+        o.storageMinCount = checkpointAppliances(m_ctx.checkpointBytes, *m_ctx.storage,
+                                                 maxCheckpointWriteS(gpus, m_g.nodes));
+        b = Built{};
+        if (!evaluateWith(o, false, b))
+            return false;
+        for (const auto& blk : b.e.design->blocks)
+            if (blk.kind == BlockKind::Storage)
+                b.storageCount = blk.replicas;
+    }
+    return !b.duplicate;
 }
 
 PlanCandidate describe(const SpaceGroup& g, const FabricChoice& f, std::int64_t index,
-                       const Built& b, std::int64_t storageCount, const EvaluateContext& ctx)
+                       const Built& b, const EvaluateContext& ctx)
 {
+    const Report& infra = b.e.report;
     PlanCandidate c;
     c.index = index;
     c.server = g.server->id;
     c.serverName = g.server->name;
     const CatalogEntry* gpu = acceleratorOf(*g.server, ctx.catalog);
-    c.accelerator = gpu ? gpu->name : b.hw.gpuName;
+    c.accelerator = gpu ? gpu->name : b.e.hardware->gpuName;
     c.nodes = g.nodes;
-    c.gpus = b.hw.groupGpus;
+    c.gpus = b.e.hardware->groupGpus;
     c.topology = f.kind;
     c.switchRef = f.switchRef;
     c.fabric = f.label;
     c.oversubscription = f.oversubscription;
-    if (storageCount > 0) {
+    if (b.storageCount > 0) {
         c.storageRef = ctx.storage->id;
-        c.storageCount = storageCount;
+        c.storageCount = b.storageCount;
     }
-    c.capexUsd = b.infra.cost.capexUsd;
-    c.itPowerW = b.infra.power.itW;
-    c.facilityPowerW = b.infra.power.facilityW;
-    c.maxServerW = b.infra.power.maxServerW;
+    c.capexUsd = infra.cost.capexUsd;
+    c.itPowerW = infra.power.itW;
+    c.facilityPowerW = infra.power.facilityW;
+    c.maxServerW = infra.power.maxServerW;
     return c;
 }
 
-/// Runs the training analysis of the chosen layout and fills the run figures.
-void analyseRun(PlanCandidate& c, const BestLayout& best, const Built& b,
-                const EvaluateContext& ctx, double rentPrice)
+/// The run figures of the chosen layout, from the evaluation's training report.
+void analyseRun(PlanCandidate& c, const Built& b, const EvaluateContext& ctx)
 {
-    c.fits = best.found;
+    const bool found = b.best && b.best->found && b.e.training;
+    c.fits = found;
     c.totalCostUsd = c.capexUsd;
-    if (!best.found)
+    if (!found)
         return;
+    const BestLayout& best = *b.best;
     c.layout = best.result.layout;
     c.offload = best.offload;
     c.stepTimeS = best.result.stepTimeS;
     c.mfu = best.result.mfu;
     c.perGpuBytes = best.result.perGpuBytes;
-    Workload w = best.result.layout.appliedTo(ctx.job);
-    w.training.offload = best.offload;
-    w.run.gpus.reset();
-    if (w.run.cloudUsdPerGpuHour <= 0)
-        w.run.cloudUsdPerGpuHour = rentPrice;
-    const TrainingReport tr = analyzeTraining(w, b.design, ctx.catalog, b.infra);
+    const TrainingReport& tr = *b.e.training;
+    const Workload& w = *b.e.workload;
     c.fits = tr.valid && tr.memory.fits; // the canvas's verdict, host RAM included
     c.timeToTrainS = tr.performance.timeToTrainS;
     c.wallTimeS = tr.run.wallTimeS;
@@ -289,7 +363,7 @@ void analyseRun(PlanCandidate& c, const BestLayout& best, const Built& b,
     c.bottleneck = tr.performance.bottleneck;
     const double keptS = std::max(c.wallTimeS, ctx.constraints.horizonDays * kSecondsPerDay);
     c.costRentUsd = tr.run.cloudUsdPerGpuHour * c.gpus * keptS / 3600;
-    const double energyUsd = c.energyKwh * b.design.facility.usdPerKwh;
+    const double energyUsd = c.energyKwh * b.e.design->facility.usdPerKwh;
     c.totalCostUsd =
         ctx.constraints.rent
             ? c.costRentUsd
@@ -301,31 +375,16 @@ void analyseRun(PlanCandidate& c, const BestLayout& best, const Built& b,
 void evaluateGroup(const SpaceGroup& g, const EvaluateContext& ctx, std::vector<PlanCandidate>& out,
                    EvaluateStats& stats)
 {
-    std::map<HardwareKey, BestLayout> searched;
-    // Fabrics that build the same hardware at the same price and power (2:1 on a single leaf)
-    // are one design: listed once, under the first fabric.
-    std::vector<std::tuple<HardwareKey, double, double>> seen;
-    const double rentPrice = rentPriceOf(acceleratorOf(*g.server, ctx.catalog));
+    GroupEvaluator group(g, ctx, stats);
     for (std::size_t i = 0; i < g.fabrics.size(); ++i) {
         const FabricChoice& f = g.fabrics[i];
         Built b;
-        std::int64_t storageCount = 0;
-        if (!build(g, f, ctx, b, storageCount))
+        if (!group.run(f, b))
             continue;
-        ++stats.designs;
-        const HardwareKey key = keyOf(b.hw);
-        const auto same = std::make_tuple(key, b.infra.cost.capexUsd, b.infra.power.itW);
-        if (std::find(seen.begin(), seen.end(), same) != seen.end())
-            continue;
-        seen.push_back(same);
-        auto it = searched.find(key);
-        if (it == searched.end())
-            it = searched.emplace(key, bestLayout(ctx.job, b.hw, stats.layouts)).first;
-        PlanCandidate c =
-            describe(g, f, g.firstIndex + static_cast<std::int64_t>(i), b, storageCount, ctx);
-        analyseRun(c, it->second, b, ctx, rentPrice);
+        PlanCandidate c = describe(g, f, g.firstIndex + static_cast<std::int64_t>(i), b, ctx);
+        analyseRun(c, b, ctx);
         bool liquid = false;
-        for (const auto& t : b.design.templates)
+        for (const auto& t : b.e.design->templates)
             liquid = liquid || t.cooling == Cooling::Liquid;
         checkConstraints(c, ctx.constraints, liquid);
         out.push_back(std::move(c));

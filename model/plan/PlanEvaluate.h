@@ -1,6 +1,7 @@
 #pragma once
 // Evaluates one group of the plan's space (one server type at one size, every fabric): builds
-// each design with the generators, analyses it, finds its best layout, checks the constraints.
+// each design with the generators, evaluates it with model::evaluate (the canvas's one
+// evaluation; its layout chosen by the parallelism search), checks the constraints.
 #include "model/catalog/Catalog.h"
 #include "model/plan/PlanSpace.h"
 #include "model/plan/PlanTypes.h"

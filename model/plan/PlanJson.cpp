@@ -243,4 +243,50 @@ PlanFile planFromJson(const std::string& text, const std::string& label)
     return f;
 }
 
+std::string withPlanRecord(const std::string& workloadJson, const PlanRecord& record)
+{
+    ojson w = ojson::parse(workloadJson);
+    ojson alts = ojson::array();
+    for (const auto& a : record.alternatives)
+        alts.push_back({{"roles", a.roles}, {"candidate", candidateJson(a.candidate)}});
+    w["plan"] = ojson{{"constraints", constraintsJson(record.constraints)},
+                      {"evaluated", record.evaluated},
+                      {"chosen", record.chosen},
+                      {"job", record.jobName},
+                      {"verdict", record.verdict},
+                      {"alternatives", alts}};
+    return w.dump();
+}
+
+std::optional<PlanRecord> planRecordFromWorkloadJson(const std::string& workloadJson)
+{
+    const nlohmann::json doc = nlohmann::json::parse(workloadJson, nullptr, false);
+    if (!doc.is_object() || !doc.contains("plan") || !doc["plan"].is_object())
+        return std::nullopt;
+    std::vector<Diagnostic> diags;
+    const JsonReader r(doc["plan"], "plan", diags);
+    PlanRecord rec;
+    rec.constraints = readConstraints(r.child("constraints"));
+    rec.evaluated = r.integer("evaluated", false, 0, 0);
+    rec.chosen = r.integer("chosen", true, 0, 0);
+    rec.jobName = r.str("job", false);
+    rec.verdict = r.str("verdict", false);
+    const auto* alts = r.raw("alternatives");
+    if (!alts || !alts->is_array() || alts->empty())
+        return std::nullopt;
+    for (std::size_t i = 0; i < alts->size(); ++i) {
+        const JsonReader a = r.sub((*alts)[i], "plan.alternatives[" + std::to_string(i) + "]");
+        Alternative alt;
+        if (const auto* roles = a.raw("roles"); roles && roles->is_array())
+            for (const auto& x : *roles)
+                if (x.is_string())
+                    alt.roles.push_back(x.get<std::string>());
+        alt.candidate = readCandidate(a.child("candidate"));
+        rec.alternatives.push_back(std::move(alt));
+    }
+    if (!diags.empty())
+        return std::nullopt;
+    return rec;
+}
+
 } // namespace cc::model::plan

@@ -1,23 +1,65 @@
 // Parallelism search. The inner loop builds a LayoutChoice and calls stepBreakdown(), which works
 // on the precomputed StepModel with no allocation; candidates go into a buffer reserved up front.
+// The per-layer terms (StepLayers.h: most of a step's arithmetic) depend on tp, cp, ep,
+// micro-batch and recompute only, so they are computed once per such combination and reused for
+// every pp, dp, interleave and ZeRO stage: the same numbers, bit for bit, for a fraction of the
+// work (bench_plan).
 // Memory is checked afterwards, best candidates first, so the expensive per-stage memory model
 // runs only for the few layouts that could make the top list.
 #include "model/training/Search.h"
 
 #include "model/training/Memory.h"
+#include "model/training/StepLayers.h"
 
 #include <algorithm>
 #include <array>
 #include <chrono>
+#include <cstdint>
+#include <utility>
+#include <vector>
 
 namespace cc::model {
 
 namespace {
 
+/// Candidates reserved up front when they are not counted first (a plan's search has ~10⁴).
+constexpr std::size_t kInitialCandidates = 1 << 13;
+
 struct Candidate {
     double key = 0; ///< seconds per token (time to train / tokens)
     double step = 0;
     LayoutChoice c;
+};
+
+/// Layer terms of the layouts seen, direct-mapped by the fields they depend on; a slot holding
+/// another combination is recomputed (sameLayerTerms decides), so a collision costs time only.
+class LayerTermCache {
+public:
+    explicit LayerTermCache(const StepModel& m) : m_model(m), m_slots(kSlots) {}
+
+    const StepLayerTerms& terms(const LayoutChoice& c)
+    {
+        std::size_t h = static_cast<std::size_t>(c.tp);
+        for (int v : {c.cp, c.ep, c.expertTp, c.microBatch, static_cast<int>(c.recompute)})
+            h = h * 31 + static_cast<std::size_t>(v);
+        Slot& s = m_slots[h & (kSlots - 1)];
+        if (!s.used || !sameLayerTerms(s.key, c)) {
+            s.key = c;
+            s.terms = stepLayerTerms(m_model, c);
+            s.used = true;
+        }
+        return s.terms;
+    }
+
+private:
+    static constexpr std::size_t kSlots = 1024; // a power of two
+    struct Slot {
+        bool used = false;
+        LayoutChoice key;
+        StepLayerTerms terms;
+    };
+    const StepModel& m_model;
+    std::vector<Slot> m_slots;
 };
 
 int divisorsOf(int x, std::array<int, 256>& out)
@@ -101,6 +143,75 @@ template <class F> void forEachLayout(const Workload& w, int gpus, const SearchO
     }
 }
 
+/// The memory check of the best-first pass: fitting candidates become results until `top`
+/// are found (and exact ties of the last one after that).
+struct MemoryCheck {
+    const Workload& w;
+    const StepModel& model;
+    int gpus;
+    std::size_t top;
+    SearchReport& rep;
+    Workload probe = w;
+    double lastKey = 0;
+    bool full = false;
+
+    /// Checks `cand`; false once the list is full and `cand` is slower than its last entry.
+    bool offer(const Candidate& cand)
+    {
+        if (full && cand.key > lastKey)
+            return false;
+        const LayoutChoice& c = cand.c;
+        probe = c.appliedTo(std::move(probe));
+        const double bytes = peakBytesPerGpu(probe, c.layout(gpus));
+        ++rep.memoryChecked;
+        if (model.hw.memoryBytes > 0 && bytes > model.hw.memoryBytes) {
+            ++rep.rejectedMemory;
+            return true;
+        }
+        SearchResult r;
+        r.layout = c;
+        r.stepTimeS = cand.step;
+        r.tokensPerS = cand.step > 0 ? 1.0 / cand.key : 0;
+        r.timeToTrainS = w.training.tokens > 0 ? w.training.tokens * cand.key : 0;
+        const double flops = modelFlopsPerStep(model, c);
+        r.mfu = model.hw.peakFlops > 0 ? flops / cand.step / gpus / model.hw.peakFlops : 0;
+        r.perGpuBytes = bytes;
+        rep.results.push_back(r);
+        if (rep.results.size() >= top) {
+            full = true;
+            lastKey = cand.key;
+        }
+        return true;
+    }
+};
+
+/// The step time of every layout into `cands`; false when the progress callback stopped it.
+bool stepTimes(const Workload& w, const StepModel& model, int gpus, const SearchOptions& options,
+               std::vector<Candidate>& cands)
+{
+    // The number of layouts, for the progress fraction only (a second pass over the loops).
+    std::size_t count = 0;
+    if (options.progress)
+        forEachLayout(w, gpus, options, [&](const LayoutChoice&) { ++count; });
+    cands.reserve(std::max<std::size_t>(count, kInitialCandidates));
+    LayerTermCache layerTerms(model);
+    constexpr std::size_t kProgressEvery = 1 << 15;
+    bool stop = false;
+    forEachLayout(w, gpus, options, [&](const LayoutChoice& c) {
+        if (stop)
+            return;
+        if (options.progress && cands.size() % kProgressEvery == kProgressEvery - 1 &&
+            !options.progress(0.9 * static_cast<double>(cands.size()) / count)) {
+            stop = true;
+            return;
+        }
+        const double step = stepSeconds(stepBreakdown(model, c, layerTerms.terms(c)));
+        const double tokens = static_cast<double>(c.microBatch) * c.dp * c.microBatches * model.s;
+        cands.push_back({step / tokens, step, c});
+    });
+    return !stop;
+}
+
 } // namespace
 
 SearchReport searchParallelism(const Workload& w, const StepModel& model, int gpus,
@@ -114,24 +225,8 @@ SearchReport searchParallelism(const Workload& w, const StepModel& model, int gp
         (gpus > model.hw.domainGpus && model.hw.interNodeBusBytesPerS <= 0))
         return rep;
 
-    std::size_t count = 0;
-    forEachLayout(w, gpus, options, [&](const LayoutChoice&) { ++count; });
     std::vector<Candidate> cands;
-    cands.reserve(count);
-    constexpr std::size_t kProgressEvery = 1 << 15;
-    bool stop = false;
-    forEachLayout(w, gpus, options, [&](const LayoutChoice& c) {
-        if (stop)
-            return;
-        if (options.progress && cands.size() % kProgressEvery == kProgressEvery - 1 &&
-            !options.progress(0.9 * static_cast<double>(cands.size()) / count)) {
-            stop = true;
-            return;
-        }
-        const double step = stepSeconds(stepBreakdown(model, c));
-        const double tokens = static_cast<double>(c.microBatch) * c.dp * c.microBatches * model.s;
-        cands.push_back({step / tokens, step, c});
-    });
+    const bool stop = !stepTimes(w, model, gpus, options, cands);
     rep.evaluated = static_cast<std::int64_t>(cands.size());
     if (stop) {
         rep.cancelled = true;
@@ -139,49 +234,27 @@ SearchReport searchParallelism(const Workload& w, const StepModel& model, int gp
     }
 
     // Best first: select the next chunk of fastest candidates, check their memory in order.
-    Workload probe = w;
-    const double capacity = model.hw.memoryBytes;
-    const auto faster = [](const Candidate& a, const Candidate& b) { return a.key < b.key; };
+    // The selection moves (key, index) pairs, not the candidates: the same comparisons, so the
+    // same order (ties included), for a quarter of the bytes moved.
+    std::vector<std::pair<double, std::uint32_t>> order;
+    order.reserve(cands.size());
+    for (std::size_t i = 0; i < cands.size(); ++i)
+        order.emplace_back(cands[i].key, static_cast<std::uint32_t>(i));
+    const auto faster = [](const auto& a, const auto& b) { return a.first < b.first; };
     const std::size_t top = static_cast<std::size_t>(std::max(options.top, 1));
     const std::size_t chunk = std::max<std::size_t>(64, 4 * top);
+    MemoryCheck check{w, model, gpus, top, rep};
     std::size_t done = 0;
-    double lastKey = 0;
-    bool full = false;
-    while (done < cands.size()) {
-        const std::size_t end = std::min(cands.size(), done + chunk);
-        std::nth_element(cands.begin() + static_cast<std::ptrdiff_t>(done),
-                         cands.begin() + static_cast<std::ptrdiff_t>(end - 1), cands.end(), faster);
-        std::sort(cands.begin() + static_cast<std::ptrdiff_t>(done),
-                  cands.begin() + static_cast<std::ptrdiff_t>(end), faster);
-        for (std::size_t i = done; i < end; ++i) {
-            const Candidate& cand = cands[i];
-            // Once the list is full, only exact ties of the last entry may still enter.
-            if (full && cand.key > lastKey)
+    while (done < order.size()) {
+        const std::size_t end = std::min(order.size(), done + chunk);
+        std::nth_element(order.begin() + static_cast<std::ptrdiff_t>(done),
+                         order.begin() + static_cast<std::ptrdiff_t>(end - 1), order.end(), faster);
+        std::sort(order.begin() + static_cast<std::ptrdiff_t>(done),
+                  order.begin() + static_cast<std::ptrdiff_t>(end), faster);
+        for (std::size_t i = done; i < end; ++i)
+            if (!check.offer(cands[order[i].second]))
                 break;
-            const LayoutChoice& c = cand.c;
-            probe = c.appliedTo(std::move(probe));
-            const ParallelLayout l = c.layout(gpus);
-            const double bytes = peakBytesPerGpu(probe, l);
-            ++rep.memoryChecked;
-            if (capacity > 0 && bytes > capacity) {
-                ++rep.rejectedMemory;
-                continue;
-            }
-            SearchResult r;
-            r.layout = c;
-            r.stepTimeS = cand.step;
-            r.tokensPerS = cand.step > 0 ? 1.0 / cand.key : 0;
-            r.timeToTrainS = w.training.tokens > 0 ? w.training.tokens * cand.key : 0;
-            const double flops = modelFlopsPerStep(model, c);
-            r.mfu = model.hw.peakFlops > 0 ? flops / cand.step / gpus / model.hw.peakFlops : 0;
-            r.perGpuBytes = bytes;
-            rep.results.push_back(r);
-            if (rep.results.size() >= top) {
-                full = true;
-                lastKey = cand.key;
-            }
-        }
-        if (full && (end == cands.size() || cands[end - 1].key > lastKey))
+        if (check.full && (end == order.size() || order[end - 1].first > check.lastKey))
             break;
         done = end;
     }

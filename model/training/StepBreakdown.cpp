@@ -3,6 +3,7 @@
 // GEMMs are timed by shape (GemmShape.h); the issue-9 terms and their constants: StepTerms.h.
 #include "model/analysis/Collectives.h"
 #include "model/training/GemmShape.h"
+#include "model/training/StepLayers.h"
 #include "model/training/StepSync.h"
 #include "model/training/StepTerms.h"
 
@@ -161,12 +162,6 @@ double cpExposedSeconds(const Ctx& x, double tAttn)
     return std::max(0.0, 3 * (cp - 1) * chunk / bw - tAttn);
 }
 
-/// Per-layer times of one layer kind.
-struct LayerTimes {
-    double compute = 0, tp = 0, ep = 0, cp = 0, dispatch = 0, fp8 = 0;
-    double fwdCompute = 0; ///< forward part of compute (FSDP prefetch window)
-};
-
 /// Expert parallelism: dispatch and combine all-to-all forward and backward (two more to
 /// recompute) over ep ranks expertTp apart, on NVLink when ep·expertTp fits the domain.
 double epAllToAll(const Ctx& x, double rows)
@@ -318,21 +313,44 @@ StageShape stageShape(const StepModel& m, const LayoutChoice& c)
     return st;
 }
 
+namespace {
+
+Ctx ctxOf(const StepModel& m, const LayoutChoice& c)
+{
+    const bool full = c.recompute == Recompute::Full;
+    return {m,
+            c,
+            c.microBatch * m.s / c.cp,
+            static_cast<double>(c.tp),
+            full ? 2.0 : 1.0,
+            full,
+            c.recompute == Recompute::Selective};
+}
+
+} // namespace
+
+StepLayerTerms stepLayerTerms(const StepModel& m, const LayoutChoice& c)
+{
+    const Ctx x = ctxOf(m, c);
+    StepLayerTerms t;
+    t.dense = layerTimes(x, false);
+    t.moe = m.moeLayers > 0 ? layerTimes(x, true) : LayerTimes{};
+    t.logits = logitsSeconds(x);
+    return t;
+}
+
 StepBreakdown stepBreakdown(const StepModel& m, const LayoutChoice& c)
 {
-    StepBreakdown out;
-    const bool full = c.recompute == Recompute::Full;
-    const Ctx x{m,
-                c,
-                c.microBatch * m.s / c.cp,
-                static_cast<double>(c.tp),
-                full ? 2.0 : 1.0,
-                full,
-                c.recompute == Recompute::Selective};
-    const LayerTimes dense = layerTimes(x, false);
-    const LayerTimes moe = m.moeLayers > 0 ? layerTimes(x, true) : LayerTimes{};
+    return stepBreakdown(m, c, stepLayerTerms(m, c));
+}
 
-    const double logits = logitsSeconds(x);
+StepBreakdown stepBreakdown(const StepModel& m, const LayoutChoice& c, const StepLayerTerms& t)
+{
+    StepBreakdown out;
+    const Ctx x = ctxOf(m, c);
+    const LayerTimes& dense = t.dense;
+    const LayerTimes& moe = t.moe;
+    const double logits = t.logits;
 
     // The slowest stage sets the pace (uneven stages: Megatron first/last-stage layer counts).
     const StageShape st = stageShape(m, c);

@@ -310,6 +310,7 @@ void PlanDialog::run()
     auto flag = m_cancel;
     QPointer<PlanDialog> self(this);
     m_resultJob = model::plan::planJob(w);
+    m_resultConstraints = c;
     m_picks->setText(tr("Planning %1 …").arg(q(w.name).toHtmlEscaped()));
     m_thread = QThread::create([self, flag, w, c, o, catalog = m_catalog] {
         const auto progress = [&](std::int64_t done, std::int64_t total) {
@@ -427,8 +428,11 @@ bool PlanDialog::openCandidate(int row)
     if (row < 0 || row >= static_cast<int>(m_result.candidates.size()))
         return false;
     try {
-        emit openDesign(model::plan::candidateDesign(
-            m_result.candidates[static_cast<std::size_t>(row)], m_resultJob, m_catalog));
+        const auto& c = m_result.candidates[static_cast<std::size_t>(row)];
+        // The design remembers what the plan considered: its proposal shows the alternatives.
+        const model::plan::PlanRecord rec =
+            model::plan::planRecord(m_result, m_resultConstraints, m_resultJob.name, c.index);
+        emit openDesign(model::plan::candidateDesign(c, m_resultJob, m_catalog, &rec));
     } catch (const std::invalid_argument& e) {
         QMessageBox::warning(this, tr("Open as design"), q(e.what()));
         return false;

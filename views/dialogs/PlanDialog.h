@@ -94,6 +94,7 @@ private:
     std::shared_ptr<std::atomic<bool>> m_cancel;
     model::plan::PlanResult m_result;
     model::Workload m_resultJob;
+    model::plan::PlanConstraints m_resultConstraints; ///< what m_result was planned for
 };
 
 } // namespace cc::views

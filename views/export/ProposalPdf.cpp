@@ -10,6 +10,7 @@
 #include "views/charts/ChartPages.h"
 #include "views/export/PdfLayout.h"
 #include "views/export/ProposalAccuracy.h"
+#include "views/export/ProposalAlternatives.h"
 #include "views/export/ProposalFormat.h"
 #include "views/export/ProposalSections.h"
 
@@ -44,6 +45,7 @@ int compose(QIODevice& out, const ProposalInputs& in, QGraphicsScene& canvas, in
         pdf::writeRackElevations(w, in);
         pdf::writeBillOfMaterials(w, in);
         pdf::writeKeyFigures(w, in);
+        pdf::writeAlternatives(w, in); // designs chosen by a plan only
         charts::writeChartPages(w, in);
         pdf::writeFindings(w, in);
         pdf::writeSources(w, in);

@@ -132,8 +132,14 @@ LayoutSearchWidget::~LayoutSearchWidget()
 
 void LayoutSearchWidget::setBusy(bool busy)
 {
-    m_find->setEnabled(!busy);
-    m_stop->setEnabled(busy);
+    // Hand the focus over before disabling the focused button: Qt would otherwise move it with
+    // focusNextPrevChild(), and the panel's scroll area scrolls sideways to show the new focus.
+    QPushButton* next = busy ? m_stop : m_find;
+    QPushButton* leaving = busy ? m_find : m_stop;
+    next->setEnabled(true);
+    if (leaving->hasFocus())
+        next->setFocus(Qt::OtherFocusReason);
+    leaving->setEnabled(false);
     m_apply->setEnabled(!busy && !m_rows.empty());
     m_progress->setVisible(busy);
 }
