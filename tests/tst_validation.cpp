@@ -212,10 +212,7 @@ std::vector<Case> cases()
                  layout(8, 1, 1, 1, 3, 504, 1, full, 3), Metric::Mfu, 0.553});
     c.push_back({"MPT-70B, 64 H100", "llm-foundry benchmarks, H100 BF16 table (MFU 42.57 %)",
                  "dgx-h100", "qm9700", gpt(80, 8192, 64, 2048, 50368), mpt,
-                 layout(64, 1, 1, 1, 8, 2048, 1, full, 3), Metric::Mfu, 0.4257,
-                 "MosaicML's H100 rows used AMP 'DEFAULT' (fp32 weights cast every step) on an "
-                 "early H100 software stack, the A100 rows pure BF16; the same model matches the "
-                 "A100 rows"});
+                 layout(64, 1, 1, 1, 8, 2048, 1, full, 3), Metric::Mfu, 0.4257});
     // NVIDIA NeMo 24.07 performance summary, DGX-H100, FP8 (Transformer Engine), TP comm
     // overlap, distributed optimizer, selective recompute (Megatron default).
     const Recompute sel = Recompute::Selective;

@@ -138,10 +138,6 @@ namespace {
 const char* kindExpectFail(RunKind k)
 {
     switch (k) {
-    case RunKind::Fsdp:
-        return "FSDP: the counted Megatron Bridge and AutoModel runs are at +13 %, -6 % and +20 % "
-               "(mean 13 %): the 70B runs on 64 GPUs are predicted too fast, mechanism not "
-               "identified";
     case RunKind::Moe:
         return "MoE: the counted runs are within 20 % but mean 15 %, most predicted slower than "
                "measured: the cross-node all-to-all without dispatch/compute overlap and the "

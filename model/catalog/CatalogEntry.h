@@ -48,6 +48,9 @@ struct AcceleratorSpec {
     double scaleUpBitsPerSPerDirection = 0; ///< per GPU, all links, one direction
     int pcieGen = 0;
     int pcieLanes = 0;
+    /// Coherent CPU link that carries host traffic instead of PCIe (NVLink-C2C on Grace
+    /// superchips), bytes/s per GPU and direction; 0: host traffic goes over PCIe.
+    double hostLinkBytesPerSPerDirection = 0;
 
     double flops(std::string_view precision) const; ///< 0 when the device lacks it
 };

@@ -54,6 +54,7 @@ void parseAccelerator(const JsonReader& s, CatalogEntry& e)
     a.pcieGen = static_cast<int>(h.integer("pcieGen", false, 0, 0, 100));
     a.pcieLanes =
         static_cast<int>(h.integer("lanes", false, 16, 0, limits::kMaxCores, "PCIe lanes"));
+    a.hostLinkBytesPerSPerDirection = h.num("linkBytesPerSPerDirection", false, 0);
 }
 
 void parseFabric(const JsonReader& s, CatalogEntry& e)

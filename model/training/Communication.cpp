@@ -162,6 +162,9 @@ ComputeHardware computeHardware(const Report& infra, const Design& d, const Cata
     hw.alphaInterS = out.alphaS;
     hw.interNodeLimitedBy = net.interNodeLimitedBy;
     hw.pcieBytesPerS = pcie * linkEfficiency(LinkKind::Pcie).fraction;
+    if (gpu.hostLinkBytesPerSPerDirection > 0) // NVLink-C2C to Grace: NVLink's NCCL efficiency
+        hw.pcieBytesPerS =
+            gpu.hostLinkBytesPerSPerDirection * linkEfficiency(LinkKind::NvLink).fraction;
     if (hw.servers > 1 && hw.interNodeBusBytesPerS <= 0)
         findings.push_back({Severity::Warning,
                             "TRAINING_NO_INTERNODE_NETWORK",

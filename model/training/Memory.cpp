@@ -39,7 +39,9 @@
 //   lazy loading); NCCL buffers 0.25 GiB per communicator (NCCL_BUFFSIZE 4 MiB × up to 32
 //   channels × send/receive, NCCL environment-variable docs); PP send/receive buffers; ZeRO-3
 //   gathered layers (FSDP keeps the current and the prefetched unit); a 5 % fragmentation margin
-//   on all tensors (PyTorch caching allocator; assumption). Offload adds 1 GiB of pinned host
+//   on the tensors allocated and freed every step, activations and gathered units (PyTorch
+//   caching allocator; assumption: the model states are allocated once as contiguous buffers,
+//   Megatron Core "param and grad buffers", and do not fragment). Offload adds 1 GiB of pinned host
 //   buffers per GPU (assumption).
 #include "model/training/Memory.h"
 
@@ -265,8 +267,11 @@ StageBytes stageBytes(const Workload& w, const ParallelLayout& l, int stage, int
                                       lp.router + m.experts * lp.expertMlp / (ep * etp));
         b.zero3Gather = 2.0 * unit * gatherBytesPerParam;
     }
-    b.fragmentation =
-        kFragmentationFraction * (b.weights + b.gradients + b.optimizer + b.activations);
+    // Only what is allocated and freed every step fragments the caching allocator: activations
+    // and gathered ZeRO-3 units. Weights, gradients and optimizer states are allocated once at
+    // start-up as contiguous buffers (Megatron Core DDP param/grad buffers, the distributed
+    // optimizer's shards, FSDP's sharded parameters) and leave no holes.
+    b.fragmentation = kFragmentationFraction * (b.activations + b.zero3Gather);
     return b;
 }
 

@@ -38,7 +38,8 @@ std::vector<NamedBytes> overheadsOf(const mem::StageBytes& b, const ParallelLayo
             {"Pipeline send/receive buffers (pp " + std::to_string(l.pp) + ")", b.pipelineBuffers});
     if (b.zero3Gather > 0)
         o.push_back({"ZeRO-3/FSDP gathered layers (current + prefetched)", b.zero3Gather});
-    o.push_back({"Allocator fragmentation margin (assumed 5 % of tensors)", b.fragmentation});
+    o.push_back({"Allocator fragmentation margin (assumed 5 % of activations and gathered layers)",
+                 b.fragmentation});
     return o;
 }
 

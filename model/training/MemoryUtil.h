@@ -12,7 +12,7 @@ constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 // Named overheads: assumptions, documented at the top of Memory.cpp.
 constexpr double kRuntimeBytes = 1.5 * kGiB;          ///< CUDA context + library workspaces
 constexpr double kNcclBytesPerGroup = 0.25 * kGiB;    ///< per communicator the rank belongs to
-constexpr double kFragmentationFraction = 0.05;       ///< of all tensors (states + activations)
+constexpr double kFragmentationFraction = 0.05;       ///< of activations and gathered units
 constexpr double kPinnedHostBytesPerGpu = 1.0 * kGiB; ///< pinned staging buffers when offloading
 /// NF4 with double quantisation: 4 + 8/64 + 32/(64·256) = 4.127 bits (Dettmers et al. 2023, §3).
 constexpr double kNf4BytesPerParam = 4.127 / 8.0;

@@ -43,8 +43,10 @@ void addLinear(const Ctx& x, const GemmRates& r, double in, double out, bool row
     const double m = rows >= 0 ? rows : x.tokens;
     const double inLocal = rowParallel ? in / x.tp : in;
     const double outLocal = rowParallel ? out : out / x.tp;
-    const LinearSeconds t =
-        linearSeconds(r, m, inLocal, outLocal, x.fwdPasses, !x.m.frozenBase, groups);
+    // Selective recompute that also recomputes a share of the linear GEMMs (torchtitan per-op
+    // SAC: every second matmul, StepTime.h recomputeGemmShare).
+    const double passes = x.fwdPasses + (x.selective ? x.m.recomputeGemmShare : 0.0);
+    const LinearSeconds t = linearSeconds(r, m, inLocal, outLocal, passes, !x.m.frozenBase, groups);
     cost.seconds += t.total;
     cost.fwdSeconds += t.fwd;
     // With sequence parallelism each rank quantises its own shard before the FP8 all-gather.
@@ -272,6 +274,7 @@ double logitsSeconds(const Ctx& x)
     LinearCost head;
     Ctx once = x;
     once.fwdPasses = 1;
+    once.selective = false; // the output layer is outside the checkpointed blocks
     addLinear(once, m.bf16Rates, m.h, m.vocab, false, head);
     return head.seconds + x.tokens * m.vocab / x.tp * 4 * 3 / m.hw.hbmBytesPerS;
 }

@@ -30,14 +30,32 @@ void explainIssue9Terms(const StepModel& m, const LayoutChoice& c, std::vector<E
               "forward and backward, reduce-scatter of its gradients after backward, over " +
                   std::to_string(shard) + " ranks on " + groupTierName(hw, shard, c.tp) +
                   "; exposed = max(0, gather − layer forward) + max(0, gather + reduce-scatter − "
-                  "layer backward), plus the stage's first gather and last reduce-scatter" +
+                  "layer backward), plus the stage's first gather and last reduce-scatter, plus "
+                  "the slowdown of the compute each hidden collective overlaps (" +
+                  num(kOverlapComputeSlowdown * 100, "%.1f") + " %: hidden time × " +
+                  num(kOverlapHiddenCost, "%.3f") + ")" +
+                  (m.fsdpBuffers == FsdpBuffers::PerParameter
+                       ? "; FSDP2 per-parameter buffers: + 2·(2·w + g)·Ψ_layer/t bytes of HBM "
+                         "copy-out/copy-in per layer and micro-batch"
+                       : "") +
                   (m.zeroShardGroup > 0
                        ? "; hybrid sharding: the shard's gradients all-reduced across replicas "
                          "once per step (in dpCommExposed)"
                        : "")
             : "0: ZeRO stage below 3 (no per-layer parameter gathers)",
         "Rajbhandari et al. 2019 (ZeRO-3); Zhao et al. 2023 (PyTorch FSDP, VLDB) §3.3 "
-        "prefetching and §3.2.2 hybrid sharding");
+        "prefetching and §3.2.2 hybrid sharding; contention: " +
+            std::string(kOverlapSlowdownSource) +
+            (m.fsdpBuffers == FsdpBuffers::PerParameter ? "; " + std::string(kFsdp2CopySource)
+                                                        : std::string()));
+    add("performance.overlapContention",
+        "every collective hidden under compute (ZeRO/DDP gradient reduction under the backward "
+        "pass, ZeRO-1/2 weight gather under the forward pass, FSDP per-layer gathers) slows the "
+        "compute it overlaps by " +
+            num(kOverlapComputeSlowdown * 100, "%.1f") +
+            " %: extra = hidden time × s/(1 + s) = hidden × " + num(kOverlapHiddenCost, "%.3f") +
+            " (in dpCommExposed and fsdpComm)",
+        std::string(kOverlapSlowdownSource));
     add("performance.breakdownS.moeDispatch",
         m.moeLayers > 0
             ? "per MoE layer: permute and un-permute 2·(1 + topK)·h·2 bytes per dispatched token "
@@ -59,6 +77,15 @@ void explainIssue9Terms(const StepModel& m, const LayoutChoice& c, std::vector<E
                 " GB/s) per micro-batch, hidden under the stage's compute; the excess is added "
                 "to compute",
             "Megatron Core --cpu-offloading-num-layers (Transformer Engine CPU offload)");
+    if (m.recomputeGemmShare > 0 && c.recompute == Recompute::Selective)
+        add("performance.recomputeGemmShare",
+            "selective recompute runs " + num(m.recomputeGemmShare * 100, "%.0f") +
+                " % of each layer's forward linear GEMMs again in the backward pass: GEMM time "
+                "× (1 + share) for the forward part, in compute and hardware FLOPs (model FLOPs "
+                "unchanged)",
+            "torchtitan per-op selective activation checkpointing (torchtitan/parallelisms/"
+            "parallelize_llama.py _custom_policy, 2024: saves every matmul output except every "
+            "second one)");
     if (c.expertTp > 1)
         add("performance.expertTpComm",
             "expert TP " + std::to_string(c.expertTp) +

@@ -28,6 +28,15 @@ double gatherSeconds(double bytes, const Group& g)
     return g.ranks > 1 && bytes > 0 ? reduceScatterSeconds(bytes, g.ranks, g.bw, g.alpha) : 0;
 }
 
+/// Step time a communication of `comm` seconds adds when `window` seconds of compute can hide
+/// it: the part that outlasts the window, plus the slowdown of the compute it overlaps
+/// (kOverlapComputeSlowdown, Efficiency.h).
+double exposedWithContention(double comm, double window)
+{
+    const double w = std::max(0.0, window);
+    return std::max(0.0, comm - w) + kOverlapHiddenCost * std::min(comm, w);
+}
+
 /// ZeRO-3/FSDP: every layer's parameters are all-gathered before its forward and again before
 /// its backward, its gradients reduce-scattered after the backward, for every micro-batch. The
 /// next layer's gather is prefetched under the current layer's compute (PyTorch FSDP
@@ -52,10 +61,17 @@ double fsdpExposed(const StepModel& m, const LayoutChoice& c, const SyncInputs& 
     const double agM = gatherSeconds(mP * w, dense) + gatherSeconds(eP * w, expert);
     const double rsM = gatherSeconds(mP * g, dense) + gatherSeconds(eP * g, expert);
     const double dl = in.layers * (1 - in.moeShare), el = in.layers * in.moeShare;
-    const double perMb =
-        dl * (std::max(0.0, agD - in.denseLayerFwd) + std::max(0.0, agD + rsD - in.denseLayerBwd)) +
-        el * (std::max(0.0, agM - in.moeLayerFwd) + std::max(0.0, agM + rsM - in.moeLayerBwd)) +
-        (el > 0 && dl <= 0 ? agM + rsM : agD + rsD);
+    double copies = 0; // FSDP2 copy-out of two gathers and copy-in of one reduce-scatter
+    if (m.fsdpBuffers == FsdpBuffers::PerParameter && hw.hbmBytesPerS > 0) {
+        const double denseBytes = dP * (2 * w + g), moeBytes = (mP + eP) * (2 * w + g);
+        copies = (dl * denseBytes + el * moeBytes) * kFsdp2CopyBytesPerByte / hw.hbmBytesPerS;
+    }
+    const double perMb = copies +
+                         dl * (exposedWithContention(agD, in.denseLayerFwd) +
+                               exposedWithContention(agD + rsD, in.denseLayerBwd)) +
+                         el * (exposedWithContention(agM, in.moeLayerFwd) +
+                               exposedWithContention(agM + rsM, in.moeLayerBwd)) +
+                         (el > 0 && dl <= 0 ? agM + rsM : agD + rsD);
     return c.microBatches * perMb;
 }
 
@@ -93,8 +109,8 @@ void addSyncAndOptimizer(const StepModel& m, const LayoutChoice& c, const SyncIn
         if (replicas > 1) {
             const Group r = group(hw, replicas, c.tp * shard);
             const double grads = perGpu / shard * m.trainableFraction * m.gradBytes;
-            out.dpCommExposed =
-                std::max(0.0, ringAllreduceSeconds(grads, replicas, r.bw, r.alpha) - bwdWindow);
+            out.dpCommExposed = exposedWithContention(
+                ringAllreduceSeconds(grads, replicas, r.bw, r.alpha), bwdWindow);
         }
     } else if (dpRanks > 1) {
         auto sync = [&](double params, double ranks, int stride) {
@@ -103,13 +119,13 @@ void addSyncAndOptimizer(const StepModel& m, const LayoutChoice& c, const SyncIn
             const Group gr = group(hw, static_cast<int>(ranks), stride);
             const double grads = params * m.trainableFraction * m.gradBytes;
             if (c.zeroStage == 0 && !m.distributedOptimizer)
-                return std::max(0.0,
-                                ringAllreduceSeconds(grads, gr.ranks, gr.bw, gr.alpha) - bwdWindow);
+                return exposedWithContention(ringAllreduceSeconds(grads, gr.ranks, gr.bw, gr.alpha),
+                                             bwdWindow);
             // Sharded optimizer: reduce-scatter the gradients after the backward pass, gather
             // the updated weights under the next forward pass.
             const double rs = gatherSeconds(grads, gr);
             const double ag = gatherSeconds(params * m.trainableFraction * m.actBytes, gr);
-            return std::max(0.0, rs - bwdWindow) + std::max(0.0, ag - fwdWindow);
+            return exposedWithContention(rs, bwdWindow) + exposedWithContention(ag, fwdWindow);
         };
         out.dpCommExposed = sync(perGpuDense, dpRanks, c.tp) +
                             sync(perGpuExpert, expertRanks, c.ep * std::max(1, c.expertTp));

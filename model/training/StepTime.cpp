@@ -184,6 +184,9 @@ double hardwareFlopsPerStep(const StepModel& m, const LayoutChoice& c)
         // Korthikanti et al. 2022, eq. 8: 72·B·s·L·h²·(1 + s/(3h) + V/(12hL)), i.e. the attention
         // term counted twice (their HFU/MFU ≈ 1 + s/(6h), eq. 9).
         extra = 3 * layers * m.attnPerToken;
+    if (c.recompute == Recompute::Selective) // recomputed share of the linear GEMMs
+        extra += m.recomputeGemmShare *
+                 (m.denseLayers * m.denseGemmPerToken + m.moeLayers * m.moeGemmPerToken);
     return modelFlopsPerStep(m, c) + tokens * extra;
 }
 

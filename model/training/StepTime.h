@@ -123,10 +123,16 @@ struct StepModel {
     bool moeOverlap = false;
     // sharding, context and pipeline
     int zeroShardGroup = 0;
+    FsdpBuffers fsdpBuffers = FsdpBuffers::Flat;
     CpKind cpKind = CpKind::Ring;
     double ppFirstStageLayers = 0, ppLastStageLayers = 0;
     bool ppEmbeddingAsLayer = false, ppLossAsLayer = false;
     double activationOffloadLayers = 0;
+    /// Share of the forward linear-layer GEMMs selective recompute runs again in backward:
+    /// 0 for Megatron's selective recompute (attention core only, Korthikanti et al. 2022);
+    /// torchtitan's per-op selective AC saves every matmul output except every second one
+    /// (torchtitan parallelize_llama.py, _custom_policy, 2024): 0.5.
+    double recomputeGemmShare = 0;
     // setup
     bool flashAttention = true;
     bool sequenceParallel = true;

@@ -58,6 +58,9 @@
 //   training.ppFirstStageLayers, ppLastStageLayers 0 (0 = even split)
 //   training.ppEmbeddingAsLayer, ppLossAsLayer false
 //   training.activationOffloadLayers 0   layers whose stored activations go to host memory
+//   training.fsdpBuffers "flat"          flat | perParameter (PyTorch FSDP2 copy-in/copy-out)
+//   training.recomputeGemmShare 0        0..1: share of the forward linear GEMMs selective
+//                                        recompute runs again (torchtitan per-op SAC: 0.5)
 //   run.cloudUsdPerGpuHour 0 (0: a default per accelerator generation)
 //   run.amortisationYears 4, run.maintenanceFraction 0.10, run.restartMinutes 15
 //   run.gpus             null (every GPU of the design's largest server group)
@@ -87,6 +90,7 @@ const std::vector<std::string> kRecomputes{"none", "selective", "full"};
 const std::vector<std::string> kTpOverlaps{"none", "backward", "full"};
 const std::vector<std::string> kFp8Recipes{"auto", "tensorwise", "delayed", "blockwise", "mxfp8"};
 const std::vector<std::string> kCpKinds{"ring", "allgather"};
+const std::vector<std::string> kFsdpBuffers{"flat", "perParameter"};
 
 /// Index of `s` in `names` (the enum order), or `def` when absent.
 template <class E> E enumOf(const std::vector<std::string>& names, const std::string& s, E def)
@@ -205,6 +209,13 @@ void parseTrainingIssue9(const JsonReader& r, TrainingSetup& t)
     t.ppLossAsLayer = r.boolean("ppLossAsLayer", t.ppLossAsLayer);
     t.activationOffloadLayers =
         intField(r, "activationOffloadLayers", t.activationOffloadLayers, 0);
+    t.recomputeGemmShare = r.num("recomputeGemmShare", false, 0.0, 0.0);
+    if (t.recomputeGemmShare > 1) {
+        r.error("recomputeGemmShare", "must be between 0 and 1");
+        t.recomputeGemmShare = 0;
+    }
+    t.fsdpBuffers = enumOf(kFsdpBuffers, r.oneOf("fsdpBuffers", kFsdpBuffers, false, "flat"),
+                           FsdpBuffers::Flat);
 }
 
 /// `globalBatchNull`: the file says `"globalBatch": null` (keep 0, resolved by the layout),
@@ -281,6 +292,10 @@ void writeTrainingIssue9(const TrainingSetup& t, ojson& tr)
         tr["ppLossAsLayer"] = t.ppLossAsLayer;
     if (t.activationOffloadLayers != d.activationOffloadLayers)
         tr["activationOffloadLayers"] = t.activationOffloadLayers;
+    if (t.recomputeGemmShare != d.recomputeGemmShare)
+        tr["recomputeGemmShare"] = t.recomputeGemmShare;
+    if (t.fsdpBuffers != d.fsdpBuffers)
+        tr["fsdpBuffers"] = std::string(fsdpBuffersName(t.fsdpBuffers));
 }
 
 } // namespace
@@ -312,6 +327,11 @@ std::string_view fp8RecipeName(Fp8Recipe r)
 std::string_view cpKindName(CpKind k)
 {
     return kCpKinds[static_cast<size_t>(k)];
+}
+
+std::string_view fsdpBuffersName(FsdpBuffers b)
+{
+    return kFsdpBuffers[static_cast<size_t>(b)];
 }
 
 double ModelShape::qkHeadDim() const

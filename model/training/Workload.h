@@ -52,6 +52,11 @@ enum class Recompute { None, Selective, Full };
 enum class Fp8Recipe { Auto, Tensorwise, Delayed, Blockwise, Mxfp8 };
 /// Context-parallel K/V exchange: ring (Megatron Core, overlapped) or all-gather (Llama 3).
 enum class CpKind { Ring, AllGather };
+/// How ZeRO-3/FSDP holds a layer's gathered parameters: flat (one contiguous buffer the
+/// parameters are views of: Megatron FSDP, PyTorch FSDP1 FlatParameter, DeepSpeed ZeRO-3) or
+/// perParameter (PyTorch FSDP2 fully_shard: the gathered buffer is copied out into each
+/// parameter, gradients copied into the reduce-scatter buffer). JSON "fsdpBuffers".
+enum class FsdpBuffers { Flat, PerParameter };
 /// Tensor-parallel communication overlap: none (Megatron-LM 2021); backward (asynchronous
 /// all-reduce under the weight-gradient GEMMs, Megatron-LM default since 2022); full (Megatron
 /// Core --tp-comm-overlap, Transformer Engine userbuffers). JSON "tpOverlap": none|backward|full.
@@ -64,6 +69,7 @@ std::string_view offloadName(Offload o);
 std::string_view recomputeName(Recompute r);
 std::string_view fp8RecipeName(Fp8Recipe r);
 std::string_view cpKindName(CpKind k);
+std::string_view fsdpBuffersName(FsdpBuffers b);
 
 /// How the job is trained and parallelised. tp·pp·cp·dp = GPUs; the expert layers re-split the
 /// same tp·cp·dp ranks as ep × expertTp × expertDp (Megatron Core MoE parallel folding).
@@ -102,6 +108,8 @@ struct TrainingSetup {
     bool ppEmbeddingAsLayer = false; ///< the input embedding takes one layer's slot
     bool ppLossAsLayer = false;      ///< the output layer and loss take one layer's slot
     int activationOffloadLayers = 0; ///< layers whose activations go to host memory
+    FsdpBuffers fsdpBuffers = FsdpBuffers::Flat; ///< ZeRO-3 gathered-parameter layout
+    double recomputeGemmShare = 0; ///< selective recompute: share of linear GEMMs recomputed
 
     bool operator==(const TrainingSetup&) const = default;
 };
