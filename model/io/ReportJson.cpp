@@ -1,5 +1,7 @@
 #include "model/io/ReportIo.h"
 
+#include "model/calibration/CalibrationText.h"
+
 #include <nlohmann/json.hpp>
 
 namespace cc::model::io {
@@ -185,6 +187,10 @@ void addTraining(ojson& j, const TrainingReport& t)
                      {"valid", t.valid},
                      {"findings", findingsJson(t.findings)},
                      {"explanations", explanationsJson(t.explanations)}};
+    if (t.calibration) { // the figures above used measurements, not only the catalog
+        j["calibration"] = calib::calibrationUseJson(*t.calibration);
+        j["performance"]["calibrated"] = true;
+    }
 }
 
 } // namespace
