@@ -6,6 +6,7 @@
 #include "views/canvas/ClusterView.h"
 #include "views/canvas/GroupItem.h"
 #include "views/dialogs/AccuracyDialog.h"
+#include "views/dialogs/CalibrateDialog.h"
 #include "views/dialogs/StartPage.h"
 #include "views/panels/WorkloadPanel.h"
 
@@ -159,6 +160,12 @@ void MainWindow::buildActions()
         statusBar()->showMessage(tr("Select a server group first (or double-click it)."), 6000);
     });
     act->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+
+    QMenu* tools = menuBar()->addMenu(tr("&Tools"));
+    tools->addAction(tr("&Calibrate…"), this, [this] {
+        views::CalibrateDialog dlg(*m_doc, this);
+        dlg.exec();
+    });
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&How to use the canvas"), this, [this] {

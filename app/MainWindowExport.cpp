@@ -1,11 +1,13 @@
 // File ▸ Export menu of the main window (proposal PDF, canvas SVG/PNG, BoM CSV).
 #include "app/Document.h"
 #include "app/MainWindow.h"
+#include "model/cabling/CablingText.h"
 #include "model/io/BomCsv.h"
 #include "model/io/DesignIo.h"
 #include "views/canvas/ClusterScene.h"
 #include "views/canvas/ClusterView.h"
 #include "views/export/BomXlsx.h"
+#include "views/export/CablingXlsx.h"
 #include "views/export/CanvasExport.h"
 #include "views/export/ProposalPdf.h"
 
@@ -20,6 +22,49 @@
 #include <optional>
 
 namespace cc::app {
+
+namespace {
+
+/// File ▸ Export ▸ Cabling plan and Fabric topology (issue 14 §4); `ask` and `done` as above.
+template <class Ask, class Done>
+void addCablingExports(QMenu* menu, MainWindow* w, Ask ask, Done done)
+{
+    menu->addSeparator();
+    // The plan (CSV or workbook by the chosen filter) and the IBDM topology file (issue 14 §4).
+    menu->addAction(MainWindow::tr("&Cabling plan…"), w, [w, ask, done] {
+        const QString title = MainWindow::tr("Export cabling plan");
+        const QString path = ask(title, QStringLiteral("-cabling.xlsx"),
+                                 MainWindow::tr("Excel workbooks (*.xlsx);;CSV files (*.csv)"));
+        if (path.isEmpty())
+            return;
+        QApplication::setOverrideCursor(Qt::WaitCursor);
+        std::string why, err;
+        const model::Design& d = w->document()->design();
+        if (path.endsWith(QStringLiteral(".csv"), Qt::CaseInsensitive)) {
+            err = model::io::writeFileAtomically(
+                path.toStdString(), model::cabling::cablingToCsv(d, w->document()->catalog()));
+        } else {
+            const auto book = views::cablingToXlsx(d, w->document()->catalog(), &why);
+            err = book ? model::io::writeFileAtomically(path.toStdString(), *book)
+                       : "cannot make the workbook " + path.toStdString() + ": " + why;
+        }
+        QApplication::restoreOverrideCursor();
+        done(title, path, QString::fromStdString(err));
+    });
+    menu->addAction(MainWindow::tr("Fabric &topology (IBDM, for ibdiagnet)…"), w, [w, ask, done] {
+        const QString title = MainWindow::tr("Export fabric topology");
+        const QString path = ask(title, QStringLiteral(".topo"),
+                                 MainWindow::tr("IBDM topology files (*.topo);;All files (*)"));
+        if (path.isEmpty())
+            return;
+        const std::string err = model::io::writeFileAtomically(
+            path.toStdString(), model::cabling::fabricToIbdmTopology(w->document()->design(),
+                                                                     w->document()->catalog()));
+        done(title, path, QString::fromStdString(err));
+    });
+}
+
+} // namespace
 
 void MainWindow::buildExportActions(QMenu* fileMenu)
 {
@@ -94,6 +139,7 @@ void MainWindow::buildExportActions(QMenu* fileMenu)
                                     : "cannot make the workbook " + path.toStdString() + ": " + why;
         done(title, path, QString::fromStdString(err));
     });
+    addCablingExports(menu, this, ask, done);
 }
 
 } // namespace cc::app

@@ -1,6 +1,8 @@
 #include "app/cli/Commands.h"
 
 #include "app/Language.h"
+#include "app/cli/CablingCommands.h"
+#include "app/cli/CalibrateCommands.h"
 #include "app/cli/CliArgs.h"
 #include "app/cli/CliCommon.h"
 #include "app/cli/ExportCommands.h"
@@ -364,7 +366,8 @@ std::string usageText()
            "  clustercanvas bom FILE [-o OUT.csv|OUT.xlsx]\n"
            "                bill of materials as CSV (stdout without -o) or an Excel workbook\n"
            "  clustercanvas export FILE -o OUT.svg|OUT.png\n"
-           "                the cluster canvas as a vector drawing or a picture\n"
+           "                the cluster canvas as a vector drawing or a picture\n" +
+           calibrateUsageText() + cablingUsageText() +
            "--model-config FILE takes the model shape from a Hugging Face config.json (Llama, "
            "Mistral,\n"
            "Mixtral, Qwen2/3, DeepSeek-V2/V3, Gemma, GPT-2, GPT-NeoX), over the workload's.\n"
@@ -379,7 +382,7 @@ bool isSubcommand(const std::string& name)
     return name == "catalog" || name == "generate" || name == "validate" || name == "analyze" ||
            name == "search" || name == "report" || name == "bom" || name == "export" ||
            name == "help" || name == "--help" || name == "-h" || name == "--version" ||
-           isPlanCommand(name);
+           isPlanCommand(name) || isCalibrateCommand(name) || isCablingCommand(name);
 }
 
 std::string usageOf(const std::string& name)
@@ -474,6 +477,10 @@ int dispatch(const std::string& name, const std::vector<std::string>& args,
             return cmdSearch(args, defaultCatalogDir);
         if (isPlanCommand(name))
             return runPlanCommand(name, args, defaultCatalogDir);
+        if (isCalibrateCommand(name))
+            return runCalibrateCommand(args, defaultCatalogDir);
+        if (isCablingCommand(name))
+            return runCablingCommand(args, defaultCatalogDir);
         if (name == "report")
             return cmdReport(args, defaultCatalogDir);
         if (name == "bom")

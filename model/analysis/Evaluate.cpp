@@ -1,6 +1,7 @@
 #include "model/analysis/Evaluate.h"
 
 #include "model/analysis/Analyze.h"
+#include "model/calibration/ApplyCalibration.h"
 #include "model/design/SpecResolver.h"
 #include "model/training/TrainingAnalysis.h"
 
@@ -22,18 +23,33 @@ Evaluation evaluate(std::shared_ptr<const Design> d, const Catalog& catalog,
         e.workload = parseWorkload(design.workloads.front(), "workloads[0]", e.workloadDiagnostics);
     // A job needs GPUs to run on; without them only the infrastructure is analysed.
     if (e.workload && e.report.design.gpus > 0) {
-        // analyzeTraining() resolves the same hardware and reports its findings as well.
         e.hardware = computeHardware(e.report, design, catalog, e.workload->training.precision,
                                      e.hardwareFindings);
         if (options.chooseJob)
             e.workload = options.chooseJob(e);
-        if (e.workload)
-            e.training = analyzeTraining(*e.workload, design, catalog, e.report);
+        if (e.workload) {
+            const Precision precision = e.workload->training.precision;
+            // The design's calibration replaces what it measured, once, for every figure below.
+            std::optional<calib::CalibrationUse> use;
+            if (design.calibration)
+                use = calib::applyCalibration(*design.calibration, *e.hardware,
+                                              precisionName(precision));
+            e.training = analyzeTraining(*e.workload, design, catalog, e.report, *e.hardware,
+                                         e.hardwareFindings);
+            if (use) {
+                for (Finding& f : calib::calibrationFindings(*use))
+                    e.training->findings.push_back(std::move(f));
+                if (use->any())
+                    e.training->calibration = use;
+            }
+        }
     }
     if (!options.explain)
         return e;
     e.limits = rankLimits(e.report, design, e.trainingOrNull(), &e.otherFindings);
     e.figures = explainFigures(e.report, design, e.trainingOrNull());
+    if (e.training && e.training->calibration)
+        calib::markCalibratedFigures(e.figures, *e.training->calibration);
     return e;
 }
 

@@ -163,6 +163,13 @@ std::vector<RowSpec> rowSpecs(const Catalog& catalog)
              return {a.training()->memory.fits ? 1.0 : 0.0,
                      a.training()->memory.fits ? "yes" : "no"};
          }},
+        // Catalog against calibrated figures (issue 14): which basis each column's step has.
+        {"calibration", "Figures from", "", RowKind::Text, Better::Neither,
+         [](const AnalysedDesign& a) -> ComparisonCell {
+             if (!a.training() || !a.training()->valid)
+                 return {std::nan(""), kNone};
+             return {std::nan(""), a.training()->calibration ? "calibration" : "catalog"};
+         }},
         {"stepTime", "Step time", "s", RowKind::Number, Better::Lower,
          perf([](const PerformanceReport& p) { return p.stepTimeS; }, duration)},
         {"mfu", "MFU", "fraction", RowKind::Number, Better::Higher,

@@ -1,4 +1,5 @@
 #pragma once
+#include "model/calibration/CalibrationProfile.h"
 #include "model/catalog/Catalog.h"
 #include "model/design/Change.h"
 #include "model/design/Scenario.h"
@@ -128,6 +129,9 @@ struct Design {
     Catalog pinned;
     /// Named snapshots of this design's content to compare it with (at most kMaxScenarios).
     std::vector<Scenario> scenarios;
+    /// What the user measured on their cluster, fitted (Tools > Calibrate); none: the catalog's
+    /// figures. Stored as "calibration" (model/calibration/CalibrationJson.h).
+    std::optional<calib::CalibrationProfile> calibration;
 
     /// A fresh id. Reserving ids is not a change of the document's content, hence const.
     ObjectId allocateId() const;

@@ -22,7 +22,8 @@ void SetScenarios::apply(Design& d)
 
 ReplaceContent::ReplaceContent(const Design& s, Message text)
     : m_templates(s.templates), m_blocks(s.blocks), m_links(s.links), m_racks(s.racks),
-      m_facility(s.facility), m_workloads(s.workloads), m_pinned(s.pinned), m_text(std::move(text))
+      m_facility(s.facility), m_workloads(s.workloads), m_pinned(s.pinned),
+      m_calibration(s.calibration), m_text(std::move(text))
 {}
 
 void ReplaceContent::apply(Design& d)
@@ -34,6 +35,7 @@ void ReplaceContent::apply(Design& d)
     std::swap(d.facility, m_facility);
     std::swap(d.workloads, m_workloads);
     std::swap(d.pinned, m_pinned);
+    std::swap(d.calibration, m_calibration);
     // Ids of the incoming objects must never be handed out again by allocateId().
     d.allocateId();
     d.notify(ObjectKind::Content, kNoId, ChangeType::Modified);

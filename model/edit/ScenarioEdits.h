@@ -47,6 +47,7 @@ private:
     Facility m_facility;
     std::vector<std::string> m_workloads;
     Catalog m_pinned;
+    std::optional<calib::CalibrationProfile> m_calibration; ///< a scenario's own measurements
     Message m_text;
 };
 

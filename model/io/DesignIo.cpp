@@ -2,6 +2,7 @@
 // and the atomic file write.
 #include "model/io/DesignIo.h"
 
+#include "model/calibration/CalibrationJson.h"
 #include "model/catalog/CatalogParse.h"
 #include "model/io/InputLimits.h"
 #include "model/io/Migrations.h"
@@ -251,6 +252,8 @@ Design readDesignBody(const JsonReader& r, const std::string& fileLabel)
             }
         }
     }
+    if (r.has("calibration"))
+        d.calibration = calib::readCalibration(r.child("calibration"));
     if (!r.failed())
         checkReferences(d, r);
     if (!r.failed())

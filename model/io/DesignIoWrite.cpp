@@ -1,6 +1,8 @@
 // Writing design files: the JSON text of a design, its scenarios and the specs they use.
 #include "model/io/DesignIo.h"
 
+#include "model/calibration/CalibrationJson.h"
+
 #include <nlohmann/json.hpp>
 
 #include <set>
@@ -168,6 +170,8 @@ ojson designBody(const Design& d, const Catalog& catalog)
         if (const CatalogEntry* e = resolve(id); e && !e->rawJson.empty())
             specs[id] = ojson::parse(e->rawJson);
     doc["specs"] = specs;
+    if (d.calibration) // written only when present, so other designs keep their exact bytes
+        doc["calibration"] = calib::calibrationJson(*d.calibration);
     return doc;
 }
 

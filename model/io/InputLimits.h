@@ -60,6 +60,13 @@ constexpr long long kMaxMicroBatch = 1'000'000;
 constexpr long long kMaxGlobalBatch = 1'000'000'000;
 constexpr long long kMaxLoraRank = 1'000'000;
 
+// --- Calibration (model/calibration; issue 14) ---------------------------------------
+constexpr double kMaxGemmDim = 16'777'216;     ///< M, N or K of one measured GEMM (2^24)
+constexpr double kMaxGemmTflops = 100'000;     ///< one GPU's measured rate (100 PFLOP/s)
+constexpr long long kMaxGemmSamples = 100'000; ///< shapes of one GEMM sweep
+constexpr long long kMaxCalibrationTiers = 16; ///< fitted network tiers in a profile
+constexpr double kMaxStepTimeFactor = 100;     ///< measured / modelled step time, both ways
+
 // --- Checks ------------------------------------------------------------------------------
 
 /// "must be <= 10,000,000 (input contract: WHAT)".

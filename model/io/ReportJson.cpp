@@ -1,5 +1,6 @@
 #include "model/io/ReportIo.h"
 
+#include "model/calibration/CalibrationText.h"
 #include "model/io/MessageJson.h"
 
 #include <nlohmann/json.hpp>
@@ -205,6 +206,10 @@ void addTraining(ojson& j, const TrainingReport& t)
                      {"valid", t.valid},
                      {"findings", findingsJson(t.findings)},
                      {"explanations", explanationsJson(t.explanations)}};
+    if (t.calibration) { // the figures above used measurements, not only the catalog
+        j["calibration"] = calib::calibrationUseJson(*t.calibration);
+        j["performance"]["calibrated"] = true;
+    }
 }
 
 } // namespace

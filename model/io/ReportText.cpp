@@ -1,4 +1,6 @@
 #include "model/io/ReportIo.h"
+
+#include "model/calibration/CalibrationText.h"
 #include "model/util/Format.h"
 
 #include <nlohmann/json.hpp>
@@ -74,11 +76,16 @@ void trainingText(std::ostringstream& o, const TrainingReport& t)
     const PerformanceReport& p = t.performance;
     const StepBreakdown& s = p.breakdownS;
     const auto sec = [](double x) { return x > 0 ? siUnits(x, "s") : std::string("0"); };
-    o << "  Step      " << duration(p.stepTimeS) << " on " << withThousands(p.gpus) << " GPUs (dp "
-      << p.dp << ", micro-batches per step " << p.microBatches << "): compute " << sec(s.compute)
-      << ", TP " << sec(s.tpComm) << ", pipeline " << sec(s.ppBubble) << ", DP "
-      << sec(s.dpCommExposed) << ", EP " << sec(s.epComm) << ", CP " << sec(s.cpComm)
-      << ", optimizer " << sec(s.optimizer);
+    // Calibrated figures carry the mark on the first line they appear on (issue 14).
+    const bool cal = t.calibration && t.calibration->any();
+    if (cal)
+        o << "  Calibrated from measurements: " << calib::calibrationSummary(*t.calibration)
+          << "; step, throughput, MFU, time to train and run cost are calibrated\n";
+    o << (cal ? "  Step*     " : "  Step      ") << duration(p.stepTimeS) << " on "
+      << withThousands(p.gpus) << " GPUs (dp " << p.dp << ", micro-batches per step "
+      << p.microBatches << "): compute " << sec(s.compute) << ", TP " << sec(s.tpComm)
+      << ", pipeline " << sec(s.ppBubble) << ", DP " << sec(s.dpCommExposed) << ", EP "
+      << sec(s.epComm) << ", CP " << sec(s.cpComm) << ", optimizer " << sec(s.optimizer);
     if (s.fsdpComm > 0)
         o << ", FSDP " << sec(s.fsdpComm);
     if (s.moeDispatch > 0)

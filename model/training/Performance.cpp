@@ -44,6 +44,15 @@ std::string bottleneckOf(const StepModel& m, const LayoutChoice& c, const StepBr
     return worst->name;
 }
 
+/// Calibration's step-time factor, spread over the causes in proportion (assumption: what the
+/// model misses scales with the step as a whole).
+void scaleBreakdown(StepBreakdown& b, double f)
+{
+    for (double* x : {&b.compute, &b.tpComm, &b.ppBubble, &b.dpCommExposed, &b.epComm, &b.cpComm,
+                      &b.optimizer, &b.fsdpComm, &b.moeDispatch, &b.fp8Overhead, &b.cpExposed})
+        *x *= f;
+}
+
 } // namespace
 
 PerformanceReport estimatePerformance(const StepModel& m, const LayoutChoice& c, double tokens,
@@ -55,6 +64,8 @@ PerformanceReport estimatePerformance(const StepModel& m, const LayoutChoice& c,
     p.dp = c.dp;
     p.microBatches = c.microBatches;
     p.breakdownS = stepBreakdown(m, c);
+    if (m.hw.stepTimeFactor != 1) // calibrated: every cause scales, so the parts sum to the step
+        scaleBreakdown(p.breakdownS, m.hw.stepTimeFactor);
     p.stepTimeS = stepSeconds(p.breakdownS);
     if (p.stepTimeS <= 0 || gpus <= 0)
         return p;

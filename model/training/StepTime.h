@@ -47,6 +47,8 @@ struct ComputeHardware {
     std::string interNodeLimitedBy; ///< the infrastructure report's limiting tier
     int servers = 0;                ///< servers of the job's group
     int groupGpus = 0;              ///< GPUs of the job's group
+    /// Measured / modelled step time of a known run (model/calibration); 1: uncalibrated.
+    double stepTimeFactor = 1;
     bool valid = false;
 };
 

@@ -44,9 +44,18 @@ void explainMemory(const MemoryReport& m, std::vector<Explanation>& out)
 TrainingReport analyzeTraining(const Workload& w, const Design& d, const Catalog& catalog,
                                const Report& infra)
 {
+    std::vector<Finding> findings;
+    const ComputeHardware hw = computeHardware(infra, d, catalog, w.training.precision, findings);
+    return analyzeTraining(w, d, catalog, infra, hw, findings);
+}
+
+TrainingReport analyzeTraining(const Workload& w, const Design& d, const Catalog& catalog,
+                               const Report& infra, const ComputeHardware& hw,
+                               const std::vector<Finding>& hwFindings)
+{
     TrainingReport r;
     r.workloadName = w.name;
-    const ComputeHardware hw = computeHardware(infra, d, catalog, w.training.precision, r.findings);
+    r.findings = hwFindings;
     int gpus = w.run.gpus ? *w.run.gpus : hw.groupGpus;
     bool gpusOk = hw.valid;
     if (w.run.gpus && hw.groupGpus > 0 && *w.run.gpus > hw.groupGpus) {

@@ -13,4 +13,11 @@ namespace cc::model {
 TrainingReport analyzeTraining(const Workload& w, const Design& d, const Catalog& catalog,
                                const Report& infra);
 
+struct ComputeHardware;
+/// The same on hardware the caller resolved with computeHardware() (and possibly calibrated,
+/// model/calibration/ApplyCalibration.h); `hwFindings` are the findings that call gave.
+TrainingReport analyzeTraining(const Workload& w, const Design& d, const Catalog& catalog,
+                               const Report& infra, const ComputeHardware& hw,
+                               const std::vector<Finding>& hwFindings);
+
 } // namespace cc::model

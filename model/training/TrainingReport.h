@@ -1,6 +1,8 @@
 #pragma once
 #include "model/analysis/Report.h"
+#include "model/calibration/CalibrationProfile.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -116,6 +118,8 @@ struct TrainingReport {
     RunReport run;
     std::vector<Finding> findings;
     std::vector<Explanation> explanations;
+    /// The measured calibration the figures used (ApplyCalibration); none: catalog figures.
+    std::optional<calib::CalibrationUse> calibration;
 };
 
 } // namespace cc::model

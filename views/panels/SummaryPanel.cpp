@@ -111,13 +111,17 @@ void SummaryPanel::showEvaluation(const model::Evaluation& e)
             "memory");
         if (t->valid) {
             const auto& p = t->performance;
-            row(tr("Step time"), duration(p.stepTimeS), "stepTime");
-            row(tr("MFU"), QStringLiteral("%1 %").arg(p.mfu * 100, 0, 'f', 1), "mfu");
+            // Figures from the design's calibration (Tools > Calibrate) say so.
+            const QString cal =
+                t->calibration ? QStringLiteral(" <i>(%1)</i>").arg(tr("calibrated")) : QString();
+            row(tr("Step time"), duration(p.stepTimeS) + cal, "stepTime");
+            row(tr("MFU"), QStringLiteral("%1 %").arg(p.mfu * 100, 0, 'f', 1) + cal, "mfu");
             row(tr("Bottleneck"), q(p.bottleneck).toHtmlEscaped(), "bottleneck");
             if (p.timeToTrainS > 0)
                 row(tr("Time to train"),
                     tr("%1 (%2 GPU-hours)")
-                        .arg(duration(p.timeToTrainS), loc.toString(qRound64(p.gpuHours))),
+                            .arg(duration(p.timeToTrainS), loc.toString(qRound64(p.gpuHours))) +
+                        cal,
                     "timeToTrain");
         } else {
             row(tr("Training job"),

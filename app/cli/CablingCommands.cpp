@@ -1,0 +1,75 @@
+#include "app/cli/CablingCommands.h"
+
+#include "app/cli/CliArgs.h"
+#include "app/cli/CliCommon.h"
+#include "app/cli/Commands.h"
+#include "model/cabling/CablingText.h"
+#include "model/io/DesignIo.h"
+#include "views/export/CablingXlsx.h"
+
+#include <iostream>
+#include <stdexcept>
+
+namespace cc::app {
+
+namespace {
+
+bool endsWith(const std::string& s, const std::string& tail)
+{
+    return s.size() >= tail.size() && s.compare(s.size() - tail.size(), tail.size(), tail) == 0;
+}
+
+} // namespace
+
+bool isCablingCommand(const std::string& name)
+{
+    return name == "cabling";
+}
+
+std::string cablingUsageText()
+{
+    return "  clustercanvas cabling FILE [-o PLAN.csv|PLAN.xlsx|FABRIC.topo]\n"
+           "                the cabling plan, one row per cable (both ends as rack, U, device,\n"
+           "                port and lane; cable type; length class), as CSV (stdout without\n"
+           "                -o) or a workbook; .topo: the InfiniBand fabric as an IBDM topology\n"
+           "                file for ibdiagnet -t / ibdmchk to check the built fabric against\n";
+}
+
+int runCablingCommand(const std::vector<std::string>& args, const std::string& dir)
+{
+    const CliArgs a(args, with({"-o"}, kCatalogOptions), {});
+    if (a.positional().size() != 1)
+        throw std::invalid_argument("cabling takes one design file");
+    const std::optional<std::string> out = a.value("-o");
+    if (out && out->empty())
+        throw std::invalid_argument("-o needs a file name");
+    const model::Design d = model::io::loadDesignFile(a.positional()[0]);
+    const model::Catalog c = loadCatalog(a, dir, !out);
+    std::int64_t rows = 0;
+    std::string bytes, why, what = "cables";
+    if (!out) {
+        std::cout << model::cabling::cablingToCsv(d, c);
+        return kExitOk;
+    }
+    if (endsWith(*out, ".xlsx")) {
+        const auto book = views::cablingToXlsx(d, c, &why, &rows);
+        if (!book) {
+            std::cerr << "error: cannot make the workbook " << *out << ": " << why << "\n";
+            return kExitBadInput;
+        }
+        bytes = *book;
+    } else if (endsWith(*out, ".topo")) {
+        bytes = model::cabling::fabricToIbdmTopology(d, c, &rows);
+        what = "InfiniBand connections";
+    } else {
+        bytes = model::cabling::cablingToCsv(d, c, &rows);
+    }
+    if (const std::string err = model::io::writeFileAtomically(*out, bytes); !err.empty()) {
+        std::cerr << "error: " << err << "\n";
+        return kExitBadInput;
+    }
+    std::cout << "wrote " << *out << ": " << rows << " " << what << "\n";
+    return kExitOk;
+}
+
+} // namespace cc::app

@@ -1,0 +1,283 @@
+// GEMM sweep readers. mamf-finder.py prints each shape as
+//     "     1 |  756.1(mean)  758.2(median)  762.3(max) @ 256x4096x4096  | best: ... TFLOPS"
+// after a header with "** Dtype: torch.bfloat16" (ml-engineering, benchmarks/mamf-finder.py,
+// benchmark version 2); the CSV form is the one spreadsheets and other sweep scripts write.
+#include "model/calibration/GemmSweep.h"
+
+#include "model/io/InputLimits.h"
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <cmath>
+
+namespace cc::model::calib {
+
+namespace {
+
+namespace lim = limits;
+
+std::string lower(std::string_view s)
+{
+    std::string out;
+    for (char c : s)
+        if (c != '"' && c != '\'' && !std::isspace(static_cast<unsigned char>(c)))
+            out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return out;
+}
+
+std::optional<double> number(std::string_view s)
+{
+    while (!s.empty() && (s.front() == ' ' || s.front() == '"'))
+        s.remove_prefix(1);
+    while (!s.empty() && (s.back() == ' ' || s.back() == '"' || s.back() == '\r'))
+        s.remove_suffix(1);
+    double v = 0;
+    const auto r = std::from_chars(s.data(), s.data() + s.size(), v);
+    if (s.empty() || r.ec != std::errc() || r.ptr != s.data() + s.size() || !std::isfinite(v))
+        return std::nullopt;
+    return v;
+}
+
+std::vector<std::string_view> lines(std::string_view text)
+{
+    std::vector<std::string_view> out;
+    size_t start = 0;
+    while (start <= text.size()) {
+        size_t end = text.find_first_of("\r\n", start);
+        if (end == std::string_view::npos)
+            end = text.size();
+        out.push_back(text.substr(start, end - start));
+        start = end + 1;
+    }
+    return out;
+}
+
+std::vector<std::string_view> fields(std::string_view line, char sep)
+{
+    std::vector<std::string_view> out;
+    size_t start = 0;
+    while (true) {
+        const size_t end = line.find(sep, start);
+        out.push_back(line.substr(start, end == std::string_view::npos ? end : end - start));
+        if (end == std::string_view::npos)
+            return out;
+        start = end + 1;
+    }
+}
+
+/// A sample within the input contract: whole dimensions 1..kMaxGemmDim, rate 0..kMaxGemmTflops.
+bool plausible(const GemmSample& s)
+{
+    const auto dim = [](double x) { return x >= 1 && x <= lim::kMaxGemmDim && std::floor(x) == x; };
+    return dim(s.m) && dim(s.n) && dim(s.k) && s.tflops > 0 && s.tflops <= lim::kMaxGemmTflops;
+}
+
+void add(GemmSweep& sweep, const GemmSample& s, const std::string& dtype, size_t lineNo,
+         std::vector<Diagnostic>& diags, bool& mixed)
+{
+    const std::string at = "line " + std::to_string(lineNo);
+    if (!plausible(s)) {
+        diags.push_back({sweep.file, at,
+                         "M, N and K must be whole numbers from 1 to " +
+                             std::to_string(static_cast<long long>(lim::kMaxGemmDim)) +
+                             " and TFLOP/s above 0 (input contract)"});
+        return;
+    }
+    if (sweep.dtype.empty())
+        sweep.dtype = dtype;
+    if (!dtype.empty() && dtype != sweep.dtype) {
+        if (!mixed)
+            diags.push_back({sweep.file, at,
+                             "the sweep mixes data types; only the " + sweep.dtype +
+                                 " rows are used (give each type its own file)"});
+        mixed = true;
+        return;
+    }
+    if (static_cast<long long>(sweep.samples.size()) >= lim::kMaxGemmSamples) {
+        if (!mixed)
+            diags.push_back({sweep.file, at,
+                             "more than " + std::to_string(lim::kMaxGemmSamples) +
+                                 " shapes; the rest are ignored (input contract)"});
+        mixed = true;
+        return;
+    }
+    sweep.samples.push_back(s);
+}
+
+/// The number just before `pos` in `line` ("758.2" of "758.2(median)").
+std::optional<double> numberBefore(std::string_view line, size_t pos)
+{
+    size_t b = pos;
+    while (b > 0 && (std::isdigit(static_cast<unsigned char>(line[b - 1])) || line[b - 1] == '.'))
+        --b;
+    return number(line.substr(b, pos - b));
+}
+
+/// "256x4096x4096" after '@'.
+bool shapeAfter(std::string_view line, size_t at, GemmSample& s)
+{
+    size_t b = at + 1;
+    while (b < line.size() && line[b] == ' ')
+        ++b;
+    size_t e = b;
+    while (e < line.size() && line[e] != ' ' && line[e] != '|')
+        ++e;
+    const auto parts = fields(line.substr(b, e - b), 'x');
+    if (parts.size() != 3)
+        return false;
+    const auto m = number(parts[0]), n = number(parts[1]), k = number(parts[2]);
+    if (!m || !n || !k)
+        return false;
+    s.m = *m, s.n = *n, s.k = *k;
+    return true;
+}
+
+void parseMamf(const std::vector<std::string_view>& ls, GemmSweep& sweep, std::string dtype,
+               std::vector<Diagnostic>& diags)
+{
+    bool mixed = false;
+    for (size_t i = 0; i < ls.size(); ++i) {
+        const std::string_view l = ls[i];
+        if (const size_t d = l.find("** Dtype:"); d != std::string_view::npos)
+            dtype = normaliseDtype(l.substr(d + 9));
+        const size_t med = l.find("(median)"), at = l.find('@'), bar = l.find('|');
+        // A per-shape line: "N | ...(median)... @ MxNxK"; the summary's "median: X TFLOPS @"
+        // lines have no bar before the figures.
+        if (med == std::string_view::npos || at == std::string_view::npos || bar > med || at < med)
+            continue;
+        GemmSample s;
+        const auto t = numberBefore(l, med);
+        if (!t || !shapeAfter(l, at, s)) {
+            diags.push_back({sweep.file, "line " + std::to_string(i + 1),
+                             "a mamf-finder line whose median or MxNxK shape is not readable"});
+            continue;
+        }
+        s.tflops = *t;
+        add(sweep, s, dtype, i + 1, diags, mixed);
+    }
+}
+
+struct CsvColumns {
+    int m = -1, n = -1, k = -1, dtype = -1, tflops = -1;
+};
+
+CsvColumns csvHeader(const std::vector<std::string_view>& names)
+{
+    CsvColumns c;
+    bool median = false;
+    for (size_t i = 0; i < names.size(); ++i) {
+        const std::string n = lower(names[i]);
+        const int at = static_cast<int>(i);
+        if (n == "m")
+            c.m = at;
+        else if (n == "n")
+            c.n = at;
+        else if (n == "k")
+            c.k = at;
+        else if (n == "dtype" || n == "type" || n == "datatype" || n == "precision")
+            c.dtype = at;
+        else if (n.rfind("tflop", 0) == 0 &&
+                 (c.tflops < 0 || (!median && n.find("median") != std::string::npos))) {
+            median = n.find("median") != std::string::npos;
+            c.tflops = at;
+        }
+    }
+    return c;
+}
+
+void parseCsv(const std::vector<std::string_view>& ls, GemmSweep& sweep, const std::string& hint,
+              std::vector<Diagnostic>& diags)
+{
+    CsvColumns cols;
+    char sep = ',';
+    bool mixed = false, header = false;
+    for (size_t i = 0; i < ls.size(); ++i) {
+        const std::string_view l = ls[i];
+        if (l.find_first_not_of(" \t") == std::string_view::npos || l.front() == '#')
+            continue;
+        if (!header) {
+            sep = l.find(';') != std::string_view::npos && l.find(',') == std::string_view::npos
+                      ? ';'
+                      : ',';
+            cols = csvHeader(fields(l, sep));
+            header = true;
+            if (cols.m < 0 || cols.n < 0 || cols.k < 0 || cols.tflops < 0) {
+                diags.push_back({sweep.file, "line " + std::to_string(i + 1),
+                                 "the header must name the columns m, n, k and tflops "
+                                 "(and dtype unless one type is given)"});
+                return;
+            }
+            continue;
+        }
+        const auto f = fields(l, sep);
+        const int need = std::max({cols.m, cols.n, cols.k, cols.tflops, cols.dtype});
+        GemmSample s;
+        const auto get = [&](int c) {
+            return c < int(f.size()) ? number(f[size_t(c)]) : std::nullopt;
+        };
+        const auto m = get(cols.m), n = get(cols.n), k = get(cols.k), t = get(cols.tflops);
+        if (int(f.size()) <= need || !m || !n || !k || !t) {
+            diags.push_back({sweep.file, "line " + std::to_string(i + 1),
+                             "a row whose m, n, k or tflops is not a number"});
+            continue;
+        }
+        s.m = *m, s.n = *n, s.k = *k, s.tflops = *t;
+        std::string dtype = cols.dtype >= 0 ? normaliseDtype(f[size_t(cols.dtype)]) : hint;
+        if (dtype.empty() && cols.dtype >= 0) {
+            diags.push_back({sweep.file, "line " + std::to_string(i + 1),
+                             "unknown dtype '" + std::string(f[size_t(cols.dtype)]) +
+                                 "' (bf16, fp16, fp8 or fp32)"});
+            continue;
+        }
+        add(sweep, s, dtype, i + 1, diags, mixed);
+    }
+}
+
+} // namespace
+
+std::string normaliseDtype(std::string_view name)
+{
+    std::string n = lower(name);
+    if (n.rfind("torch.", 0) == 0)
+        n = n.substr(6);
+    if (n == "bf16" || n == "bfloat16")
+        return "bf16";
+    if (n == "fp16" || n == "float16" || n == "half")
+        return "fp16";
+    if (n == "fp8" || n.rfind("float8", 0) == 0 || n == "e4m3" || n == "e5m2")
+        return "fp8";
+    if (n == "fp32" || n == "float32" || n == "float" || n == "tf32")
+        return "fp32";
+    return {};
+}
+
+std::optional<GemmSweep> parseGemmSweep(std::string_view text, const std::string& label,
+                                        std::vector<Diagnostic>& diags,
+                                        const std::string& dtypeHint)
+{
+    GemmSweep sweep;
+    sweep.file = label;
+    const std::vector<std::string_view> ls = lines(text);
+    const bool mamf = text.find("(median)") != std::string_view::npos;
+    if (mamf)
+        parseMamf(ls, sweep, normaliseDtype(dtypeHint), diags);
+    else
+        parseCsv(ls, sweep, normaliseDtype(dtypeHint), diags);
+    if (sweep.samples.empty()) {
+        diags.push_back({label, "",
+                         mamf ? "no mamf-finder shape line could be read"
+                              : "no GEMM sample found (a CSV with m, n, k, dtype and tflops "
+                                "columns, or mamf-finder.py output)"});
+        return std::nullopt;
+    }
+    if (sweep.dtype.empty()) {
+        diags.push_back({label, "",
+                         "the data type is not given: add a dtype column, or name it "
+                         "(--gemm-dtype bf16)"});
+        return std::nullopt;
+    }
+    return sweep;
+}
+
+} // namespace cc::model::calib
