@@ -25,14 +25,15 @@ struct SyncInputs {
 /// PyTorch FSDP2 (fully_shard, per-parameter sharding) gathers a layer into one flat buffer and
 /// copies it out into the parameters (torch.split_with_sizes_copy), and copies the gradients
 /// into the reduce-scatter input (copy-in): each gathered or reduced byte is read and written
-/// once more in HBM, on the compute stream (PyTorch RFC "Per-Parameter-Sharding FSDP",
-/// pytorch/pytorch#114299, 2023; torchtitan docs/fsdp.md, 2024). Flat-buffer implementations
+/// once more in HBM, on the compute stream ("Per-Parameter-Sharding FSDP Tracker",
+/// pytorch/pytorch#114299, 2023; foreach_all_gather_copy_out, pytorch/pytorch#117950 and
+/// #119451, 2024). Flat-buffer implementations
 /// (Megatron FSDP, FSDP1, DeepSpeed ZeRO-3) use the gathered buffer in place.
 constexpr double kFsdp2CopyBytesPerByte = 2;
 constexpr std::string_view kFsdp2CopySource =
-    "PyTorch FSDP2 per-parameter sharding (RFC pytorch/pytorch#114299, 2023; torchtitan "
-    "docs/fsdp.md): all-gather copy-out and reduce-scatter copy-in read and write every gathered "
-    "and reduced byte once more";
+    "PyTorch FSDP2 per-parameter sharding (pytorch/pytorch#114299, 2023; all-gather copy-out "
+    "pytorch/pytorch#117950 and #119451, 2024): all-gather copy-out and reduce-scatter copy-in "
+    "read and write every gathered and reduced byte once more";
 
 /// Fills dpCommExposed, fsdpComm and optimizer of `out`.
 void addSyncAndOptimizer(const StepModel& m, const LayoutChoice& c, const SyncInputs& in,
