@@ -114,8 +114,9 @@ PerformanceReport estimatePerformance(const StepModel& m, const LayoutChoice& c,
                   " of BF16 peak × s/(s+128) causal tiles × head-dim "
                   "factor (0.67 at 64, 1 at ≥ 128), relative to 16K"
             : "batched GEMMs 4·b·s²·h/t at the GEMM rate + 13 bytes per score element through HBM",
-        std::string(eff.attentionSource) + "; " + std::string(kFlashShapeSource) +
-            "; Korthikanti et al. 2022 §4 (score tensors)");
+        std::string(m.attentionSource) + " (attentionKernel " +
+            std::string(attentionKernelName(m.attentionKernel)) + "); " +
+            std::string(kFlashShapeSource) + "; Korthikanti et al. 2022 §4 (score tensors)");
     add("performance.breakdownS.tpComm",
         "2 forward + 2 backward (2 more with full recompute) ring all-reduces of b·s·h·2 bytes "
         "per layer over t ranks on " +
