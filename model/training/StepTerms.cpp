@@ -80,7 +80,9 @@ void setIssue9Settings(const Workload& w, const ComputeHardware& hw, StepModel& 
     const ComputeEfficiency& eff = computeEfficiency(hw.generation);
     const AttentionKernelEfficiency ak = attentionKernelEfficiency(eff, t.attentionKernel);
     m.attentionKernel = t.attentionKernel;
-    m.hw.attentionEfficiency = ak.fraction * eff.sustainedClock;
+    // auto keeps the hardware's figure; fa2/fa3 scale it by their published ratio to it.
+    if (t.attentionKernel != AttentionKernel::Auto && eff.flashAttention > 0)
+        m.hw.attentionEfficiency = hw.attentionEfficiency * ak.fraction / eff.flashAttention;
     m.attentionSource = ak.source;
     m.zeroShardGroup = t.zeroShardGroup;
     m.cpKind = t.cpKind;
