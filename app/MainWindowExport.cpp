@@ -96,7 +96,7 @@ void MainWindow::buildExportActions(QMenu* fileMenu)
             return;
         views::ProposalInputs in = views::proposalInputs(m_doc->evaluation());
         in.canvas = m_view->clusterScene();
-        in.validationCases = m_examples + QStringLiteral("/../validation/published-runs.json");
+        in.validationCases = m_examples + QStringLiteral("/../validation");
         QApplication::setOverrideCursor(Qt::WaitCursor);
         const QString error = views::writeProposalPdf(in, path);
         QApplication::restoreOverrideCursor();

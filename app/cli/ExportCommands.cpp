@@ -76,7 +76,7 @@ int cmdReport(const std::vector<std::string>& args, const std::string& dir)
     const model::Evaluation e = model::evaluate(d, c, selectWorkload(a, d));
     const auto app = paintingApplication();
     views::ProposalInputs in = views::proposalInputs(e);
-    in.validationCases = QString::fromStdString(dir + "/validation/published-runs.json");
+    in.validationCases = QString::fromStdString(dir + "/validation");
     if (const QString err = views::writeProposalPdf(in, QString::fromStdString(out));
         !err.isEmpty()) {
         std::cerr << "error: " << err.toStdString() << "\n";

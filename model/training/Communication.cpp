@@ -141,6 +141,7 @@ ComputeHardware computeHardware(const Report& infra, const Design& d, const Cata
     const NetworkReport& net = infra.network;
     hw.domainGpus = std::max(net.scaleUpDomainGpus, 1);
     hw.scaleUpLink = scaleUpKind(*info);
+    hw.scaleUpMesh = info->tmpl->fabric == FabricType::Mesh && hw.domainGpus > 2;
     hw.scaleOutLink = scaleOutKind(d, specs);
     double intraBytes = net.allreduceBusIntraNodeBytesPerS;
     const int pcieGen =
@@ -181,12 +182,19 @@ double groupBusBytesPerS(const ComputeHardware& hw, int size, int stride)
         return 0;
     const long long span = static_cast<long long>(size) * stride;
     if (span <= hw.domainGpus)
-        return hw.scaleUpBusBytesPerS;
+        return hw.scaleUpBusBytesPerS * meshGroupShare(hw, size);
     // Members sharing a domain reach the others through all of their NICs together (NCCL runs
     // one ring channel per NIC), but never faster than the scale-up links inside the domain.
     const int perDomain = stride < hw.domainGpus ? std::max(1, hw.domainGpus / stride) : 1;
     const double viaNics = perDomain * hw.interNodeBusBytesPerS;
     return hw.scaleUpBusBytesPerS > 0 ? std::min(hw.scaleUpBusBytesPerS, viaNics) : viaNics;
+}
+
+double meshGroupShare(const ComputeHardware& hw, int size)
+{
+    if (!hw.scaleUpMesh || size >= hw.domainGpus || hw.domainGpus <= 1)
+        return 1;
+    return std::max(1, size - 1) / static_cast<double>(hw.domainGpus - 1);
 }
 
 std::string groupTierName(const ComputeHardware& hw, int size, int stride)

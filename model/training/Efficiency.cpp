@@ -32,26 +32,49 @@ constexpr std::string_view kFa3 =
     "FlashAttention-2 (~0.45); 0.50 for forward+backward";
 constexpr std::string_view kFaAssumed =
     "assumption: no published FlashAttention figure for this generation; 0.50 used";
+constexpr std::string_view kFaHopperDefault =
+    "FlashAttention-3 class (Shah et al. 2024: forward 75 % of H100 BF16 peak, backward "
+    "1.5-1.75x FlashAttention-2, ~0.45); Transformer Engine prefers cuDNN fused attention of "
+    "that class on Hopper (NVIDIA NeMo docs, memory_optimizations.rst, NVIDIA/NeMo#9188, "
+    "2024-05); 0.50 for forward+backward";
+// AMD MI300X: flash-attn (Triton AMD backend) 328.6 TFLOPS at head dim 64, sequence 8192,
+// batch 2 = 0.251 of 1307.4 (Azure AI-benchmarking-guide, Azure_Results/ND_MI300X_v5_results.md,
+// 2024-25); normalised to head dim 128 by the FlashAttention-3 head-dim ratio 497/740
+// (assumption: the same ratio on CDNA 3): 0.251 / 0.672 = 0.374.
+constexpr std::string_view kFaCdna3 =
+    "MI300X flash-attn 328.6 TFLOPS at head dim 64, 8K (Azure AI-benchmarking-guide ND MI300X "
+    "v5 results) = 0.251 of peak, / 0.672 head-dim ratio (FA3, assumption on CDNA 3) = 0.374";
+/// FlashAttention-2 on H100 without Hopper-specific instructions: "up to 335 TFLOPs/s"
+/// forward+backward at head dim 128 (Dao 2023, FlashAttention-2, arXiv 2307.08691, §4.1 and
+/// the H100 figure); 335 / 989.4 = 0.339. Azure's ND H100 v5 measurement of flash-attn 2 at
+/// sequence 8192 (327.9 TFLOPS, AI-benchmarking-guide) agrees.
+constexpr double kFa2Hopper = 335.0 / 989.4;
+constexpr std::string_view kFa2HopperSource =
+    "FlashAttention-2 on H100: up to 335 TFLOPs/s fwd+bwd (Dao 2023, arXiv 2307.08691 §4.1) "
+    "= 0.339 of BF16 peak; Azure ND H100 v5 flash-attn 2: 327.9 TFLOPS at 8K";
 
 const std::array<ComputeEfficiency, 11> kTable{{
     {"ampere", 0.869, 0.0, 0.849, 0.60, "A100 SXM MAMF BF16 271.2 of 312 TFLOPS; MAMF table",
      kMsmfAssumed, kFa2, true},
     {"hopper", 0.803, 0.709, 0.849, 0.50,
-     "H100 SXM MAMF BF16 794.5 of 989, FP8 1402.6 of 1979 TFLOPS; MAMF table", kMsmfHopper, kFa3,
-     true},
+     "H100 SXM MAMF BF16 794.5 of 989, FP8 1402.6 of 1979 TFLOPS; MAMF table", kMsmfHopper,
+     kFaHopperDefault, true},
     {"blackwell", 0.776, 0.763, 0.840, 0.50,
      "B200 SXM MAMF BF16 1745 of 2250, FP8 3432.5 of 4500 TFLOPS; MAMF table", kMsmfBlackwell,
      kFaAssumed, true},
-    {"cdna3", 0.604, 0.0, 1.0, 0.50,
+    {"cdna3", 0.604, 0.0, 1.0, 0.374,
      "MI325X MAMF BF16 784.9 of 1300 TFLOPS (MI300X measured 51.4-60.1 %); MAMF table", kMsmfAmd,
-     kFaAssumed, true},
+     kFaCdna3, true},
     {"cdna2", 0.767, 0.0, 1.0, 0.50, "MI250X MAMF BF16 147.0 of 191.5 TFLOPS per GCD; MAMF table",
      kMsmfAmd, kFaAssumed, true},
-    {"gaudi2", 0.969, 0.955, 1.0, 0.50,
-     "Gaudi 2 MAMF BF16 418.7 of 432, FP8 826.5 of 865 TFLOPS; MAMF table",
+    // FP8: the measured 826.5 TFLOPS over the catalog's 835 (the MAMF table divides by 865).
+    {"gaudi2", 0.969, 826.5 / 835, 1.0, 0.50,
+     "Gaudi 2 MAMF BF16 418.7 of 432, FP8 826.5 TFLOPS (MAMF table) of the catalog's 835",
      "assumption: no sustained-clock figure for Gaudi; 1.0", kFaAssumed, true},
-    {"gaudi3", 0.741, 0.769, 1.0, 0.50,
-     "Gaudi 3 MAMF BF16 1243 of 1677, FP8 1289.5 of 1677 TFLOPS; MAMF table",
+    // The MAMF table divides by 1677 TFLOPS; the catalog's HL-325L peak is 1835 (Intel Gaudi 3
+    // white paper, 2024), so the fraction of the catalog peak is the measured rate over 1835.
+    {"gaudi3", 1243.0 / 1835, 1289.5 / 1835, 1.0, 0.50,
+     "Gaudi 3 MAMF BF16 1243, FP8 1289.5 TFLOPS (MAMF table) of the HL-325L's 1835 TFLOPS",
      "assumption: no sustained-clock figure for Gaudi; 1.0", kFaAssumed, true},
     {"ada", 0.811, 0.0, 0.849, 0.50,
      "assumption: no MAMF for Ada; the A100 PCIe value (252.9 of 312, 81.1 %) is used",
@@ -72,6 +95,16 @@ const ComputeEfficiency& computeEfficiency(std::string_view generation)
         if (!e.generation.empty() && e.generation == generation)
             return e;
     return kTable.back();
+}
+
+AttentionKernelEfficiency attentionKernelEfficiency(const ComputeEfficiency& e, AttentionKernel k)
+{
+    if (k == AttentionKernel::Fa2 && e.generation == "hopper")
+        return {kFa2Hopper, kFa2HopperSource};
+    if (k == AttentionKernel::Fa3 && e.generation == "hopper")
+        return {e.flashAttention, kFa3};
+    // Ampere runs FlashAttention-2 (its figure is the default); elsewhere one figure is known.
+    return {e.flashAttention, e.attentionSource};
 }
 
 double gemmEfficiency(const ComputeEfficiency& e, Precision precision)

@@ -23,6 +23,16 @@ struct ComputeEfficiency {
     bool measured = true; ///< false: no published figure, a documented stand-in is used
 };
 
+/// Fused-attention efficiency (fwd+bwd, fraction of dense BF16 peak at 16K tokens, head dim 128)
+/// of one kernel generation on one accelerator generation, from published kernel benchmarks.
+struct AttentionKernelEfficiency {
+    double fraction = 0;
+    std::string_view source;
+};
+/// The kernel `k` on generation `e`: auto is the generation's default (e.flashAttention);
+/// fa2/fa3 use their published figures where there are some, else the default.
+AttentionKernelEfficiency attentionKernelEfficiency(const ComputeEfficiency& e, AttentionKernel k);
+
 /// The efficiencies of a generation; unknown generations get the documented stand-in
 /// (`measured` false) so the analysis still runs and says so.
 const ComputeEfficiency& computeEfficiency(std::string_view generation);

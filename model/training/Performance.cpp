@@ -103,7 +103,10 @@ PerformanceReport estimatePerformance(const StepModel& m, const LayoutChoice& c,
         m.flashAttention
             ? Message{"EXPL_ATTENTION_FLASH", {arg::percent(hw.attentionEfficiency, 0)}}
             : Message::of("EXPL_ATTENTION_GEMM"),
-        Message{"SRC_ATTENTION", {src(eff.attentionSource), src(kFlashShapeSource)}});
+        Message{"SRC_ATTENTION",
+                {src(std::string(m.attentionSource) + " (attentionKernel " +
+                     std::string(attentionKernelName(m.attentionKernel)) + ")"),
+                 src(kFlashShapeSource)}});
     add("performance.breakdownS.tpComm",
         Message{"EXPL_TP_COMM", {arg::name(groupTierName(hw, c.tp, 1))}},
         Message{"SRC_TP_COMM",

@@ -166,17 +166,20 @@ double cpExposedSeconds(const Ctx& x, double tAttn)
 
 /// Expert parallelism: dispatch and combine all-to-all forward and backward (two more to
 /// recompute) over ep ranks expertTp apart, on NVLink when ep·expertTp fits the domain.
-double epAllToAll(const Ctx& x, double rows)
+double epAllToAll(const Ctx& x, double tokens, double imbalance)
 {
     const StepModel& m = x.m;
     const ComputeHardware& hw = m.hw;
     if (x.c.ep <= 1)
         return 0;
-    const double bytes = rows * m.h * m.actBytes * m.moeImbalance;
+    const double rows = tokens * m.topK;
+    const double bytes = rows * m.h * m.actBytes * imbalance;
     const double span = static_cast<double>(x.c.ep) * x.c.expertTp;
     double t;
     if (span <= hw.domainGpus) {
-        t = allToAllSeconds(bytes, x.c.ep, hw.scaleUpBusBytesPerS, hw.alphaIntraS);
+        // On a switchless mesh each peer is reached over its own link (meshGroupShare).
+        t = allToAllSeconds(bytes, x.c.ep, hw.scaleUpBusBytesPerS * meshGroupShare(hw, x.c.ep),
+                            hw.alphaIntraS);
     } else {
         // Peers inside the domain over NVLink, the rest over the NICs, concurrently.
         const double local = std::max(1.0, hw.domainGpus / double(x.c.expertTp));
@@ -187,6 +190,13 @@ double epAllToAll(const Ctx& x, double rows)
         const double viaLink =
             hw.scaleUpBusBytesPerS > 0 ? bytes * (local - 1) / ep / hw.scaleUpBusBytesPerS : 0;
         t = std::max(viaNic, viaLink) + (ep - 1) * hw.alphaInterS;
+        if (m.moeDispatcher == MoeDispatcher::DeepEp && inter > 0) {
+            // One copy per distinct remote node over the NICs, NVLink forwards the topK copies.
+            const double nodes = std::ceil(span / hw.domainGpus);
+            const double nic = tokens * remoteNodeCopies(nodes, m.topK, m.moeMaxNodes) * m.h *
+                               m.actBytes * imbalance / inter;
+            t = std::max(nic, viaLink) + (nodes - 1) * hw.alphaInterS;
+        }
     }
     return (4 + (x.full ? 2 : 0)) * t;
 }
@@ -229,14 +239,16 @@ LayerTimes layerTimes(const Ctx& x, bool moe)
         // average, its tokens × topK (spread over experts/ep local experts), × the imbalance.
         const double rows = x.tokens / x.tp * x.c.expertTp; // tokens this rank dispatches
         const double local = std::max(1.0, m.experts / x.c.ep);
-        const double perExpert = rows * m.topK * x.c.ep / m.experts * m.moeImbalance;
+        const double imb =
+            m.moeForceBalance ? forcedBalanceImbalance(rows * m.topK, x.c.ep) : m.moeImbalance;
+        const double perExpert = rows * m.topK * x.c.ep / m.experts * imb;
         LinearCost experts;
         addMlp(x, m.expertFfn, experts, local, perExpert, x.c.expertTp);
         lin.seconds += experts.seconds;
         lin.fwdSeconds += experts.fwdSeconds;
         lin.castElements += experts.castElements;
-        lt.ep = epAllToAll(x, rows * m.topK);
-        lt.tp += expertTpSeconds(x, rows * m.topK * m.moeImbalance);
+        lt.ep = epAllToAll(x, rows, imb);
+        lt.tp += expertTpSeconds(x, rows * m.topK * imb);
         lt.dispatch = 2 * (1 + m.topK) * m.h * 2 * rows * (x.fwdPasses + 1) / m.hw.hbmBytesPerS;
     }
     lt.fp8 =
@@ -291,7 +303,9 @@ double p2pSeconds(const Ctx& x)
     const double bytes =
         x.tokens * m.h * m.actBytes / (m.sequenceParallel || c.tp > 1 ? x.tp : 1.0);
     const bool intra = static_cast<double>(c.tp) * c.cp * c.dp < hw.domainGpus;
-    const double bw = intra ? hw.scaleUpBusBytesPerS : hw.interNodeBusBytesPerS;
+    // A neighbour inside a switchless mesh is one link away: 1/(domain−1) of the scale-up.
+    const double bw =
+        intra ? hw.scaleUpBusBytesPerS * meshGroupShare(hw, 2) : hw.interNodeBusBytesPerS;
     return 2.0 * c.interleave * transfer(bytes, bw, intra ? hw.alphaIntraS : hw.alphaInterS);
 }
 

@@ -63,13 +63,36 @@ void explainIssue9Terms(const StepModel& m, const LayoutChoice& c, std::vector<E
             : "0: dense model",
         std::string(kPermuteSource));
     add("performance.moeImbalance",
-        "routed-expert GEMMs and the all-to-all of the slowest rank × " + num(m.moeImbalance) +
+        std::string(m.moeForceBalance
+                        ? "routing forced uniform (moeForceBalance): the slowest rank's load is "
+                          "1 + √(2·ln(ep)/N) × mean for N = tokens·topK assignments per rank"
+                        : "routed-expert GEMMs and the all-to-all of the slowest rank × " +
+                              num(m.moeImbalance) + " (learned dropless routing)") +
             "; expert GEMMs as one grouped GEMM over experts/ep local experts of "
             "tokens·topK·ep/experts rows each; all-to-all over ep ranks " +
             std::to_string(c.expertTp) + " apart on " + groupTierName(hw, c.ep, c.expertTp) +
             (m.moeOverlap ? ", hidden under the layer's compute where shorter (moeOverlap)" : ""),
-        std::string(kImbalanceSource) +
+        std::string(m.moeForceBalance ? kForcedBalanceSource : kImbalanceSource) +
             "; Megatron Core MoE parallel folding (ep × expertTp × expertDp = tp × cp × dp)");
+    if (m.moeLayers > 0 && m.moeDispatcher == MoeDispatcher::DeepEp)
+        add("performance.moeDispatcher",
+            "deepep: across scale-up domains a token crosses the NICs once per distinct remote "
+            "node, nodes·(1 − (1 − 1/nodes)^topK)·(nodes − 1)/nodes copies" +
+                std::string(m.moeMaxNodes > 0 ? " (at most " + num(m.moeMaxNodes, "%.0f") +
+                                                    " nodes, node-limited routing)"
+                                              : "") +
+                ", then NVLink forwards its topK copies; the slower of the two sets the time",
+            std::string(kDeepEpSource));
+    if (hw.scaleUpMesh)
+        add("performance.meshGroupShare",
+            "switchless full mesh of " + std::to_string(hw.domainGpus) +
+                " GPUs: a group of k GPUs inside it uses the k − 1 links among them, " +
+                "(k − 1)/(" + std::to_string(hw.domainGpus) +
+                " − 1) of the scale-up bandwidth (TP " + std::to_string(c.tp) + ": " +
+                num(meshGroupShare(hw, c.tp)) + ")",
+            "AMD Instinct MI300X/MI325X: 7 Infinity Fabric links, one per peer (CDNA 3 "
+            "white paper, 2023); Intel Gaudi 2/3: 21 RoCE ports, 3 per peer (Gaudi 2 white "
+            "paper, 2022); the fabric's catalog entry");
     if (m.activationOffloadLayers > 0)
         add("performance.activationOffload",
             "activations of " + num(m.activationOffloadLayers, "%.0f") +

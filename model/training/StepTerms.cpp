@@ -1,6 +1,7 @@
 #include "model/training/StepTerms.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace cc::model {
 
@@ -40,6 +41,23 @@ double attentionShapeFactor(double seqChunk, double headDim)
     return f;
 }
 
+double remoteNodeCopies(double nodes, double topK, double maxNodes)
+{
+    if (nodes <= 1)
+        return 0;
+    double distinct = nodes * (1 - std::pow(1 - 1 / nodes, topK));
+    if (maxNodes > 0)
+        distinct = std::min(distinct, maxNodes);
+    return distinct * (nodes - 1) / nodes;
+}
+
+double forcedBalanceImbalance(double assignmentsPerRank, double ep)
+{
+    if (ep <= 1 || assignmentsPerRank <= 0)
+        return 1;
+    return 1 + std::sqrt(2 * std::log(ep) / assignmentsPerRank);
+}
+
 void setIssue9Settings(const Workload& w, const ComputeHardware& hw, StepModel& m)
 {
     const TrainingSetup& t = w.training;
@@ -53,8 +71,19 @@ void setIssue9Settings(const Workload& w, const ComputeHardware& hw, StepModel& 
         m.fp8CastBytesPerElement = fp8CastBytesPerElement(m.fp8Recipe);
     }
     const double cap = t.moeCapacityFactor;
-    m.moeImbalance = cap >= 1 ? std::min(cap, kDroplessImbalance) : kDroplessImbalance;
+    m.moeImbalance =
+        cap >= 1 ? std::min(cap, kAssumedDroplessImbalance) : kAssumedDroplessImbalance;
+    m.moeForceBalance = t.moeForceBalance;
+    m.moeDispatcher = t.moeDispatcher;
+    m.moeMaxNodes = t.moeMaxNodes;
     m.moeOverlap = t.moeOverlap;
+    const ComputeEfficiency& eff = computeEfficiency(hw.generation);
+    const AttentionKernelEfficiency ak = attentionKernelEfficiency(eff, t.attentionKernel);
+    m.attentionKernel = t.attentionKernel;
+    // auto keeps the hardware's figure; fa2/fa3 scale it by their published ratio to it.
+    if (t.attentionKernel != AttentionKernel::Auto && eff.flashAttention > 0)
+        m.hw.attentionEfficiency = hw.attentionEfficiency * ak.fraction / eff.flashAttention;
+    m.attentionSource = ak.source;
     m.zeroShardGroup = t.zeroShardGroup;
     m.fsdpBuffers = t.fsdpBuffers;
     m.cpKind = t.cpKind;

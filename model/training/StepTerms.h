@@ -34,14 +34,31 @@ Fp8Recipe resolvedFp8Recipe(Fp8Recipe r, std::string_view generation);
 double fp8CastBytesPerElement(Fp8Recipe r);
 
 // --- MoE
-/// Dropless routing: the slowest expert-parallel rank's tokens over the mean. Assumption: 1.2,
-/// inside the 1.0-1.25 capacity factors Switch Transformer trains with (Fedus et al. 2021, §2.2
-/// and Table 1) that bound what a balanced router lets through; no published per-rank
-/// measurement was found. A capacity factor below it caps the load.
-constexpr double kDroplessImbalance = 1.2;
+/// Learned dropless routing: the slowest expert-parallel rank's tokens over the mean.
+/// Assumption: 1.2, inside the 1.0-1.25 capacity factors Switch Transformer trains with (Fedus
+/// et al. 2021, §2.2 and Table 1) that bound what a balanced router lets through; no published
+/// per-rank measurement was found. A capacity factor below it caps the load.
+constexpr double kAssumedDroplessImbalance = 1.2;
 constexpr std::string_view kImbalanceSource =
-    "assumption: dropless slowest-rank load 1.2 × mean (Switch Transformer capacity factors "
-    "1.0-1.25, Fedus et al. 2021 §2.2); capacity factor c caps it at c";
+    "assumption: learned dropless routing, slowest-rank load 1.2 × mean (Switch Transformer "
+    "capacity factors 1.0-1.25, Fedus et al. 2021 §2.2); capacity factor c caps it at c";
+/// Forced-uniform routing (moeForceBalance): each of the N token-to-expert assignments a rank
+/// receives lands there with the same probability, so its count is binomial (σ ≈ √N) and the
+/// largest of ep such counts is ≈ mean + σ·√(2 ln ep) (the Gaussian maximum bound).
+double forcedBalanceImbalance(double assignmentsPerRank, double ep);
+constexpr std::string_view kForcedBalanceSource =
+    "Megatron Core --moe-router-force-load-balancing (benchmark routing, uniform random "
+    "logits): binomial count per rank, slowest of ep ≈ 1 + √(2·ln(ep)/N) for N assignments";
+/// Node-deduplicated dispatch (moeDispatcher deepep): a token whose topK experts lie on the
+/// `nodes` scale-up domains the expert group spans (experts spread evenly) crosses the NICs once
+/// per distinct remote node: nodes·(1 − (1 − 1/nodes)^topK)·(nodes − 1)/nodes copies, at most
+/// maxNodes·(nodes − 1)/nodes with node-limited routing (DeepSeek-V3 §3.2.2: at most 4 nodes,
+/// "tokens are first transmitted via IB to the GPUs with the same in-node index on their
+/// target nodes", then forwarded via NVLink; DeepEP README, 2025).
+double remoteNodeCopies(double nodes, double topK, double maxNodes);
+constexpr std::string_view kDeepEpSource =
+    "DeepSeek-V3 technical report (arXiv 2412.19437) §3.2.2 node-limited dispatch, IB then "
+    "NVLink forwarding; DeepEP README (deepseek-ai/DeepEP, 2025)";
 /// Token permutation and un-permutation (Megatron Core MoE token dispatcher; fused permute
 /// kernels in Transformer Engine): forward reads each token's h values and writes topK copies,
 /// then reads the topK expert outputs and writes one weighted sum; the backward pass repeats it.

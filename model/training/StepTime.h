@@ -14,6 +14,7 @@
 
 #include <array>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace cc::model {
@@ -42,6 +43,10 @@ struct ComputeHardware {
     double pcieBytesPerS = 0; ///< GPU to host, one direction (offload)
     double alphaIntraS = 0;
     double alphaInterS = 0;
+    /// Switchless full mesh (AMD Infinity Fabric UBB, Intel Gaudi RoCE, Huawei HCCS): each GPU
+    /// reaches each peer over its own links, so a group of k GPUs of the domain uses only the
+    /// k−1 links among them (meshGroupShare).
+    bool scaleUpMesh = false;
     LinkKind scaleUpLink = LinkKind::NvLink;
     LinkKind scaleOutLink = LinkKind::InfiniBand;
     std::string interNodeLimitedBy; ///< the infrastructure report's limiting tier
@@ -120,8 +125,14 @@ struct StepModel {
     // FP8 (Fp8.cpp): cast/transpose/amax HBM bytes per element of a linear input or gradient
     double fp8CastBytesPerElement = 0;
     Fp8Recipe fp8Recipe = Fp8Recipe::Auto; ///< resolved (never Auto when precision is fp8)
+    // attention kernel (hw.attentionEfficiency is set from it)
+    AttentionKernel attentionKernel = AttentionKernel::Auto;
+    std::string_view attentionSource; ///< the kernel benchmark behind hw.attentionEfficiency
     // MoE
-    double moeImbalance = 1; ///< slowest EP rank's load / mean
+    double moeImbalance = 1;      ///< slowest EP rank's load / mean (learned routing)
+    bool moeForceBalance = false; ///< uniform routing: imbalance from forcedBalanceImbalance()
+    MoeDispatcher moeDispatcher = MoeDispatcher::AllToAll;
+    double moeMaxNodes = 0; ///< node-limited routing (0: none)
     bool moeOverlap = false;
     // sharding, context and pipeline
     int zeroShardGroup = 0;
@@ -171,6 +182,11 @@ PerformanceReport estimatePerformance(const StepModel& m, const LayoutChoice& c,
 /// tp, cp, dp, pp): inside the scale-up domain when it fits, else the NIC share of the members
 /// that share a domain.
 double groupBusBytesPerS(const ComputeHardware& hw, int size, int stride);
+/// The share of the scale-up bandwidth a group of `size` GPUs inside one domain reaches: 1 on
+/// a switch (NVSwitch), (size−1)/(domain−1) on a full mesh, whose GPUs have one link (set) per
+/// peer (AMD Instinct MI300X/MI325X: 7 Infinity Fabric links, one per peer; Intel Gaudi 2/3:
+/// 21 RoCE ports, 3 per peer).
+double meshGroupShare(const ComputeHardware& hw, int size);
 /// Name of the tier a group of `size` ranks `stride` apart runs on ("NVLink", "NIC", ...).
 std::string groupTierName(const ComputeHardware& hw, int size, int stride);
 

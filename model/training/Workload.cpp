@@ -53,6 +53,9 @@
 //                                        (ep × expertTp must divide tp × cp × dp)
 //   training.moeCapacityFactor 0         0 = dropless; else the per-expert token capacity
 //   training.moeOverlap  false           expert all-to-all overlapped with compute
+//   training.moeForceBalance false       routing forced uniform (benchmark setting)
+//   training.moeDispatcher "alltoall"    alltoall | deepep (node-deduplicated dispatch)
+//   training.moeMaxNodes 0               node-limited routing (DeepSeek-V3: 4); 0 = none
 //   training.zeroShardGroup 0            hybrid sharding: shard over this many ranks (0: all)
 //   training.cpKind      "ring"          ring | allgather
 //   training.ppFirstStageLayers, ppLastStageLayers 0 (0 = even split)
@@ -61,6 +64,7 @@
 //   training.fsdpBuffers "flat"          flat | perParameter (PyTorch FSDP2 copy-in/copy-out)
 //   training.recomputeGemmShare 0        0..1: share of the forward linear GEMMs selective
 //                                        recompute runs again (torchtitan per-op SAC: 0.5)
+//   training.attentionKernel "auto"      auto | fa2 | fa3 (FlashAttention generation)
 //   run.cloudUsdPerGpuHour 0 (0: a default per accelerator generation)
 //   run.amortisationYears 4, run.maintenanceFraction 0.10, run.restartMinutes 15
 //   run.gpus             null (every GPU of the design's largest server group)
@@ -91,6 +95,8 @@ const std::vector<std::string> kTpOverlaps{"none", "backward", "full"};
 const std::vector<std::string> kFp8Recipes{"auto", "tensorwise", "delayed", "blockwise", "mxfp8"};
 const std::vector<std::string> kCpKinds{"ring", "allgather"};
 const std::vector<std::string> kFsdpBuffers{"flat", "perParameter"};
+const std::vector<std::string> kAttentionKernels{"auto", "fa2", "fa3"};
+const std::vector<std::string> kMoeDispatchers{"alltoall", "deepep"};
 
 /// Index of `s` in `names` (the enum order), or `def` when absent.
 template <class E> E enumOf(const std::vector<std::string>& names, const std::string& s, E def)
@@ -201,6 +207,11 @@ void parseTrainingIssue9(const JsonReader& r, TrainingSetup& t)
         t.moeCapacityFactor = 0;
     }
     t.moeOverlap = r.boolean("moeOverlap", t.moeOverlap);
+    t.moeForceBalance = r.boolean("moeForceBalance", t.moeForceBalance);
+    t.moeDispatcher =
+        enumOf(kMoeDispatchers, r.oneOf("moeDispatcher", kMoeDispatchers, false, "alltoall"),
+               MoeDispatcher::AllToAll);
+    t.moeMaxNodes = intField(r, "moeMaxNodes", t.moeMaxNodes, 0);
     t.zeroShardGroup = intField(r, "zeroShardGroup", t.zeroShardGroup, 0);
     t.cpKind = enumOf(kCpKinds, r.oneOf("cpKind", kCpKinds, false, "ring"), CpKind::Ring);
     t.ppFirstStageLayers = intField(r, "ppFirstStageLayers", t.ppFirstStageLayers, 0);
@@ -216,6 +227,9 @@ void parseTrainingIssue9(const JsonReader& r, TrainingSetup& t)
     }
     t.fsdpBuffers = enumOf(kFsdpBuffers, r.oneOf("fsdpBuffers", kFsdpBuffers, false, "flat"),
                            FsdpBuffers::Flat);
+    t.attentionKernel =
+        enumOf(kAttentionKernels, r.oneOf("attentionKernel", kAttentionKernels, false, "auto"),
+               AttentionKernel::Auto);
 }
 
 /// `globalBatchNull`: the file says `"globalBatch": null` (keep 0, resolved by the layout),
@@ -278,6 +292,12 @@ void writeTrainingIssue9(const TrainingSetup& t, ojson& tr)
         tr["moeCapacityFactor"] = t.moeCapacityFactor;
     if (t.moeOverlap != d.moeOverlap)
         tr["moeOverlap"] = t.moeOverlap;
+    if (t.moeForceBalance != d.moeForceBalance)
+        tr["moeForceBalance"] = t.moeForceBalance;
+    if (t.moeDispatcher != d.moeDispatcher)
+        tr["moeDispatcher"] = std::string(moeDispatcherName(t.moeDispatcher));
+    if (t.moeMaxNodes != d.moeMaxNodes)
+        tr["moeMaxNodes"] = t.moeMaxNodes;
     if (t.zeroShardGroup != d.zeroShardGroup)
         tr["zeroShardGroup"] = t.zeroShardGroup;
     if (t.cpKind != d.cpKind)
@@ -296,6 +316,8 @@ void writeTrainingIssue9(const TrainingSetup& t, ojson& tr)
         tr["recomputeGemmShare"] = t.recomputeGemmShare;
     if (t.fsdpBuffers != d.fsdpBuffers)
         tr["fsdpBuffers"] = std::string(fsdpBuffersName(t.fsdpBuffers));
+    if (t.attentionKernel != d.attentionKernel)
+        tr["attentionKernel"] = std::string(attentionKernelName(t.attentionKernel));
 }
 
 } // namespace
@@ -327,6 +349,14 @@ std::string_view fp8RecipeName(Fp8Recipe r)
 std::string_view cpKindName(CpKind k)
 {
     return kCpKinds[static_cast<size_t>(k)];
+}
+std::string_view attentionKernelName(AttentionKernel k)
+{
+    return kAttentionKernels[static_cast<size_t>(k)];
+}
+std::string_view moeDispatcherName(MoeDispatcher d)
+{
+    return kMoeDispatchers[static_cast<size_t>(d)];
 }
 
 std::string_view fsdpBuffersName(FsdpBuffers b)

@@ -50,6 +50,15 @@ enum class Offload { None, Optimizer, OptimizerParams };
 enum class Recompute { None, Selective, Full };
 /// FP8 scaling recipe (Transformer Engine): auto picks delayed on Hopper, MXFP8 on Blackwell.
 enum class Fp8Recipe { Auto, Tensorwise, Delayed, Blockwise, Mxfp8 };
+/// The fused attention kernel generation the framework runs: auto (the generation's default,
+/// Efficiency.cpp), fa2 (FlashAttention-2 class: PyTorch SDPA flash, TE with flash-attn 2),
+/// fa3 (FlashAttention-3 class: Hopper warp-specialised kernels). JSON "attentionKernel".
+enum class AttentionKernel { Auto, Fa2, Fa3 };
+/// MoE token dispatcher: alltoall (one copy per routed expert through the all-to-all, Megatron
+/// Core alltoall dispatcher) or deepep (DeepSeek DeepEP / Megatron flex dispatcher: a token
+/// crosses the scale-out network once per destination node, then NVLink forwards it to that
+/// node's experts). JSON "moeDispatcher".
+enum class MoeDispatcher { AllToAll, DeepEp };
 /// Context-parallel K/V exchange: ring (Megatron Core, overlapped) or all-gather (Llama 3).
 enum class CpKind { Ring, AllGather };
 /// How ZeRO-3/FSDP holds a layer's gathered parameters: flat (one contiguous buffer the
@@ -70,6 +79,8 @@ std::string_view recomputeName(Recompute r);
 std::string_view fp8RecipeName(Fp8Recipe r);
 std::string_view cpKindName(CpKind k);
 std::string_view fsdpBuffersName(FsdpBuffers b);
+std::string_view attentionKernelName(AttentionKernel k);
+std::string_view moeDispatcherName(MoeDispatcher d);
 
 /// How the job is trained and parallelised. tp·pp·cp·dp = GPUs; the expert layers re-split the
 /// same tp·cp·dp ranks as ep × expertTp × expertDp (Megatron Core MoE parallel folding).
@@ -101,7 +112,12 @@ struct TrainingSetup {
     int expertTp = 1;                      ///< tensor parallelism of the routed experts
     double moeCapacityFactor = 0; ///< 0: dropless; else tokens per expert ≤ factor × mean
     bool moeOverlap = false;      ///< expert all-to-all overlapped with compute
-    int zeroShardGroup = 0;       ///< hybrid sharding group (0: all dp·cp ranks)
+    /// Routing forced to a uniform token spread (Megatron Core --moe-router-force-load-balancing,
+    /// what framework performance benchmarks run): no learned-routing imbalance.
+    bool moeForceBalance = false;
+    MoeDispatcher moeDispatcher = MoeDispatcher::AllToAll;
+    int moeMaxNodes = 0;    ///< node-limited routing: a token's experts on at most this many nodes
+    int zeroShardGroup = 0; ///< hybrid sharding group (0: all dp·cp ranks)
     CpKind cpKind = CpKind::Ring;
     int ppFirstStageLayers = 0;      ///< 0: even split
     int ppLastStageLayers = 0;       ///< 0: even split
@@ -110,6 +126,7 @@ struct TrainingSetup {
     int activationOffloadLayers = 0; ///< layers whose activations go to host memory
     FsdpBuffers fsdpBuffers = FsdpBuffers::Flat; ///< ZeRO-3 gathered-parameter layout
     double recomputeGemmShare = 0; ///< selective recompute: share of linear GEMMs recomputed
+    AttentionKernel attentionKernel = AttentionKernel::Auto; ///< FlashAttention generation
 
     bool operator==(const TrainingSetup&) const = default;
 };

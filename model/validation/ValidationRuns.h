@@ -54,7 +54,9 @@ struct PublishedRun {
 /// Parses the case file. Throws FormatError listing every problem with file and JSON path
 /// (e.g. "runs[3].workload.training.tp: must be >= 1").
 std::vector<PublishedRun> parsePublishedRuns(std::string_view json, const std::string& file);
-/// Reads and parses the case file at `path`; throws FormatError when unreadable or invalid.
+/// Reads and parses the case file at `path`, or, when `path` is a folder (catalogs/validation),
+/// every *.json in it in file-name order (ids unique across the files); throws FormatError when
+/// unreadable or invalid.
 std::vector<PublishedRun> loadPublishedRuns(const std::string& path);
 
 /// One case against the model.

@@ -1,4 +1,5 @@
-// The validation case file (catalogs/validation/published-runs.json):
+// The validation case files (every *.json in catalogs/validation/, read in file-name order:
+// published-runs.json, published-runs-moe.json, ...). One file:
 //
 //   { "schemaVersion": 1, "runs": [ {
 //       "id": unique text,  "kind": dense | fp8 | fsdp | moe | longContext | nonNvidia,
@@ -16,7 +17,9 @@
 
 #include "model/util/JsonReader.h"
 
+#include <algorithm>
 #include <array>
+#include <filesystem>
 #include <fstream>
 #include <set>
 #include <sstream>
@@ -239,7 +242,9 @@ std::vector<PublishedRun> parsePublishedRuns(std::string_view json, const std::s
     return runs;
 }
 
-std::vector<PublishedRun> loadPublishedRuns(const std::string& path)
+namespace {
+
+std::vector<PublishedRun> loadOneFile(const std::string& path)
 {
     std::ifstream in(path, std::ios::binary);
     if (!in)
@@ -247,6 +252,46 @@ std::vector<PublishedRun> loadPublishedRuns(const std::string& path)
     std::ostringstream text;
     text << in.rdbuf();
     return parsePublishedRuns(text.str(), path);
+}
+
+} // namespace
+
+std::vector<PublishedRun> loadPublishedRuns(const std::string& path)
+{
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    if (!fs::is_directory(path, ec))
+        return loadOneFile(path);
+    std::vector<std::string> files;
+    for (const auto& e : fs::directory_iterator(path, ec))
+        if (e.is_regular_file(ec) && e.path().extension() == ".json")
+            files.push_back(e.path().string());
+    if (ec)
+        throw FormatError(
+            Diagnostic{path, "", "cannot list the validation folder: " + ec.message()});
+    if (files.empty())
+        throw FormatError(Diagnostic{path, "", "has no validation case file (*.json)"});
+    std::sort(files.begin(), files.end()); // a stable order, whatever the file system lists
+    std::vector<PublishedRun> runs;
+    std::vector<Diagnostic> diags;
+    std::set<std::string> ids;
+    for (const auto& f : files) {
+        std::vector<PublishedRun> more;
+        try {
+            more = loadOneFile(f);
+        } catch (const FormatError& e) {
+            diags.insert(diags.end(), e.diagnostics().begin(), e.diagnostics().end());
+            continue;
+        }
+        for (size_t i = 0; i < more.size(); ++i)
+            if (!ids.insert(more[i].id).second)
+                diags.push_back({f, "runs[" + std::to_string(i) + "].id",
+                                 "'" + more[i].id + "' is used by another validation file too"});
+        runs.insert(runs.end(), more.begin(), more.end());
+    }
+    if (!diags.empty())
+        throw FormatError(std::move(diags));
+    return runs;
 }
 
 } // namespace cc::model::validation

@@ -160,7 +160,7 @@ AccuracyDialog::AccuracyDialog(const model::Catalog& catalog, const QString& cas
 
 QString AccuracyDialog::casesFileIn(const QString& catalogFolder)
 {
-    return QDir(catalogFolder).filePath(QStringLiteral("validation/published-runs.json"));
+    return QDir(catalogFolder).filePath(QStringLiteral("validation")); // every *.json in it
 }
 
 AccuracyDialog* AccuracyDialog::showFor(const model::Catalog& catalog,

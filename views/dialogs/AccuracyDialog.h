@@ -27,7 +27,7 @@ public:
     AccuracyDialog(const model::Catalog& catalog, const QString& casesFile,
                    QWidget* parent = nullptr);
 
-    /// The validation case file of a catalog folder: <catalogs>/validation/published-runs.json.
+    /// The validation cases of a catalog folder: <catalogs>/validation (every *.json in it).
     static QString casesFileIn(const QString& catalogFolder);
     /// Opens the dialog (non-modal, deleted on close) for the catalog folder that holds the
     /// bundled `examples` folder `examplesFolder` (as the main window knows it).
