@@ -145,6 +145,8 @@ void MainWindow::buildActions()
     view->addSeparator();
     for (auto* d : findChildren<QDockWidget*>())
         view->addAction(d->toggleViewAction());
+    view->addSeparator();
+    buildPresentation(view);
 
     QMenu* server = menuBar()->addMenu(tr("&Server"));
     act = server->addAction(tr("&Edit server interior"), this, [this] {

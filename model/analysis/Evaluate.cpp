@@ -29,6 +29,8 @@ Evaluation evaluate(std::shared_ptr<const Design> d, const Catalog& catalog,
     }
     e.limits = rankLimits(e.report, design, e.trainingOrNull(), &e.otherFindings);
     e.figures = explainFigures(e.report, design, e.trainingOrNull());
+    e.linkLoad = computeLinkLoad(design, e.report, e.inventory, e.trainingOrNull(),
+                                 e.trainedWorkload(), e.hardware ? &*e.hardware : nullptr);
     return e;
 }
 

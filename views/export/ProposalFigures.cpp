@@ -247,8 +247,7 @@ void training(PageWriter& w, const model::TrainingReport& t, const model::Worklo
              run.cloudUsdPerGpuHour > 0
                  ? Proposal::tr("%1 at $%2 per GPU-hour")
                        .arg(dollarsShort(run.costRentUsd), number(run.cloudUsdPerGpuHour, 2))
-                 : Proposal::tr("not compared: no cloud price per GPU-hour is known for this GPU "
-                                "(set one in the job's run settings)")},
+                 : Proposal::tr("not compared: no cloud price per GPU-hour is known for this GPU")},
             {Proposal::tr("Break-even utilisation"),
              run.cloudUsdPerGpuHour > 0
                  ? Proposal::tr("%1: above it, buying is cheaper than renting")
