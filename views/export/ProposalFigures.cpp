@@ -47,6 +47,15 @@ void network(PageWriter& w, const model::Report& r)
                       : Proposal::tr("top tier")}});
         w.table(t);
     }
+    // A standalone server has no network to describe beyond its own GPU links.
+    if (n.tiers.empty() && n.injectionBytesPerSPerGpu <= 0) {
+        w.keyValues({
+            {Proposal::tr("Scale-up (NVLink) domain"), gpus(n.scaleUpDomainGpus)},
+            {Proposal::tr("All-reduce bus bandwidth"),
+             Proposal::tr("%1 in a server").arg(bytesPerS(n.allreduceBusIntraNodeBytesPerS))},
+        });
+        return;
+    }
     w.keyValues({
         {Proposal::tr("Bisection bandwidth"),
          Proposal::tr("%1 per direction across the worst halving cut")
