@@ -10,6 +10,7 @@
 #include "views/interior/ServerEditor.h"
 #include "views/panels/FindingsPanel.h"
 #include "views/panels/Inspector.h"
+#include "views/panels/KeyFiguresBar.h"
 #include "views/panels/PaletteWidget.h"
 #include "views/panels/RackPanel.h"
 #include "views/panels/ReportView.h"
@@ -27,6 +28,7 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTimer>
+#include <QVBoxLayout>
 
 #include <algorithm>
 
@@ -45,7 +47,16 @@ MainWindow::MainWindow(model::Catalog catalog, QString examplesFolder, QWidget* 
     m_stack->addWidget(m_start);
     m_stack->addWidget(m_view);
     m_stack->addWidget(m_server);
-    setCentralWidget(m_stack);
+    // The key figures sit above the canvas in presentation mode only.
+    m_keyFigures = new views::KeyFiguresBar;
+    m_keyFigures->hide();
+    auto* centre = new QWidget;
+    auto* centreLayout = new QVBoxLayout(centre);
+    centreLayout->setContentsMargins(0, 0, 0, 0);
+    centreLayout->setSpacing(0);
+    centreLayout->addWidget(m_keyFigures);
+    centreLayout->addWidget(m_stack, 1);
+    setCentralWidget(centre);
     buildDocks();
     buildActions();
     connectDocument();
@@ -75,31 +86,53 @@ MainWindow::~MainWindow()
 
 void MainWindow::buildDocks()
 {
+    // Every panel scrolls inside its dock rather than setting the window's minimum size: the
+    // window fits a 1366 × 768 laptop (issue 12 item 5) whatever a panel would like to have.
     auto dock = [this](const QString& title, const char* name, QWidget* w,
                        Qt::DockWidgetArea area) {
         auto* d = new QDockWidget(title, this);
         d->setObjectName(QLatin1String(name));
-        d->setWidget(w);
+        auto* scroll = qobject_cast<QScrollArea*>(w);
+        if (!scroll) {
+            scroll = new QScrollArea;
+            scroll->setWidget(w);
+            scroll->setWidgetResizable(true);
+            scroll->setFrameShape(QFrame::NoFrame);
+        }
+        d->setWidget(scroll);
         addDockWidget(area, d);
         return d;
     };
     // The analysis column runs the full height; the bottom docks sit under the catalog and canvas.
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
+    // A laptop screen: docks that would share a column or a row are tabbed instead, so the canvas
+    // keeps the most room (a saved layout still wins).
+    const QSize screenRoom = screen() ? screen()->availableGeometry().size() : QSize(1920, 1080);
+    const bool compact = screenRoom.width() < kRoomyWidth || screenRoom.height() < kRoomyHeight;
     m_palette = new views::PaletteWidget(m_doc->catalog());
-    dock(tr("Catalog"), "paletteDock", m_palette, Qt::LeftDockWidgetArea);
+    auto* palette = dock(tr("Catalog"), "paletteDock", m_palette, Qt::LeftDockWidgetArea);
     m_summary = new views::SummaryPanel;
     auto* summary = dock(tr("Analysis"), "summaryDock", m_summary, Qt::RightDockWidgetArea);
     m_inspector = new views::Inspector(*m_doc);
     auto* props = dock(tr("Properties"), "inspectorDock", m_inspector, Qt::RightDockWidgetArea);
     m_workload = new views::WorkloadPanel(*m_doc);
     auto* job = dock(tr("Training job"), "workloadDock", m_workload, Qt::RightDockWidgetArea);
-    tabifyDockWidget(props, job);
-    props->raise();
+    if (compact) { // one column of tabs, the figures in front
+        tabifyDockWidget(summary, props);
+        tabifyDockWidget(summary, job);
+        summary->raise();
+    } else {
+        tabifyDockWidget(props, job);
+        props->raise();
+    }
     m_racks = new views::RackPanel(*m_doc);
     auto* racks = dock(tr("Racks"), "racksDock", m_racks, Qt::BottomDockWidgetArea);
     m_charts = new views::charts::ChartsPanel;
     auto* charts = dock(tr("Charts"), "chartsDock", m_charts, Qt::BottomDockWidgetArea);
-    splitDockWidget(racks, charts, Qt::Horizontal); // before tabifying: a tabbed dock cannot split
+    if (compact)
+        tabifyDockWidget(racks, charts);
+    else
+        splitDockWidget(racks, charts, Qt::Horizontal); // before tabifying: a tab cannot split
     m_report = new views::ReportView;
     auto* report = dock(tr("Full report"), "reportDock", m_report, Qt::BottomDockWidgetArea);
     tabifyDockWidget(racks, report);
@@ -111,22 +144,24 @@ void MainWindow::buildDocks()
     m_scenarioRefresh->setSingleShot(true);
     m_scenarioRefresh->setInterval(0);
     connect(m_scenarioRefresh, &QTimer::timeout, m_scenarios, &views::ScenarioPanel::refresh);
-    auto* scroll = new QScrollArea; // table and overlaid charts: scroll rather than grow the window
-    scroll->setWidget(m_scenarios);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    auto* scenarios = dock(tr("Scenarios"), "scenariosDock", scroll, Qt::BottomDockWidgetArea);
+    auto* scenarios = dock(tr("Scenarios"), "scenariosDock", m_scenarios, Qt::BottomDockWidgetArea);
     tabifyDockWidget(racks, scenarios);
     findings->raise();
     // Sizes apply once the window has its geometry; a saved layout overrides them.
-    QTimer::singleShot(0, this, [this, racks, summary, props, charts] {
-        if (!QSettings().contains(QStringLiteral("window/state"))) {
+    QTimer::singleShot(0, this, [this, compact, racks, summary, props, charts, palette] {
+        if (QSettings().contains(QStringLiteral("window/state")))
+            return;
+        if (compact) {
+            // The canvas gets the most: narrow side columns, a short bottom row.
+            resizeDocks({racks}, {height() / 3}, Qt::Vertical);
+            resizeDocks({palette, summary}, {width() / 7, width() / 4}, Qt::Horizontal);
+        } else {
             resizeDocks({racks}, {470}, Qt::Vertical);
             resizeDocks({racks, charts}, {560, 560}, Qt::Horizontal);
-            if (m_stack->currentWidget() == m_view) // the canvas got smaller: fit the design again
-                QTimer::singleShot(0, m_view, [this] { m_view->zoomToFit(); });
             resizeDocks({summary, props}, {560, 360}, Qt::Vertical);
         }
+        if (m_stack->currentWidget() == m_view) // the canvas got smaller: fit the design again
+            QTimer::singleShot(0, m_view, [this] { m_view->zoomToFit(); });
     });
 }
 
@@ -228,6 +263,8 @@ void MainWindow::onEvaluationChanged()
     // per burst of edits. Its scenariosChanged() then feeds the charts.
     m_scenarioRefresh->start();
     m_report->showReport(r, *e.design, e.trainingOrNull());
+    if (m_presenting)
+        m_keyFigures->showEvaluation(e);
     // The interior's budget and the groups using the template are figures of the evaluation.
     if (m_stack->currentWidget() == m_server)
         m_server->refresh();
@@ -242,6 +279,7 @@ void MainWindow::onSelectionChanged(const QList<model::ObjectId>& ids)
         (m_doc->design().findLink(id) ? links : blocks).push_back(id);
     m_inspector->setSelection(blocks, links);
     m_racks->setSelectedBlocks(blocks);
+    m_findings->highlightObjects(ids);
     // In the interior, a selected server group opens its own template there.
     if (m_stack->currentWidget() == m_server)
         for (auto id : blocks)

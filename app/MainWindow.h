@@ -7,6 +7,7 @@
 class QAction;
 class QLabel;
 class QMenu;
+class QShortcut;
 class QStackedWidget;
 class QTimer;
 
@@ -22,6 +23,7 @@ struct ChartInputs;
 namespace cc::views {
 class ClusterView;
 class FindingsPanel;
+class KeyFiguresBar;
 class Inspector;
 class PaletteWidget;
 class RackPanel;
@@ -57,15 +59,25 @@ public:
     /// Shows the cluster canvas (and not the start page), e.g. for screenshots.
     void showCanvas();
     void showServer(model::ObjectId templateId);
+    /// Presentation mode (F11, View menu): full screen, docks hidden, the canvas and the key
+    /// figures large; Esc or F11 goes back to the layout the user had (MainWindowPresent.cpp).
+    void setPresentation(bool on);
+    bool isPresenting() const { return m_presenting; }
+    views::KeyFiguresBar* keyFigures() const { return m_keyFigures; }
+    views::FindingsPanel* findingsPanel() const { return m_findings; }
 
 protected:
     void closeEvent(QCloseEvent* e) override;
 
 private:
+    /// Screens smaller than this get the compact dock layout (tabs instead of side by side).
+    static constexpr int kRoomyWidth = 1600;
+    static constexpr int kRoomyHeight = 1000;
     void buildDocks();
     void buildActions();
     /// File ▸ Export: proposal PDF, canvas SVG/PNG, bill of materials CSV (MainWindowExport.cpp).
     void buildExportActions(QMenu* fileMenu);
+    void buildPresentation(QMenu* viewMenu);
     void connectDocument();
     void connectPanels();
     /// A new document: every view drops what it showed (nothing of the last design stays).
@@ -115,6 +127,12 @@ private:
     QMenu* m_recentMenu = nullptr;
     QLabel* m_zoomLabel = nullptr;
     QLabel* m_timeLabel = nullptr;
+    views::KeyFiguresBar* m_keyFigures = nullptr; ///< shown in presentation mode only
+    QAction* m_presentAction = nullptr;
+    QShortcut* m_presentEscape = nullptr;
+    bool m_presenting = false;
+    QByteArray m_layoutBeforePresenting; ///< docks and toolbars (saveState)
+    Qt::WindowStates m_statesBeforePresenting;
 };
 
 } // namespace cc::app

@@ -149,6 +149,7 @@ void MainWindow::buildActions()
         view->addAction(d->toggleViewAction());
     view->addSeparator();
     addLanguageMenu(view, this);
+    buildPresentation(view);
 
     QMenu* server = menuBar()->addMenu(tr("&Server"));
     act = server->addAction(tr("&Edit server interior"), this, [this] {

@@ -89,7 +89,7 @@ void MainWindow::buildExportActions(QMenu* fileMenu)
         statusBar()->showMessage(tr("Wrote %1").arg(QDir::toNativeSeparators(path)), 8000);
     };
 
-    menu->addAction(tr("&Proposal (PDF)…"), this, [this, ask, done] {
+    auto proposal = [this, ask, done](bool appendix) {
         const QString title = tr("Export proposal");
         const QString path = ask(title, QStringLiteral(".pdf"), tr("PDF documents (*.pdf)"));
         if (path.isEmpty())
@@ -97,11 +97,15 @@ void MainWindow::buildExportActions(QMenu* fileMenu)
         views::ProposalInputs in = views::proposalInputs(m_doc->evaluation());
         in.canvas = m_view->clusterScene();
         in.validationCases = m_examples + QStringLiteral("/../validation");
+        in.appendix = appendix;
         QApplication::setOverrideCursor(Qt::WaitCursor);
         const QString error = views::writeProposalPdf(in, path);
         QApplication::restoreOverrideCursor();
         done(title, path, error);
-    });
+    };
+    menu->addAction(tr("&Proposal (PDF)…"), this, [proposal] { proposal(false); });
+    menu->addAction(tr("Proposal with engineering &appendix (PDF)…"), this,
+                    [proposal] { proposal(true); });
     menu->addSeparator();
     menu->addAction(tr("Canvas as &SVG…"), this, [this, ask, done] {
         const QString title = tr("Export canvas");

@@ -133,6 +133,7 @@ void TestAccuracyDialog::proposalEndsWithTheAppendix()
     const model::Evaluation e = model::evaluate(d, c);
     views::ProposalInputs in = views::proposalInputs(e);
     in.validationCases = casesFile();
+    in.appendix = true; // the engineering appendix (report --appendix) holds it
     QTemporaryDir dir;
     const QString pdf = dir.filePath(QStringLiteral("proposal.pdf"));
     QCOMPARE(views::writeProposalPdf(in, pdf), QString());

@@ -361,8 +361,10 @@ std::string usageText()
            planUsageText() +
            "  clustercanvas report FILE -o OUT.pdf [--workload W.json] [--model-config "
            "config.json]\n"
+           "                [--appendix]\n"
            "                the proposal as PDF: cover, topology, racks, bill of materials,\n"
-           "                key figures, charts, findings, assumptions and sources\n"
+           "                key figures, charts, findings, sources; --appendix adds the\n"
+           "                engineering appendix (formulas, efficiencies, model accuracy)\n"
            "  clustercanvas bom FILE [-o OUT.csv|OUT.xlsx]\n"
            "                bill of materials as CSV (stdout without -o) or an Excel workbook\n"
            "  clustercanvas export FILE -o OUT.svg|OUT.png\n"

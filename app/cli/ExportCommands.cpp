@@ -68,7 +68,8 @@ std::unique_ptr<QApplication> paintingApplication()
 
 int cmdReport(const std::vector<std::string>& args, const std::string& dir)
 {
-    const CliArgs a(args, with({"-o", "--workload", "--model-config"}, kCatalogOptions), {});
+    const CliArgs a(args, with({"-o", "--workload", "--model-config"}, kCatalogOptions),
+                    {"--appendix"});
     const std::string file = designArg(a, "report");
     const std::string out = outputArg(a, {"pdf"});
     const model::Design d = model::io::loadDesignFile(file);
@@ -77,6 +78,7 @@ int cmdReport(const std::vector<std::string>& args, const std::string& dir)
     const auto app = paintingApplication();
     views::ProposalInputs in = views::proposalInputs(e);
     in.validationCases = QString::fromStdString(dir + "/validation");
+    in.appendix = a.flag("--appendix");
     if (const QString err = views::writeProposalPdf(in, QString::fromStdString(out));
         !err.isEmpty()) {
         std::cerr << "error: " << err.toStdString() << "\n";

@@ -50,6 +50,8 @@ Evaluation evaluate(std::shared_ptr<const Design> d, const Catalog& catalog,
     e.figures = explainFigures(e.report, design, e.trainingOrNull());
     if (e.training && e.training->calibration)
         calib::markCalibratedFigures(e.figures, *e.training->calibration);
+    e.linkLoad = computeLinkLoad(design, e.report, e.inventory, e.trainingOrNull(),
+                                 e.trainedWorkload(), e.hardware ? &*e.hardware : nullptr);
     return e;
 }
 

@@ -5,6 +5,7 @@
 #include "model/analysis/ExplainFigures.h"
 #include "model/analysis/Inventory.h"
 #include "model/analysis/Limits.h"
+#include "model/analysis/LinkLoad.h"
 #include "model/analysis/Report.h"
 #include "model/catalog/Catalog.h"
 #include "model/design/Design.h"
@@ -37,6 +38,7 @@ struct Evaluation {
     std::vector<Limit> limits;              ///< ranked bottlenecks
     std::vector<Finding> otherFindings;     ///< findings that belong to no limit
     std::vector<FigureExplanation> figures; ///< how each summary figure was obtained
+    LinkLoad linkLoad; ///< the traffic that limits the step, per tier and link (the canvas)
 
     const TrainingReport* trainingOrNull() const { return training ? &*training : nullptr; }
     /// The job `training` analysed (null without a training report).

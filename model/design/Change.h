@@ -34,6 +34,7 @@ constexpr std::uint32_t kTier = 1u << 4;
 constexpr std::uint32_t kDescription = 1u << 5;
 constexpr std::uint32_t kFacility = 1u << 6;
 constexpr std::uint32_t kWorkloads = 1u << 7;
+constexpr std::uint32_t kProposal = 1u << 12; ///< the proposal's cover (customer, proposer, logo)
 } // namespace field
 
 struct Change {

@@ -99,6 +99,18 @@ struct RackGroup {
     bool operator==(const RackGroup&) const = default;
 };
 
+/// Who a proposal is for and from (issue 12): printed on the PDF's cover when set. Not part of
+/// what is analysed; absent in the file means all empty.
+struct ProposalInfo {
+    std::string customer; ///< "Prepared for"
+    std::string proposer; ///< "Prepared by": person, company
+    /// The logo, embedded so the design travels in one file: "data:image/png;base64,…" or
+    /// "data:image/jpeg;base64,…" (at most limits::kMaxLogoChars); "" = none.
+    std::string logo;
+    bool empty() const { return customer.empty() && proposer.empty() && logo.empty(); }
+    bool operator==(const ProposalInfo&) const = default;
+};
+
 /// Site-level settings that turn IT power into facility power, energy cost and heat.
 struct Facility {
     double pue = 1.4;                  ///< power usage effectiveness
@@ -123,6 +135,7 @@ struct Design {
     std::vector<Link> links;
     std::vector<RackGroup> racks;
     Facility facility;
+    ProposalInfo proposal;              ///< the cover of the proposal PDF (file key "proposal")
     std::vector<std::string> workloads; ///< JSON text of each workload, as given
     /// Specs embedded in the file it was loaded from: they win over the application catalog, so
     /// an old design evaluates the same after a catalog update.

@@ -4,6 +4,7 @@
 
 #include "model/calibration/CalibrationJson.h"
 #include "model/catalog/CatalogParse.h"
+#include "model/io/DesignIoProposal.h"
 #include "model/io/InputLimits.h"
 #include "model/io/Migrations.h"
 #include "model/util/JsonReader.h"
@@ -322,6 +323,7 @@ Design loadDesign(std::string_view text, const std::string& fileLabel)
     const JsonReader top(doc, "", diags, fileLabel);
     try {
         Design d = readDesignBody(top, fileLabel);
+        d.proposal = readProposal(top); // the file's, not a scenario's: the cover of its PDF
         readScenarios(top, fileLabel, d);
         if (diags.empty())
             return d;

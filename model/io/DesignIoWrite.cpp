@@ -1,5 +1,6 @@
 // Writing design files: the JSON text of a design, its scenarios and the specs they use.
 #include "model/io/DesignIo.h"
+#include "model/io/DesignIoProposal.h"
 
 #include "model/calibration/CalibrationJson.h"
 
@@ -183,6 +184,7 @@ std::string saveDesign(const Design& d, const Catalog& catalog)
     doc["schemaVersion"] = kSchemaVersion;
     doc["generator"] = kGenerator;
     doc.update(designBody(d, catalog));
+    writeProposal(d.proposal, doc);
     // Written only when there are any, so designs without scenarios keep their exact bytes.
     // Each snapshot embeds its own specs: it evaluates the same after a catalog update too.
     if (!d.scenarios.empty()) {

@@ -113,6 +113,25 @@ std::optional<Diagnostic> checkJsonText(std::string_view text, const std::string
     return std::nullopt;
 }
 
+std::string logoProblem(std::string_view logo)
+{
+    if (static_cast<long long>(logo.size()) > kMaxLogoChars)
+        return "has " + std::to_string(logo.size()) + " characters; it " +
+               boundText(kMaxLogoChars, "logo size");
+    std::string_view data;
+    for (std::string_view prefix : {"data:image/png;base64,", "data:image/jpeg;base64,"})
+        if (logo.substr(0, prefix.size()) == prefix)
+            data = logo.substr(prefix.size());
+    if (data.empty())
+        return "must be a PNG or JPEG picture as \"data:image/png;base64,...\" or "
+               "\"data:image/jpeg;base64,...\"";
+    for (const char c : data)
+        if (!((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ||
+              c == '+' || c == '/' || c == '='))
+            return "holds a character that is not base64";
+    return {};
+}
+
 bool isValidCatalogId(std::string_view id)
 {
     if (id.empty() || static_cast<long long>(id.size()) > kMaxIdChars)

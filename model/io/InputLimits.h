@@ -47,6 +47,10 @@ constexpr long long kMaxSpecs = 100'000;        ///< embedded specs / catalog en
 constexpr long long kMaxPorts = 65'536;         ///< ports of a switch or NIC, fabric chips
 constexpr long long kMaxCores = 100'000;        ///< CPU cores / threads / PCIe lanes
 constexpr double kMaxNumber = 1e21;             ///< any number's magnitude (above 1 ZFLOP/s, $1e21)
+constexpr long long kMaxProposalNameChars = 200; ///< proposal.customer and proposal.proposer
+/// proposal.logo, a base64 data URI: ~48 KB of PNG/JPEG, plenty for a cover logo (the
+/// Properties panel scales a chosen picture down to fit).
+constexpr long long kMaxLogoChars = kMaxStringChars;
 
 // --- Workloads ---------------------------------------------------------------------------
 constexpr long long kMaxLayers = 10'000;
@@ -80,6 +84,10 @@ std::string readInputFile(const std::string& path);
 /// document — dump, copy, compare — can go deeper than kMaxNestingDepth). Text values longer
 /// than kMaxStringChars are JsonReader::str's to report, with their path. Returns the problem.
 std::optional<Diagnostic> checkJsonText(std::string_view text, const std::string& label);
+
+/// Checks a proposal logo: "data:image/png;base64," or "data:image/jpeg;base64," and then only
+/// base64 characters, at most kMaxLogoChars in all. Returns the problem, or "" when it is valid.
+std::string logoProblem(std::string_view logo);
 
 /// Checks a catalog id: 1..kMaxIdChars of [a-z0-9._-], starting with a letter or digit.
 /// (A hand-written scan: std::regex recurses per character and overflowed the stack.)

@@ -6,6 +6,7 @@
 #include "model/util/Format.h"
 #include "views/canvas/GroupItem.h"
 #include "views/canvas/LinkItem.h"
+#include "views/style/DisplayNames.h"
 #include "views/style/Text.h"
 
 #include <QLocale>
@@ -76,7 +77,33 @@ GroupLook lookOf(const model::Block& b, const model::Evaluation& e, const Marks&
         look.severity = static_cast<int>(f->severity);
         look.problem = q(f->message);
     }
+    const auto& limiting = e.linkLoad.limitingGroups;
+    if (e.training && std::find(limiting.begin(), limiting.end(), b.id) != limiting.end()) {
+        look.limiting = true;
+        look.limitingText =
+            QObject::tr("Limits the training step: %1").arg(q(e.training->performance.bottleneck));
+    }
     return look;
+}
+
+/// The second label line and the tooltip of a bundle that carries the step's limiting traffic.
+void addTraffic(LinkLook& look, const model::BundleLoad& b, const model::LinkLoad& load)
+{
+    look.traffic = b.load;
+    look.limiting = b.limiting;
+    const int busy = qRound(b.load * 100);
+    look.trafficLabel = QObject::tr("%1 · %2 % busy").arg(displayName(load.traffic)).arg(busy);
+    look.trafficTip =
+        QObject::tr("%1 takes %2 % of the training step; while it runs, these links carry "
+                    "%3 % of their line rate, so over a step they are %4 % busy with it.")
+            .arg(displayName(load.traffic))
+            .arg(qRound(load.stepShare * 100))
+            .arg(qRound(b.utilisation * 100))
+            .arg(busy);
+    if (b.limiting)
+        look.trafficTip += QLatin1Char(' ') +
+                           QObject::tr("These are the narrowest links on the path: they set the "
+                                       "traffic's rate.");
 }
 
 LinkLook linkLookOf(const model::Link& l, const model::Evaluation& e,
@@ -91,11 +118,13 @@ LinkLook linkLookOf(const model::Link& l, const model::Evaluation& e,
                          .arg(l.bitsPerS / 1e9, 0, 'g', 4)
                          .arg(QLocale().toString(total));
     }
-    // A link is as loaded as the tier below it is oversubscribed.
+    // Without step traffic, a link is as loaded as the tier below it is oversubscribed.
     if (const auto t = tiers.find(l.from); t != tiers.end())
         for (const auto& tier : e.report.network.tiers)
             if (tier.level == t->second && tier.oversubscription)
                 look.load = *tier.oversubscription;
+    if (const model::BundleLoad* b = e.linkLoad.find(l.id); b && b->onPath)
+        addTraffic(look, *b, e.linkLoad);
     return look;
 }
 
@@ -122,7 +151,7 @@ LinkItem* ClusterScene::addLinkItem(const model::Link& l)
     GroupItem* b = m_groups.value(l.to);
     if (!a || !b)
         return nullptr;
-    auto* item = new LinkItem(l, a, b, {}, 1.0);
+    auto* item = new LinkItem(l, a, b, LinkLook{});
     addItem(item);
     m_links.insert(l.id, item);
     return item;

@@ -24,6 +24,45 @@ QColor severityColour(int s)
 {
     return palette::severity(static_cast<model::Severity>(std::max(0, s)), false);
 }
+
+constexpr qreal kSubtitlePt = 8.5;
+
+/// Lays `text` out in `area`, the first line `firstWidth` wide (the replica badge takes the
+/// rest), wrapping at word boundaries; a line that does not fit any more is elided. Returns the
+/// lines and their positions, or an empty list when not even one line fits.
+struct TitleLine {
+    QString text;
+    QPointF at; ///< baseline start
+};
+QList<TitleLine> wrapTitle(const QString& text, const QFont& f, const QRectF& area,
+                           qreal firstWidth)
+{
+    const QFontMetricsF fm(f);
+    QList<TitleLine> out;
+    const QStringList words = text.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    qreal y = area.top();
+    int i = 0;
+    while (i < words.size()) {
+        const qreal width = out.isEmpty() ? firstWidth : area.width();
+        const bool last = y + 2 * fm.height() > area.bottom() + 0.5;
+        if (y + fm.height() > area.bottom() + 0.5)
+            break;
+        QString line = words[i++];
+        while (i < words.size() &&
+               fm.horizontalAdvance(line + QLatin1Char(' ') + words[i]) <= width)
+            line += QLatin1Char(' ') + words[i++];
+        if (last && i < words.size()) { // the rest does not fit: elide it onto this line
+            line = fm.elidedText(line + QLatin1Char(' ') + words.mid(i).join(QLatin1Char(' ')),
+                                 Qt::ElideRight, width);
+            i = static_cast<int>(words.size());
+        } else if (fm.horizontalAdvance(line) > width) { // one long word
+            line = fm.elidedText(line, Qt::ElideRight, width);
+        }
+        out.push_back({line, QPointF(area.left(), y + fm.ascent())});
+        y += fm.height();
+    }
+    return out;
+}
 } // namespace
 
 GroupItem::GroupItem(const model::Block& block, GroupLook look) : m_id(block.id), m_kind(block.kind)
@@ -46,6 +85,8 @@ void GroupItem::setLook(const GroupLook& look)
     if (!m_look.problem.isEmpty())
         tip += QStringLiteral("<br/><span style='color:%1'>%2</span>")
                    .arg(severityColour(m_look.severity).name(), m_look.problem.toHtmlEscaped());
+    if (!m_look.limitingText.isEmpty())
+        tip += QStringLiteral("<br/><b>%1</b>").arg(m_look.limitingText.toHtmlEscaped());
     setToolTip(tip);
 }
 
@@ -70,7 +111,74 @@ QRectF GroupItem::portRect() const
 
 QRectF GroupItem::boundingRect() const
 {
-    return body().adjusted(-10, -10, 10, 10);
+    return body().adjusted(-10, -10, 12, 12); // the halo and the shadow card
+}
+
+qreal GroupItem::titlePointSize(qreal lod)
+{
+    // 10 pt at 100 %; zoomed out, larger in the scene so it stays about 8 pt on screen.
+    constexpr qreal kBase = 10, kOnScreen = 8, kMax = 20;
+    return lod <= 0 ? kBase : std::clamp(kOnScreen / lod, kBase, kMax);
+}
+
+GroupItem::Title GroupItem::layoutTitle(qreal lod) const
+{
+    const QRectF b = body();
+    Title t;
+    t.badge = QStringLiteral("×%1").arg(QLocale().toString(m_look.replicas));
+    t.badgeFont.setPointSizeF(9.5 * titlePointSize(lod) / 10);
+    const QFontMetricsF bm(t.badgeFont);
+    const qreal bw = bm.horizontalAdvance(t.badge) + 12;
+    t.badgeRect = QRectF(b.right() - bw - 6, b.top() + 6, bw, bm.height() + 4);
+    // Zoomed out the subtitle is not drawn, so the title may take the whole box; close up it
+    // leaves room for the subtitle and the GPU cells.
+    const bool subtitle = lod >= 0.5;
+    QFont sf;
+    sf.setPointSizeF(kSubtitlePt);
+    const qreal subtitleRoom = QFontMetricsF(sf).height() + 4;
+    for (qreal pt = titlePointSize(lod); pt >= 9.99; pt -= 1) {
+        t.font = QFont();
+        t.font.setPointSizeF(pt);
+        t.font.setBold(true);
+        const QFontMetricsF fm(t.font);
+        const qreal bottom = b.bottom() - 6 - (subtitle ? subtitleRoom : 0);
+        const QRectF area(b.left() + 10, b.top() + 6, b.width() - 20, bottom - b.top() - 6);
+        const QString all = m_look.title;
+        const auto lines = wrapTitle(all, t.font, area, t.badgeRect.left() - 8 - area.left());
+        t.lines.clear();
+        QString shown;
+        for (const auto& l : lines) {
+            t.lines.push_back({l.text, l.at});
+            shown += (shown.isEmpty() ? QString() : QStringLiteral(" ")) + l.text;
+        }
+        t.bottom = lines.isEmpty() ? b.top() + 6 : lines.back().at.y() + fm.descent();
+        if (shown == all.simplified())
+            break; // everything fits at this size
+    }
+    return t;
+}
+
+QStringList GroupItem::subtitleLines() const
+{
+    const QRectF b = body();
+    QFont sf;
+    sf.setPointSizeF(kSubtitlePt);
+    const QFontMetricsF sm(sf);
+    const qreal top = layoutTitle(1.0).bottom + 3;
+    const QRectF area(b.left() + 10, top, b.width() - 20,
+                      std::min(b.bottom() - 4 - top, 2 * sm.height()));
+    QStringList out;
+    for (const auto& l : wrapTitle(m_look.subtitle, sf, area, area.width()))
+        out.push_back(l.text);
+    return out;
+}
+
+QStringList GroupItem::titleLines(qreal lod) const
+{
+    QStringList out;
+    for (const auto& l : layoutTitle(lod).lines)
+        out.push_back(l.first);
+    return out;
 }
 
 void GroupItem::paint(QPainter* p, const QStyleOptionGraphicsItem* option, QWidget*)
@@ -91,46 +199,47 @@ void GroupItem::paint(QPainter* p, const QStyleOptionGraphicsItem* option, QWidg
         p->restore();
     }
     p->drawRoundedRect(b, 8, 8);
+    if (m_look.limiting) { // what limits the step: a halo in the error colour
+        p->save();
+        QColor halo = palette::bad();
+        halo.setAlpha(170);
+        QPen hp(halo, 4);
+        hp.setCosmetic(lod < 0.5);
+        p->setPen(hp);
+        p->setBrush(Qt::NoBrush);
+        p->drawRoundedRect(b.adjusted(-5, -5, 5, 5), 11, 11);
+        p->restore();
+    }
 
     if (lod < 0.25) { // far away: a coloured block, nothing else
         return;
     }
-    QFont f = p->font();
-    f.setPointSizeF(10);
-    f.setBold(true);
-    p->setFont(f);
+    const Title title = layoutTitle(lod);
+    p->setFont(title.font);
     p->setPen(Qt::black);
-    QFontMetricsF fm(f);
-
-    // Replica badge "×128" first: the title is elided to the room it leaves.
-    const QString badge = QStringLiteral("×%1").arg(QLocale().toString(m_look.replicas));
-    QFont bf = f;
-    bf.setPointSizeF(9.5);
-    const QFontMetricsF bm(bf);
-    const qreal bw = bm.horizontalAdvance(badge) + 12;
-    const QRectF badgeRect(b.right() - bw - 6, b.top() + 6, bw, bm.height() + 4);
-    const QRectF text(b.left() + 10, b.top() + 6, badgeRect.left() - 8 - (b.left() + 10),
-                      fm.height());
-    p->drawText(text.topLeft() + QPointF(0, fm.ascent()),
-                fm.elidedText(m_look.title, Qt::ElideRight, text.width()));
-    p->setFont(bf);
+    for (const auto& [text, at] : title.lines)
+        p->drawText(at, text);
+    p->setFont(title.badgeFont);
     p->setPen(Qt::NoPen);
     p->setBrush(edgeOf(m_kind));
-    p->drawRoundedRect(badgeRect, 6, 6);
+    p->drawRoundedRect(title.badgeRect, 6, 6);
     p->setPen(Qt::white);
-    p->drawText(badgeRect, Qt::AlignCenter, badge);
+    p->drawText(title.badgeRect, Qt::AlignCenter, title.badge);
 
-    QFont sf = f;
-    sf.setBold(false);
-    sf.setPointSizeF(8.5);
+    QFont sf;
+    sf.setPointSizeF(kSubtitlePt);
     const QFontMetricsF sm(sf);
-    const qreal subtitleBaseline = b.top() + 12 + fm.height() + sm.ascent();
-    const qreal subtitleBottom = subtitleBaseline + sm.descent();
-    if (lod >= 0.5) {
+    qreal subtitleBottom = title.bottom;
+    if (lod >= 0.5) { // up to two lines; the tooltip has it whole
+        const qreal top = title.bottom + 3;
+        const QRectF area(b.left() + 10, top, b.width() - 20,
+                          std::min(b.bottom() - 4 - top, 2 * sm.height()));
         p->setFont(sf);
         p->setPen(QColor(0x33, 0x33, 0x33));
-        p->drawText(QPointF(b.left() + 10, subtitleBaseline),
-                    sm.elidedText(m_look.subtitle, Qt::ElideRight, b.width() - 20));
+        for (const auto& line : wrapTitle(m_look.subtitle, sf, area, area.width())) {
+            p->drawText(line.at, line.text);
+            subtitleBottom = line.at.y() + sm.descent();
+        }
     }
     // Close up: one cell per GPU of a replica.
     if (lod >= 0.9 && m_look.cellsPerReplica > 0) {

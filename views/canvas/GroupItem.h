@@ -1,6 +1,7 @@
 #pragma once
 #include "model/design/Design.h"
 
+#include <QFont>
 #include <QGraphicsObject>
 
 namespace cc::views {
@@ -13,6 +14,8 @@ struct GroupLook {
     int cellsPerReplica = 0; ///< GPU cells drawn when zoomed in
     int severity = -1;       ///< worst finding on it: -1 none, 0 info, 1 warning, 2 error
     QString problem;         ///< tooltip line for the worst finding
+    bool limiting = false;   ///< holds what limits the training step: drawn with a halo
+    QString limitingText;    ///< tooltip line saying what it limits
     bool operator==(const GroupLook&) const = default;
 };
 
@@ -36,11 +39,27 @@ public:
     /// The port handle (top centre) from which a connection is dragged, in item coordinates.
     QRectF portRect() const;
     QPointF portScenePos() const { return mapToScene(portRect().center()); }
+    /// The title as drawn at this level of detail: wrapped over the lines it needs, the last
+    /// one elided when the box is full (the tooltip has it whole).
+    QStringList titleLines(qreal lod) const;
+    /// The subtitle (count × model) as drawn at 100 %: up to two lines.
+    QStringList subtitleLines() const;
+    /// Point size of the title at this level of detail (larger when zoomed out).
+    static qreal titlePointSize(qreal lod);
 
 protected:
     QVariant itemChange(GraphicsItemChange change, const QVariant& value) override;
 
 private:
+    struct Title {
+        QFont font;
+        QList<QPair<QString, QPointF>> lines; ///< text and baseline start
+        qreal bottom = 0;
+        QString badge;
+        QFont badgeFont;
+        QRectF badgeRect;
+    };
+    Title layoutTitle(qreal lod) const;
     QRectF body() const;
     model::ObjectId m_id;
     model::BlockKind m_kind;

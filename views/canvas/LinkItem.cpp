@@ -10,19 +10,23 @@
 namespace cc::views {
 
 namespace {
-QColor loadColour(double load)
+/// Labels are read at 100 % zoom on a laptop: 10 pt, the same as the group titles.
+constexpr qreal kLabelPt = 10;
+
+QFont labelFont()
 {
-    return palette::linkLoad(load);
+    QFont f;
+    f.setPointSizeF(kLabelPt);
+    return f;
 }
 } // namespace
 
-LinkItem::LinkItem(const model::Link& link, GroupItem* from, GroupItem* to, QString label,
-                   double load)
-    : m_id(link.id), m_from(from), m_to(to), m_label(std::move(label)), m_load(load)
+LinkItem::LinkItem(const model::Link& link, GroupItem* from, GroupItem* to, LinkLook look)
+    : m_id(link.id), m_from(from), m_to(to), m_look(std::move(look))
 {
     setFlags(ItemIsSelectable);
     setZValue(-1);
-    setToolTip(QObject::tr("%1 (links per replica × speed · links in all)").arg(m_label));
+    updateToolTip();
     track();
 }
 
@@ -37,13 +41,28 @@ model::ObjectId LinkItem::toId() const
 
 void LinkItem::setLook(const LinkLook& look)
 {
-    if (look.label == m_label && look.load == m_load)
+    if (look == m_look)
         return;
     prepareGeometryChange(); // the label's box is part of the bounds
-    m_label = look.label;
-    m_load = look.load;
-    setToolTip(QObject::tr("%1 (links per replica × speed · links in all)").arg(m_label));
+    m_look = look;
+    updateToolTip();
     update();
+}
+
+void LinkItem::updateToolTip()
+{
+    QString tip = QObject::tr("%1 (links per replica × speed · links in all)")
+                      .arg(m_look.label)
+                      .toHtmlEscaped();
+    if (!m_look.trafficTip.isEmpty())
+        tip += QStringLiteral("<br/>") + m_look.trafficTip.toHtmlEscaped();
+    setToolTip(tip);
+}
+
+QColor LinkItem::colour() const
+{
+    return m_look.traffic >= 0 ? palette::linkTraffic(m_look.traffic)
+                               : palette::linkLoad(m_look.load);
 }
 
 void LinkItem::track()
@@ -71,7 +90,8 @@ QPainterPath LinkItem::path() const
 
 QRectF LinkItem::boundingRect() const
 {
-    return path().boundingRect().adjusted(-120, -30, 120, 30);
+    // Room for the two-line label centred on the path and the widest pen.
+    return path().boundingRect().adjusted(-150, -40, 150, 40);
 }
 
 QPainterPath LinkItem::shape() const
@@ -84,27 +104,32 @@ QPainterPath LinkItem::shape() const
 void LinkItem::paint(QPainter* p, const QStyleOptionGraphicsItem* option, QWidget*)
 {
     const qreal lod = option->levelOfDetailFromTransform(p->worldTransform());
-    QPen pen(isSelected() ? QColor(0x1f, 0x6f, 0xd1) : loadColour(m_load),
-             isSelected() ? 3.5 : 2.2);
+    // A busier bundle is drawn wider, so the hot path reads at a glance even in grey scale.
+    const qreal width = 2.2 + (m_look.traffic > 0 ? 5.0 * m_look.traffic : 0.0);
+    QPen pen(isSelected() ? palette::accent() : colour(), isSelected() ? width + 1.3 : width);
     pen.setCosmetic(lod < 0.5);
     p->setPen(pen);
     p->setBrush(Qt::NoBrush);
     const QPainterPath path = this->path();
     p->drawPath(path);
-    if (lod < 0.5)
+    if (lod < 0.35)
         return;
-    QFont f = p->font();
-    f.setPointSizeF(8.5);
+    const QFont f = labelFont();
     p->setFont(f);
+    const QFontMetricsF fm(f);
+    const QString text = m_look.trafficLabel.isEmpty()
+                             ? m_look.label
+                             : m_look.label + QLatin1Char('\n') + m_look.trafficLabel;
     // Near the lower end: links that meet at one upper group keep their labels apart.
     const QPointF at = path.pointAtPercent(m_from == m_to ? 0.5 : 0.3);
-    const QRectF r = QFontMetricsF(f).boundingRect(m_label).adjusted(-4, -2, 4, 2);
+    const QRectF r =
+        fm.boundingRect(QRectF(0, 0, 400, 100), Qt::AlignCenter, text).adjusted(-5, -3, 5, 3);
     const QRectF box(at.x() - r.width() / 2, at.y() - r.height() / 2, r.width(), r.height());
-    p->setPen(Qt::NoPen);
-    p->setBrush(QColor(255, 255, 255, 225));
+    p->setPen(m_look.limiting ? QPen(colour(), 1.2) : Qt::NoPen);
+    p->setBrush(QColor(255, 255, 255, 235));
     p->drawRoundedRect(box, 4, 4);
-    p->setPen(loadColour(m_load).darker(130));
-    p->drawText(box, Qt::AlignCenter, m_label);
+    p->setPen(colour().darker(140));
+    p->drawText(box, Qt::AlignCenter, text);
 }
 
 } // namespace cc::views

@@ -58,13 +58,15 @@ void writeChartPages(pdf::PageWriter& w, const ProposalInputs& in)
     for (const ChartKind kind : allChartKinds()) {
         const std::unique_ptr<ChartBase> chart = makeChart(kind);
         if (needsTraining(kind) && !in.training) {
-            notShown << Proposal::tr("%1 (no training job)").arg(chart->title());
+            notShown << chart->title();
             continue;
         }
         chart->setPalette(light);
         chart->setInputs(inputs);
+        // The chart's own empty message tells the tool's user what to do; the customer only
+        // reads that there is nothing to draw.
         if (!chart->emptyMessage().isEmpty()) {
-            notShown << Proposal::tr("%1 (%2)").arg(chart->title(), chart->emptyMessage());
+            notShown << chart->title();
             continue;
         }
         w.ensure(chartH);
@@ -73,7 +75,7 @@ void writeChartPages(pdf::PageWriter& w, const ProposalInputs& in)
         w.space(chartH + kGap);
     }
     if (!notShown.isEmpty())
-        w.paragraph(Proposal::tr("Not shown, as there is nothing to draw: %1.")
+        w.paragraph(Proposal::tr("Not shown, as there is nothing to draw for this design: %1.")
                         .arg(notShown.join(QStringLiteral("; "))),
                     pdf::PageWriter::smallFont(), QColor(0x55, 0x55, 0x55));
 }

@@ -144,10 +144,14 @@ bool PageWriter::ensure(qreal h)
     return true;
 }
 
-void PageWriter::section(const QString& title)
+void PageWriter::section(const QString& title, bool ownPage)
 {
-    if (m_y > m_content.top())
+    // Below this share of the page left, a section starts on the next page.
+    constexpr qreal kMinRoomShare = 0.45;
+    if (m_y > m_content.top() && (ownPage || remaining() < kMinRoomShare * m_content.height()))
         newPage();
+    else if (m_y > m_content.top())
+        m_y += 18; // a gap above a section that continues the page
     ++m_section;
     const QString text = QStringLiteral("%1  %2").arg(m_section).arg(title);
     const qreal h = drawText(QRectF(m_content.left(), m_y, m_content.width(), m_content.height()),

@@ -56,9 +56,10 @@ public:
     int page() const { return m_page; }
 
     void newPage();
-    /// Starts a numbered section on a new page (the first one on the current page) with its
-    /// heading.
-    void section(const QString& title);
+    /// Starts a numbered section with its heading: on a new page when `ownPage` or when less
+    /// than about half a page is left (a small design is not padded to one page per section);
+    /// the first section stays on the current page.
+    void section(const QString& title, bool ownPage = false);
     /// A heading kept on the same page as the next `keepWith` units of what follows.
     void subheading(const QString& text, qreal keepWith = 60);
     void paragraph(const QString& text, const QFont& font, const QColor& color = Qt::black);

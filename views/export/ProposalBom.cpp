@@ -37,18 +37,25 @@ QString capitalised(QString s)
     return s;
 }
 
+/// Findings about the tool's own data rather than the design (a catalog entry without a price):
+/// the proposal discloses them where they matter (the bill of materials, the run cost) and the
+/// advice on completing the catalog stays in the application.
+bool aboutTheCatalog(const model::Finding& f)
+{
+    return f.code == "PRICE_UNKNOWN" || f.code == "TRAINING_NO_CLOUD_PRICE";
+}
+
 void findingsTable(PageWriter& w, const QString& title, std::vector<model::Finding> findings)
 {
     // Errors first, then warnings, then notes; the analysis's order within each.
     std::stable_sort(findings.begin(), findings.end(),
                      [](const auto& a, const auto& b) { return a.severity > b.severity; });
     Table t;
-    t.columns = {{Proposal::tr("Severity"), 1.1}, {Proposal::tr("Finding and suggestion"), 6}};
+    // The message only: suggestions tell the tool's user what to change in the design and stay
+    // in the application (issue 12).
+    t.columns = {{Proposal::tr("Severity"), 1.1}, {Proposal::tr("Finding"), 6}};
     for (const auto& f : findings) {
-        QString text = q(f.message);
-        if (!f.suggestion.empty())
-            text += QLatin1Char('\n') + Proposal::tr("Suggestion: %1").arg(q(f.suggestion));
-        t.rows.push_back({{severityText(f.severity), text},
+        t.rows.push_back({{severityText(f.severity), customerText(f.message)},
                           TableRow::Style::Normal,
                           severityColour(f.severity)});
     }
@@ -118,7 +125,11 @@ void writeBillOfMaterials(PageWriter& w, const ProposalInputs& in)
 void writeFindings(PageWriter& w, const ProposalInputs& in)
 {
     w.section(Proposal::tr("Findings"));
-    const auto& findings = in.report->findings;
+    auto shown = [](std::vector<model::Finding> list) {
+        std::erase_if(list, aboutTheCatalog);
+        return list;
+    };
+    const auto findings = shown(in.report->findings);
     if (findings.empty())
         w.paragraph(
             Proposal::tr("The analysis found nothing to point out about the infrastructure."));
@@ -126,12 +137,13 @@ void writeFindings(PageWriter& w, const ProposalInputs& in)
         findingsTable(w, Proposal::tr("Infrastructure"), findings);
     if (!in.training)
         return;
-    if (in.training->findings.empty()) {
+    const auto job = shown(in.training->findings);
+    if (job.empty()) {
         w.subheading(Proposal::tr("Training job"));
         w.paragraph(
             Proposal::tr("The analysis found nothing to point out about the training job."));
     } else {
-        findingsTable(w, Proposal::tr("Training job"), in.training->findings);
+        findingsTable(w, Proposal::tr("Training job"), job);
     }
 }
 

@@ -7,6 +7,7 @@
 #include "views/export/CanvasExport.h"
 #include "views/export/PdfLayout.h"
 #include "views/export/ProposalFormat.h"
+#include "views/export/ProposalLogo.h"
 #include "views/export/ProposalSections.h"
 #include "views/style/Palette.h"
 
@@ -86,21 +87,49 @@ QString groupKind(const model::Block& b)
     return {};
 }
 
+/// The customer's or proposer's logo at the top right of the cover, at most 6 × 2 cm.
+void drawLogo(PageWriter& w, const model::ProposalInfo& p)
+{
+    const QImage logo = decodeLogo(p.logo);
+    if (logo.isNull())
+        return;
+    constexpr qreal kMaxW = 227, kMaxH = 76; // 6 × 2 cm at 96 units per inch
+    const QSizeF size = QSizeF(logo.size()).scaled(QSizeF(kMaxW, kMaxH), Qt::KeepAspectRatio);
+    const QRectF at(w.content().right() - size.width(), w.y(), size.width(), size.height());
+    w.painter().drawImage(at, logo);
+    w.space(size.height());
+}
+
+void noRacksNote(PageWriter& w)
+{
+    w.paragraph(Proposal::tr("No racks are laid out in this design, so there are no rack "
+                             "elevations; rack power, height and cooling are not checked."),
+                PageWriter::smallFont(), QColor(0x44, 0x44, 0x44));
+}
+
 } // namespace
 
 void writeCover(PageWriter& w, const ProposalInputs& in)
 {
     const model::Design& d = *in.design;
     const model::Report& r = *in.report;
+    drawLogo(w, d.proposal);
     w.space(40);
     w.paragraph(Proposal::tr("AI training cluster proposal"), PageWriter::subheadingFont(),
                 QColor(0x1f, 0x4e, 0x79));
     w.paragraph(q(d.name), PageWriter::titleFont());
     if (!d.description.empty())
         w.paragraph(q(d.description));
+    const QColor grey(0x44, 0x44, 0x44);
+    if (!d.proposal.customer.empty())
+        w.paragraph(Proposal::tr("Prepared for: %1").arg(q(d.proposal.customer)),
+                    PageWriter::boldFont(), grey);
+    if (!d.proposal.proposer.empty())
+        w.paragraph(Proposal::tr("Prepared by: %1").arg(q(d.proposal.proposer)),
+                    PageWriter::bodyFont(), grey);
     const QDate date = in.date.isValid() ? in.date : QDate::currentDate();
     w.paragraph(Proposal::tr("Date: %1").arg(QLocale().toString(date, QLocale::LongFormat)),
-                PageWriter::bodyFont(), QColor(0x44, 0x44, 0x44));
+                PageWriter::bodyFont(), grey);
     w.space(16);
 
     w.subheading(Proposal::tr("Key figures"));
@@ -151,7 +180,7 @@ void writeCover(PageWriter& w, const ProposalInputs& in)
 void writeTopology(PageWriter& w, const ProposalInputs& in, QGraphicsScene& canvas)
 {
     const model::Design& d = *in.design;
-    w.section(Proposal::tr("Topology"));
+    w.section(Proposal::tr("Topology"), true);
     w.paragraph(Proposal::tr("Each box is a group of identical systems with its replica count "
                              "(×N). Each line is a bundle of links, labelled links per replica × "
                              "speed · links in all; grey lines feed a non-blocking tier, orange "
@@ -159,6 +188,8 @@ void writeTopology(PageWriter& w, const ProposalInputs& in, QGraphicsScene& canv
                 PageWriter::smallFont(), QColor(0x44, 0x44, 0x44));
     if (d.blocks.empty()) {
         w.paragraph(Proposal::tr("The design has no groups yet."));
+        if (d.racks.empty())
+            noRacksNote(w);
         return;
     }
     const model::SpecResolver specs(d, *in.catalog);
@@ -199,6 +230,8 @@ void writeTopology(PageWriter& w, const ProposalInputs& in, QGraphicsScene& canv
 
     w.subheading(Proposal::tr("Groups"), w.tableStart(t));
     w.table(t);
+    if (d.racks.empty()) // no page of its own for what is not there
+        noRacksNote(w);
 }
 
 } // namespace cc::views::pdf

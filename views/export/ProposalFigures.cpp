@@ -47,6 +47,15 @@ void network(PageWriter& w, const model::Report& r)
                       : Proposal::tr("top tier")}});
         w.table(t);
     }
+    // A standalone server has no network to describe beyond its own GPU links.
+    if (n.tiers.empty() && n.injectionBytesPerSPerGpu <= 0) {
+        w.keyValues({
+            {Proposal::tr("Scale-up (NVLink) domain"), gpus(n.scaleUpDomainGpus)},
+            {Proposal::tr("All-reduce bus bandwidth"),
+             Proposal::tr("%1 in a server").arg(bytesPerS(n.allreduceBusIntraNodeBytesPerS))},
+        });
+        return;
+    }
     w.keyValues({
         {Proposal::tr("Bisection bandwidth"),
          Proposal::tr("%1 per direction across the worst halving cut")
@@ -247,8 +256,7 @@ void training(PageWriter& w, const model::TrainingReport& t, const model::Worklo
              run.cloudUsdPerGpuHour > 0
                  ? Proposal::tr("%1 at $%2 per GPU-hour")
                        .arg(dollarsShort(run.costRentUsd), number(run.cloudUsdPerGpuHour, 2))
-                 : Proposal::tr("not compared: no cloud price per GPU-hour is known for this GPU "
-                                "(set one in the job's run settings)")},
+                 : Proposal::tr("not compared: no cloud price per GPU-hour is known for this GPU")},
             {Proposal::tr("Break-even utilisation"),
              run.cloudUsdPerGpuHour > 0
                  ? Proposal::tr("%1: above it, buying is cheaper than renting")

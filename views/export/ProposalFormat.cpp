@@ -3,8 +3,11 @@
 #include "model/util/Format.h"
 
 #include <QLocale>
+#include <QRegularExpression>
 
 #include <cmath>
+#include <utility>
+#include <vector>
 
 namespace cc::views::pdf {
 
@@ -78,6 +81,40 @@ QString parameterCount(double n)
     if (n >= 1e6)
         return Proposal::tr("%1 million").arg(loc.toString(n / 1e6, 'g', 3));
     return count(static_cast<long long>(n));
+}
+
+QString customerText(const std::string& s)
+{
+    // Ordered: phrases that only make sense with the note ("not in components.md"), a whole
+    // parenthetical reference, a reference with its section and tag ("components.md B.7 (A50):",
+    // "(A49; noze.it)" keeps the real source), a bare reference; then the punctuation left.
+    static const std::vector<std::pair<QRegularExpression, QString>> rules = [] {
+        const QString note = QStringLiteral("(?:components|formulas)\\.md");
+        const QString sec =
+            QStringLiteral("(?:\\s+(?:[A-Z]\\.\\d+|A\\d+)(?:\\s*/\\s*(?:[A-Z]\\.)?\\d+)*)?");
+        auto re = [](const QString& p) { return QRegularExpression(p); };
+        const QString perf = QStringLiteral("nccl-tests performance notes (NVIDIA)");
+        return std::vector<std::pair<QRegularExpression, QString>>{
+            {re(QStringLiteral(",?\\s*(?:but )?(?:not re-checked|not|U) in ") + note), {}},
+            {re(QStringLiteral("\\s*\\(\\s*") + note + sec +
+                QStringLiteral("(?:\\s+A\\d+)?\\s*\\)")),
+             {}},
+            {re(note + sec + QStringLiteral("\\s*\\(A\\d+\\)\\s*:\\s*")), {}},
+            {re(note + sec + QStringLiteral("\\s*\\(A\\d+;\\s*([^)]*)\\)")), QStringLiteral("\\1")},
+            {re(note + sec + QStringLiteral("(?:\\s+A\\d+)?\\s*[:;,]?")), {}},
+            {re(QStringLiteral("nccl-tests PERFORMANCE\\.md")), perf},
+            {re(QStringLiteral("\\bPERFORMANCE\\.md")), perf},
+            {re(QStringLiteral("\\(\\s+")), QStringLiteral("(")},
+            {re(QStringLiteral("\\s+([,;.)])")), QStringLiteral("\\1")},
+            {re(QStringLiteral("\\s{2,}")), QStringLiteral(" ")},
+            {re(QStringLiteral("\\(\\)")), {}},
+            {re(QStringLiteral("^[\\s;,:]+|[\\s;,:]+$")), {}},
+        };
+    }();
+    QString t = q(s);
+    for (const auto& [pattern, with] : rules)
+        t.replace(pattern, with);
+    return t;
 }
 
 } // namespace cc::views::pdf

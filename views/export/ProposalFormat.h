@@ -35,5 +35,9 @@ QString gpus(long long n);
 QString parameterCount(double n);
 /// A plain number with `decimals` decimals in the user's locale.
 QString number(double v, int decimals);
+/// Model or catalog text as a customer may read it: references to ClusterCanvas's internal
+/// notes (components.md, formulas.md, a bare PERFORMANCE.md) are taken out, keeping the real
+/// sources they sit next to. A safety net: the data should cite the real sources itself.
+QString customerText(const std::string& s);
 
 } // namespace cc::views::pdf

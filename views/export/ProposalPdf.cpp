@@ -49,7 +49,10 @@ int compose(QIODevice& out, const ProposalInputs& in, QGraphicsScene& canvas, in
         charts::writeChartPages(w, in);
         pdf::writeFindings(w, in);
         pdf::writeSources(w, in);
-        pdf::writeAccuracyAppendix(w, in);
+        if (in.appendix) {
+            pdf::writeEngineeringAppendix(w, in);
+            pdf::writeAccuracyAppendix(w, in);
+        }
         w.finish();
         pages = w.page();
     });

@@ -30,13 +30,18 @@ struct ProposalInputs {
     QGraphicsScene* canvas = nullptr; ///< the live canvas; null: built here
     QDate date;                       ///< invalid: today
     QString validationCases; ///< catalogs/validation/published-runs.json; "": no accuracy page data
+    /// Adds the engineering appendix (`report --appendix`): how each figure is computed, the
+    /// efficiency constants, the accuracy of the step-time model. Without it the proposal is
+    /// what a customer reads: figures, drawings, findings and the components' sources.
+    bool appendix = false;
 };
 
 /// Every input of the proposal from one evaluation (canvas null, date today).
 ProposalInputs proposalInputs(const model::Evaluation& e);
 
 /// Writes the proposal PDF (A4 portrait, vector): cover with key figures, topology, rack
-/// elevations, bill of materials, key figures, charts, findings, assumptions and sources. The
+/// elevations (when racks are laid out), bill of materials, key figures, charts, findings,
+/// sources, and with `appendix` the engineering appendix. The
 /// file is written to a temporary file and renamed, so a failed export leaves no partial file.
 /// Needs a QApplication. Returns "" or a message naming the file and what went wrong.
 QString writeProposalPdf(const ProposalInputs& in, const QString& file);

@@ -172,12 +172,9 @@ void writeRackElevations(PageWriter& w, const ProposalInputs& in)
 {
     const model::Design& d = *in.design;
     const model::Report& r = *in.report;
-    w.section(Proposal::tr("Rack elevations"));
-    if (d.racks.empty()) {
-        w.paragraph(Proposal::tr("No racks are laid out in this design, so there are no rack "
-                                 "elevations; rack power, height and cooling are not checked."));
-        return;
-    }
+    if (d.racks.empty())
+        return; // the topology page says so
+    w.section(Proposal::tr("Rack elevations"), true);
     w.paragraph(Proposal::tr("One elevation per rack row: every rack of a row is the same, and "
                              "×N says how many there are. Power is each rack's maximum "
                              "(nameplate) draw against its limit, as circuits and cooling must "

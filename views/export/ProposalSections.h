@@ -15,5 +15,7 @@ void writeBillOfMaterials(PageWriter& w, const ProposalInputs& in);
 void writeKeyFigures(PageWriter& w, const ProposalInputs& in);
 void writeFindings(PageWriter& w, const ProposalInputs& in);
 void writeSources(PageWriter& w, const ProposalInputs& in);
+/// How each figure is computed and the efficiency constants used (`report --appendix`).
+void writeEngineeringAppendix(PageWriter& w, const ProposalInputs& in);
 
 } // namespace cc::views::pdf

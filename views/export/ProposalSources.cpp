@@ -84,9 +84,10 @@ void catalogSources(PageWriter& w, const ProposalInputs& in)
         QString name = Proposal::tr("%1\n%2").arg(q(e->name), q(e->id));
         if (e->estimate)
             name += QLatin1Char('\n') + Proposal::tr("(contains estimates)");
-        QString source = e->source.empty() ? Proposal::tr("no source given") : q(e->source);
+        QString source =
+            e->source.empty() ? Proposal::tr("no source given") : customerText(e->source);
         if (!e->notes.empty())
-            source += QLatin1Char('\n') + q(e->notes);
+            source += QLatin1Char('\n') + customerText(e->notes);
         QString asOf = e->asOf.empty() ? QStringLiteral("–") : q(e->asOf);
         if (e->priceUsd)
             asOf += QLatin1Char('\n') +
@@ -110,7 +111,7 @@ void formulas(PageWriter& w, const std::vector<model::Explanation>& list, const 
         // "performance.breakdownS.compute" may break after its dots rather than anywhere.
         QString quantity = q(e.quantity);
         quantity.replace(QLatin1Char('.'), QStringLiteral(".\u200b"));
-        t.rows.push_back({{quantity, q(e.formula), q(e.source)}});
+        t.rows.push_back({{quantity, customerText(e.formula), customerText(e.source)}});
     }
     w.subheading(title, w.tableStart(t));
     w.table(t);
@@ -140,7 +141,7 @@ void efficiencies(PageWriter& w, const ProposalInputs& in)
                  {Proposal::tr("Value"), 1.2, Qt::AlignRight},
                  {Proposal::tr("Source"), 4.2}};
     auto row = [&t](const QString& what, const QString& value, std::string_view source) {
-        t.rows.push_back({{what, value, q(source)}});
+        t.rows.push_back({{what, value, customerText(std::string(source))}});
     };
     row(Proposal::tr("Large GEMMs, BF16, fraction of dense peak (%1, %2)").arg(q(hw.gpuName), gen),
         percent(e.gemmBf16), e.gemmSource);
@@ -180,11 +181,29 @@ void efficiencies(PageWriter& w, const ProposalInputs& in)
 void writeSources(PageWriter& w, const ProposalInputs& in)
 {
     w.section(Proposal::tr("Assumptions and sources"));
-    w.paragraph(Proposal::tr("Every figure in this proposal comes from the component catalog and "
-                             "the formulas below. Prices are indicative list prices, not quotes; "
-                             "efficiencies are published measurements, never fitted to a result."),
+    w.paragraph(in.appendix
+                    ? Proposal::tr("Every figure in this proposal comes from the specifications "
+                                   "below and the published methods listed in the engineering "
+                                   "appendix. Prices are indicative list prices, not quotes; "
+                                   "efficiencies are published measurements, never fitted to a "
+                                   "result.")
+                    : Proposal::tr("Every figure in this proposal comes from the specifications "
+                                   "below and published methods (papers and vendor benchmarks). "
+                                   "Prices are indicative list prices, not quotes; efficiencies "
+                                   "are published measurements, never fitted to a result. An "
+                                   "engineering appendix with every formula is available on "
+                                   "request."),
                 PageWriter::smallFont(), QColor(0x44, 0x44, 0x44));
     catalogSources(w, in);
+}
+
+void writeEngineeringAppendix(PageWriter& w, const ProposalInputs& in)
+{
+    w.section(Proposal::tr("Engineering appendix"), true);
+    w.paragraph(Proposal::tr("How each figure of this proposal is computed, with the published "
+                             "source of each formula, and the efficiency constants the training "
+                             "model applies."),
+                PageWriter::smallFont(), QColor(0x44, 0x44, 0x44));
     formulas(w, in.report->explanations,
              Proposal::tr("How the infrastructure figures are computed"));
     if (in.training)

@@ -8,6 +8,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QTreeWidget>
+#include <QTreeWidgetItemIterator>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -16,7 +17,7 @@ namespace cc::views {
 
 namespace {
 
-enum Role { kObjects = Qt::UserRole, kDetail };
+enum Role { kObjects = Qt::UserRole, kDetail, kHighlighted };
 
 QString severityText(model::Severity s)
 {
@@ -162,9 +163,50 @@ void FindingsPanel::showEvaluation(const model::Evaluation& e)
     }
     if (restore)
         m_tree->setCurrentItem(restore);
+    applyHighlight();
     // The detail line follows the refreshed row (signals were blocked: no re-highlighting).
     m_detail->setText(m_tree->currentItem() ? m_tree->currentItem()->data(0, kDetail).toString()
                                             : QString());
+}
+
+void FindingsPanel::highlightObjects(const QList<model::ObjectId>& ids)
+{
+    m_highlighted = ids;
+    applyHighlight();
+}
+
+QList<QTreeWidgetItem*> FindingsPanel::highlightedItems() const
+{
+    QList<QTreeWidgetItem*> out;
+    for (QTreeWidgetItemIterator it(m_tree); *it; ++it)
+        if ((*it)->data(0, kHighlighted).toBool())
+            out.push_back(*it);
+    return out;
+}
+
+void FindingsPanel::applyHighlight()
+{
+    // A row names a selected object: tinted with the selection colour and bold, its limit
+    // expanded so the finding shows. The tree's own selection is left alone (it selects
+    // objects; this follows them).
+    QColor tint = palette::accent();
+    tint.setAlpha(60);
+    QTreeWidgetItem* first = nullptr;
+    for (QTreeWidgetItemIterator it(m_tree); *it; ++it) {
+        QTreeWidgetItem* item = *it;
+        bool names = false;
+        for (const auto& v : item->data(0, kObjects).toList())
+            names = names || m_highlighted.contains(v.toUInt());
+        item->setData(0, kHighlighted, names);
+        for (int c = 0; c < m_tree->columnCount(); ++c)
+            item->setBackground(c, names ? QBrush(tint) : QBrush());
+        if (names && item->parent())
+            item->parent()->setExpanded(true);
+        if (names && !first)
+            first = item;
+    }
+    if (first)
+        m_tree->scrollToItem(first);
 }
 
 } // namespace cc::views

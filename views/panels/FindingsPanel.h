@@ -25,15 +25,21 @@ public:
     /// user had selected stays selected when it is still there.
     void showEvaluation(const model::Evaluation& e);
     QTreeWidget* tree() const { return m_tree; }
+    /// Tints the rows (limits and findings) that name any of `ids`: the objects selected on the
+    /// canvas. Kept across new evaluations until the next call.
+    void highlightObjects(const QList<model::ObjectId>& ids);
+    QList<QTreeWidgetItem*> highlightedItems() const;
 
 signals:
     void objectsActivated(const QList<model::ObjectId>& objects);
 
 private:
     void onCurrentChanged(QTreeWidgetItem* item);
+    void applyHighlight();
 
     QTreeWidget* m_tree;
     QLabel* m_detail;
+    QList<model::ObjectId> m_highlighted;
 };
 
 } // namespace cc::views

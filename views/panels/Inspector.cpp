@@ -187,6 +187,7 @@ void Inspector::buildDesign()
     note->setWordWrap(true);
     note->setStyleSheet(QStringLiteral("color:#566573"));
     m_form->addRow(note);
+    buildProposal();
 }
 
 void Inspector::buildBlocks()

@@ -30,6 +30,8 @@ public:
 private:
     void rebuild();
     void buildDesign();
+    /// Customer, proposer and logo of the proposal's cover (InspectorProposal.cpp).
+    void buildProposal();
     void buildBlocks();
     void buildLink(const model::Link& l);
     /// A text field that parses and validates its value; `apply` receives it when valid.

@@ -122,6 +122,25 @@ QString displayName(model::LimitKind k)
     return QStringLiteral("?");
 }
 
+QString displayName(model::StepTraffic t)
+{
+    switch (t) {
+    case model::StepTraffic::None:
+        return tr("no traffic");
+    case model::StepTraffic::TensorParallel:
+        return tr("tensor-parallel traffic");
+    case model::StepTraffic::DataParallel:
+        return tr("data-parallel gradient sync");
+    case model::StepTraffic::Fsdp:
+        return tr("FSDP parameter gathers");
+    case model::StepTraffic::ExpertAllToAll:
+        return tr("expert all-to-all");
+    case model::StepTraffic::ContextParallel:
+        return tr("context-parallel K/V exchange");
+    }
+    return QStringLiteral("?");
+}
+
 QString displayName(model::BlockKind k)
 {
     switch (k) {

@@ -3,6 +3,7 @@
 // boxes list choices(), store each enum value as item data and look values up by data, so they
 // never depend on the order of an enum's declaration.
 #include "model/analysis/Limits.h"
+#include "model/analysis/LinkLoad.h"
 #include "model/analysis/Report.h"
 #include "model/design/Design.h"
 #include "model/training/Workload.h"
@@ -25,6 +26,8 @@ QString displayName(model::Severity s);
 QString displayName(model::LimitKind k);
 QString displayName(model::BlockKind k);
 QString displayName(model::WiringRule r);
+/// The traffic of a step, short: "expert all-to-all", "FSDP parameter gathers".
+QString displayName(model::StepTraffic t);
 
 /// Every value of an enum a user can choose, in the order a list shows them, with its name.
 template <class E> std::vector<std::pair<E, QString>> choices();

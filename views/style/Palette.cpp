@@ -99,6 +99,20 @@ QColor linkLoad(double oversubscription)
     return QColor(0x5d, 0x6d, 0x7e);
 }
 
+QColor linkTraffic(double load)
+{
+    // Thresholds are a presentation choice (assumption, no source): a link busy more than 60 %
+    // of the step with the limiting traffic is what the customer should look at.
+    constexpr double kHot = 0.6, kWarm = 0.3, kNoticed = 0.1;
+    if (load >= kHot)
+        return kError.light;
+    if (load >= kWarm)
+        return QColor(0xe6, 0x7e, 0x22);
+    if (load >= kNoticed)
+        return QColor(0xd4, 0xac, 0x0d);
+    return QColor(0x5d, 0x6d, 0x7e);
+}
+
 QString coloured(const QString& text, const QColor& c)
 {
     return QStringLiteral("<span style='color:%1'>%2</span>").arg(c.name(), text);

@@ -32,6 +32,9 @@ QColor groupFill(model::BlockKind k);
 QColor groupEdge(model::BlockKind k);
 /// A link's colour by the oversubscription of the tier it feeds (1 = non-blocking).
 QColor linkLoad(double oversubscription);
+/// A link's colour by the time-averaged load of the traffic that limits the step (0..1):
+/// grey when idle, amber, orange, red from 60 % of its line rate.
+QColor linkTraffic(double load);
 
 /// `text` wrapped in a span of colour `c`, for rich-text labels.
 QString coloured(const QString& text, const QColor& c);
