@@ -39,8 +39,8 @@ const MessageTemplate kTemplates[] = {
                        "SRC_SENSIBLE_HEAT"),
     QT_TRANSLATE_NOOP3("Message",
                        "Uptime Institute Global Data Center Survey 2023: most operators have no "
-                       "racks beyond 20 kW; coolnetpower.com and dcxps.com air-cooling guides "
-                       "(2024): optimized air with containment 20–40 kW per rack",
+                       "racks beyond 20 kW; coolnetpower.com and dcxps.com air-cooling guides: "
+                       "optimized air with containment 20–40 kW per rack",
                        "SRC_AIR_THRESHOLDS"),
     QT_TRANSLATE_NOOP3("Message", "Uptime Institute survey 2023; coolnetpower.com, dcxps.com",
                        "SRC_AIR_THRESHOLDS_SHORT"),
@@ -54,19 +54,19 @@ const MessageTemplate kTemplates[] = {
                        "SRC_TCO_BUY"),
     QT_TRANSLATE_NOOP3("Message", "cloud prices: %1", "SRC_RENT_PRICE"),
     QT_TRANSLATE_NOOP3("Message",
-                       "rule of thumb: 8–16 CPU cores per GPU (NVIDIA DGX H100 datasheet, 2023: "
+                       "rule of thumb: 8–16 CPU cores per GPU (NVIDIA DGX H100 datasheet: "
                        "2 × 56 cores for 8 GPUs = 14)",
                        "SRC_RULE_CPU_CORES"),
     QT_TRANSLATE_NOOP3("Message",
-                       "rule of thumb: 2–4× the GPU memory (NVIDIA DGX H100 datasheet, 2023: 2 TB "
+                       "rule of thumb: 2–4× the GPU memory (NVIDIA DGX H100 datasheet: 2 TB "
                        "for 640 GB ≈ 3.1×)",
                        "SRC_RULE_HOST_RAM"),
     QT_TRANSLATE_NOOP3("Message",
                        "rule of thumb: one compute NIC per GPU (NVIDIA DGX H100 and DGX B200 "
-                       "datasheets, 2023–2024: 8 × 400 Gb/s for 8 GPUs)",
+                       "datasheets: 8 × 400 Gb/s for 8 GPUs)",
                        "SRC_RULE_NIC_PER_GPU"),
     QT_TRANSLATE_NOOP3("Message",
-                       "DDN, \"DDN's AI storage optimized for NVIDIA DGX B200\" (ddn.com, 2024): "
+                       "DDN, \"DDN's AI storage optimized for NVIDIA DGX B200\" (ddn.com blog): "
                        "minimum requirement 1 GB/s per GPU",
                        "SRC_DDN_DGX_B200_STORAGE"),
     QT_TRANSLATE_NOOP3("Message",
