@@ -1314,7 +1314,7 @@
     <message>
         <source>1 W = 3.412 BTU/h (NIST Special Publication 811, Guide for the Use of the International System of Units, 2008)</source>
         <comment>SRC_HEAT_CONVERSION</comment>
-        <translation>1 W = 3.412 BTU/h（NIST Special Publication 811，Guide for the Use of the International System of Units，2008）</translation>
+        <translation>1 W = 3.412 BTU/h（NIST 特别出版物 811，Guide for the Use of the International System of Units，2008 年）</translation>
     </message>
     <message>
         <source>sensible-heat equation for sea-level air, Q [BTU/h] = 1.08 × CFM × ΔT [°F] (ASHRAE Handbook — Fundamentals); check: coolnetsystem.com, 120 kW at ΔT 20 °F needs ≈ 19,000 CFM</source>
@@ -1474,7 +1474,7 @@
     <message>
         <source>J. W. Young, &quot;A first order approximation to the optimum checkpoint interval&quot;, Communications of the ACM 17(9), 1974; J. T. Daly, &quot;A higher order estimate of the optimum checkpoint interval for restart dumps&quot;, Future Generation Computer Systems 22(3), 2006</source>
         <comment>SRC_YOUNG_DALY</comment>
-        <translation>J. W. Young，“A first order approximation to the optimum checkpoint interval”，Communications of the ACM 17(9)，1974；J. T. Daly，“A higher order estimate of the optimum checkpoint interval for restart dumps”，Future Generation Computer Systems 22(3)，2006</translation>
+        <translation>J. W. Young，“A first order approximation to the optimum checkpoint interval”，Communications of the ACM 17(9)，1974 年；J. T. Daly，“A higher order estimate of the optimum checkpoint interval for restart dumps”，Future Generation Computer Systems 22(3)，2006 年</translation>
     </message>
     <message>
         <source>J. T. Daly, &quot;A higher order estimate of the optimum checkpoint interval for restart dumps&quot;, Future Generation Computer Systems 22(3), 2006 (lost work ≈ τ/2 per failure)</source>
