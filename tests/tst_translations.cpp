@@ -289,6 +289,10 @@ void TstTranslations::noEnglishLeft()
     for (const TsMessage& m : ts.messages) {
         if (kKeptSources.contains(m.source))
             continue;
+        const QString acronym = m.source.toUpper(); // "cpu" → "CPU", "cpus" → "CPU"
+        if (m.forms.size() == 1 &&
+            (m.forms[0] == acronym || m.forms[0] + QLatin1Char('S') == acronym))
+            continue;
         QString plain = m.source;
         plain.remove(placeholderOrTag);
         QStringList words = tokens(word, plain);

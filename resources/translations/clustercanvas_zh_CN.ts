@@ -9,6 +9,2070 @@
     </message>
 </context>
 <context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Follow the system (%1)</source>
+        <translation>跟随系统（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>Message</name>
+    <message>
+        <source>Server &apos;%1&apos;: its parts can draw up to %2 at the wall (including power-supply losses), more than the vendor&apos;s nameplate maximum of %3. Power figures use the nameplate.</source>
+        <comment>SERVER_OVER_NAMEPLATE</comment>
+        <translation>服务器“%1”：其部件在墙插处最多可耗电 %2（含电源损耗），超过厂商铭牌最大值 %3。功率数字采用铭牌值。</translation>
+    </message>
+    <message>
+        <source>Check the parts&apos; power figures, or raise the nameplate maximum if the vendor publishes a higher one.</source>
+        <comment>SERVER_OVER_NAMEPLATE_FIX</comment>
+        <translation>请检查部件的功率数据；如果厂商公布了更高的铭牌最大值，请相应调高。</translation>
+    </message>
+    <message>
+        <source>Server &apos;%1&apos;: its power supplies are rated %2 in total, but the server can draw %3. Redundancy (N+1, N+N) is not modelled: this compares the sum of all supplies.</source>
+        <comment>SERVER_PSU_SHORT</comment>
+        <translation>服务器“%1”：其电源额定总功率为 %2，但服务器最多可耗电 %3。未考虑冗余（N+1、N+N）：这里比较的是所有电源之和。</translation>
+    </message>
+    <message>
+        <source>Use more or larger power supplies: at least %1 in total, more if the supplies must be redundant.</source>
+        <comment>SERVER_PSU_SHORT_FIX</comment>
+        <translation>使用更多或更大功率的电源：总计至少 %1，如需冗余则要更多。</translation>
+    </message>
+    <message>
+        <source>Rack &apos;%1&apos; can draw %2 at full load, over its %3 power limit (typical %4).</source>
+        <comment>RACK_OVER_POWER</comment>
+        <translation>机柜“%1”满载时可耗电 %2，超过其 %3 的功率上限（典型值 %4）。</translation>
+    </message>
+    <message>
+        <source>Move equipment to other racks, or use racks rated for at least %1.</source>
+        <comment>RACK_OVER_POWER_FIX_MOVE</comment>
+        <translation>把设备移到其他机柜，或使用额定功率至少为 %1 的机柜。</translation>
+    </message>
+    <message>
+        <source>Even one such server does not fit this rack&apos;s limit: use racks rated for at least %1.</source>
+        <comment>RACK_OVER_POWER_FIX_NONE_FITS</comment>
+        <translation>即使只放一台这种服务器也超出该机柜的上限：请使用额定功率至少为 %1 的机柜。</translation>
+    </message>
+    <message>
+        <source>Put at most %1 server(s) of &apos;%2&apos; per rack, or use racks rated for at least %3.</source>
+        <comment>RACK_OVER_POWER_FIX_FEWER</comment>
+        <translation>每个机柜最多放 %1 台“%2”，或使用额定功率至少为 %3 的机柜。</translation>
+    </message>
+    <message>
+        <source>Rack &apos;%1&apos; needs %2 U but has %3 U.</source>
+        <comment>RACK_OVER_HEIGHT</comment>
+        <translation>机柜“%1”需要 %2 U，但只有 %3 U。</translation>
+    </message>
+    <message>
+        <source>Put fewer systems in each rack, or use taller racks.</source>
+        <comment>RACK_OVER_HEIGHT_FIX</comment>
+        <translation>每个机柜少放一些系统，或使用更高的机柜。</translation>
+    </message>
+    <message>
+        <source>No racks are laid out, so rack power, height and cooling are not checked.</source>
+        <comment>GROUP_NOT_RACKED_NO_RACKS</comment>
+        <translation>未布置机柜，因此未检查机柜功率、高度和散热。</translation>
+    </message>
+    <message>
+        <source>Add a rack row and place the groups in it.</source>
+        <comment>GROUP_NOT_RACKED_NO_RACKS_FIX</comment>
+        <translation>添加一个机柜列，并把各组放进去。</translation>
+    </message>
+    <message>
+        <source>None of the %1 replicas of &apos;%2&apos; are placed in racks; those outside racks are not counted in rack power and cooling.</source>
+        <comment>GROUP_NOT_RACKED_NONE</comment>
+        <translation>“%2”的 %1 个副本都没有放入机柜；机柜外的设备不计入机柜功率和散热。</translation>
+    </message>
+    <message>
+        <source>Only %1 of the %2 replicas of &apos;%3&apos; are placed in racks; those outside racks are not counted in rack power and cooling.</source>
+        <comment>GROUP_NOT_RACKED_SOME</comment>
+        <translation>“%3”的 %2 个副本中只有 %1 个放入了机柜；机柜外的设备不计入机柜功率和散热。</translation>
+    </message>
+    <message>
+        <source>Add racks or put more of this group in each rack.</source>
+        <comment>GROUP_NOT_RACKED_FIX</comment>
+        <translation>增加机柜，或在每个机柜中多放一些该组的设备。</translation>
+    </message>
+    <message>
+        <source>The racks hold %1 of &apos;%2&apos;, but the group has only %3: rack power is overstated.</source>
+        <comment>GROUP_OVER_RACKED</comment>
+        <translation>机柜中放了 %1 个“%2”，但该组只有 %3 个：机柜功率被高估。</translation>
+    </message>
+    <message>
+        <source>Lower the rack count or the per-rack number, or add replicas.</source>
+        <comment>GROUP_OVER_RACKED_FIX</comment>
+        <translation>减少机柜数或每柜数量，或增加副本。</translation>
+    </message>
+    <message>
+        <source>Storage &apos;%1&apos; uses &apos;%2&apos;, which is not a storage system in the catalog; its power, bandwidth and price are left out.</source>
+        <comment>UNKNOWN_STORAGE</comment>
+        <translation>存储“%1”使用的“%2”不是组件目录中的存储系统；其功率、带宽和价格未计入。</translation>
+    </message>
+    <message>
+        <source>Choose a storage system from the catalog.</source>
+        <comment>UNKNOWN_STORAGE_FIX</comment>
+        <translation>请从组件目录中选择一个存储系统。</translation>
+    </message>
+    <message>
+        <source>%1 is not a finite number (inputs: %2); the figure is left out</source>
+        <comment>NON_FINITE</comment>
+        <translation>%1 不是有限数值（输入：%2）；该数字未计入</translation>
+    </message>
+    <message>
+        <source>Check the inputs named for values that are too large or not numbers.</source>
+        <comment>NON_FINITE_FIX</comment>
+        <translation>检查所列输入中是否有过大或非数字的值。</translation>
+    </message>
+    <message>
+        <source>Rack &apos;%1&apos; is air-cooled but holds liquid-cooled equipment.</source>
+        <comment>RACK_NEEDS_LIQUID_CONTENTS</comment>
+        <translation>机柜“%1”为风冷，但装有液冷设备。</translation>
+    </message>
+    <message>
+        <source>Set the rack to liquid cooling (a CDU will be counted).</source>
+        <comment>RACK_NEEDS_LIQUID_CONTENTS_FIX</comment>
+        <translation>把该机柜设为液冷（将计入一台 CDU）。</translation>
+    </message>
+    <message>
+        <source>Rack &apos;%1&apos; dissipates up to %2, beyond what air can remove even with containment (air up to %3, with containment up to %4; %5).</source>
+        <comment>RACK_NEEDS_LIQUID</comment>
+        <translation>机柜“%1”最多散热 %2，即使采用封闭通道，风冷也无法带走（风冷上限 %3，封闭通道上限 %4；%5）。</translation>
+    </message>
+    <message>
+        <source>Use liquid cooling for this rack, or spread the servers so each rack stays under %1.</source>
+        <comment>RACK_NEEDS_LIQUID_FIX</comment>
+        <translation>该机柜改用液冷，或分散服务器，使每个机柜低于 %1。</translation>
+    </message>
+    <message>
+        <source>Rack &apos;%1&apos; dissipates up to %2, more than open-aisle air cooling handles (air up to %3, with containment up to %4; %5).</source>
+        <comment>RACK_NEEDS_CONTAINMENT</comment>
+        <translation>机柜“%1”最多散热 %2，超过开放通道风冷的能力（风冷上限 %3，封闭通道上限 %4；%5）。</translation>
+    </message>
+    <message>
+        <source>Plan hot- or cold-aisle containment or rear-door heat exchangers, or keep each rack under %1.</source>
+        <comment>RACK_NEEDS_CONTAINMENT_FIX</comment>
+        <translation>规划冷通道或热通道封闭，或采用背板换热器，或让每个机柜低于 %1。</translation>
+    </message>
+    <message>
+        <source>The facility&apos;s CDU &apos;%1&apos; is not a CDU with a capacity in the catalog; the largest catalog CDU is used instead.</source>
+        <comment>CDU_UNKNOWN</comment>
+        <translation>设施的 CDU“%1”不是组件目录中标有容量的 CDU；改用目录中最大的 CDU。</translation>
+    </message>
+    <message>
+        <source>Choose a CDU from the catalog in the facility settings.</source>
+        <comment>CDU_UNKNOWN_FIX</comment>
+        <translation>请在设施设置中从组件目录选择一个 CDU。</translation>
+    </message>
+    <message>
+        <source>The facility&apos;s outlet temperature (%1 °C) is not above its inlet (%2 °C), so airflow cannot be computed.</source>
+        <comment>COOLING_BAD_DELTA_T</comment>
+        <translation>设施的出风温度（%1 °C）不高于进风温度（%2 °C），因此无法计算风量。</translation>
+    </message>
+    <message>
+        <source>Set the hot-aisle temperature above the cold-aisle one.</source>
+        <comment>COOLING_BAD_DELTA_T_FIX</comment>
+        <translation>把热通道温度设得高于冷通道温度。</translation>
+    </message>
+    <message>
+        <source>The air-cooled equipment (%1 at full load, %2 BTU/h) needs about %3 CFM of air at a %4 °F rise.</source>
+        <comment>COOLING_AIRFLOW</comment>
+        <translation>风冷设备（满载 %1，%2 BTU/h）在温升 %4 °F 时约需 %3 CFM 的风量。</translation>
+    </message>
+    <message>
+        <source>Liquid-cooled racks (%1) reject up to %2; CDUs needed: %3 × %4 (%5 each), without spares.</source>
+        <comment>COOLING_CDUS</comment>
+        <translation>液冷机柜（%1）最多排热 %2；所需 CDU：%3 × %4（每台 %5），不含备用。</translation>
+    </message>
+    <message>
+        <source>Liquid-cooled racks reject up to %1, but no CDU is in the catalog to size the coolant loop.</source>
+        <comment>NO_CDU</comment>
+        <translation>液冷机柜最多排热 %1，但组件目录中没有可用于确定冷却回路规模的 CDU。</translation>
+    </message>
+    <message>
+        <source>Add a CDU to the catalog and choose it in the facility.</source>
+        <comment>NO_CDU_FIX</comment>
+        <translation>在组件目录中添加 CDU，并在设施中选择它。</translation>
+    </message>
+    <message>
+        <source>Server &apos;%1&apos; lists no CPU, so its host balance is only partly checked.</source>
+        <comment>HOST_PARTS_MISSING_CPU</comment>
+        <translation>服务器“%1”未列出 CPU，因此其主机配比只能部分检查。</translation>
+    </message>
+    <message>
+        <source>Server &apos;%1&apos; lists no system memory, so its host balance is only partly checked.</source>
+        <comment>HOST_PARTS_MISSING_RAM</comment>
+        <translation>服务器“%1”未列出系统内存，因此其主机配比只能部分检查。</translation>
+    </message>
+    <message>
+        <source>Add the CPUs and DIMMs to the server&apos;s parts.</source>
+        <comment>HOST_PARTS_MISSING_FIX</comment>
+        <translation>请在服务器部件中添加 CPU 和内存条。</translation>
+    </message>
+    <message>
+        <source>Server &apos;%1&apos; has %2 CPU cores per GPU (%3 cores for %4 GPUs); data loading and kernel launches may starve the GPUs (%5).</source>
+        <comment>HOST_FEW_CPU_CORES</comment>
+        <translation>服务器“%1”每个 GPU 只有 %2 个 CPU 核（%4 个 GPU 共 %3 核）；数据加载和内核启动可能让 GPU 处于饥饿状态（%5）。</translation>
+    </message>
+    <message>
+        <source>Use CPUs with more cores: at least %1 in total.</source>
+        <comment>HOST_FEW_CPU_CORES_FIX</comment>
+        <translation>使用核数更多的 CPU：总计至少 %1 核。</translation>
+    </message>
+    <message>
+        <source>Server &apos;%1&apos; has %2 of RAM for %3 of GPU memory (%4×); checkpoint staging, data loaders and optimizer offload may not fit (%5).</source>
+        <comment>HOST_LOW_RAM</comment>
+        <translation>服务器“%1”的内存为 %2，对应 %3 显存（%4×）；检查点暂存、数据加载器和优化器卸载可能放不下（%5）。</translation>
+    </message>
+    <message>
+        <source>Add memory: at least %1.</source>
+        <comment>HOST_LOW_RAM_FIX</comment>
+        <translation>增加内存：至少 %1。</translation>
+    </message>
+    <message>
+        <source>Server &apos;%1&apos; has %2 compute NIC(s) for %3 GPUs (%4 per GPU); gradient and activation traffic between servers will queue on the NICs (%5).</source>
+        <comment>HOST_FEW_NICS</comment>
+        <translation>服务器“%1”有 %2 块计算网卡对应 %3 个 GPU（每 GPU %4）；服务器之间的梯度和激活流量将在网卡上排队（%5）。</translation>
+    </message>
+    <message>
+        <source>Add compute NICs: one per GPU.</source>
+        <comment>HOST_FEW_NICS_FIX</comment>
+        <translation>增加计算网卡：每个 GPU 一块。</translation>
+    </message>
+    <message>
+        <source>Server &apos;%1&apos; has %2 compute NIC(s) for %3 GPUs (%4 per GPU). That is fine for a single server that does not train across nodes.</source>
+        <comment>HOST_FEW_NICS_SINGLE</comment>
+        <translation>服务器“%1”有 %2 块计算网卡对应 %3 个 GPU（每 GPU %4）。对于不跨节点训练的单台服务器，这没有问题。</translation>
+    </message>
+    <message>
+        <source>Server &apos;%1&apos;: its GPUs, NICs and SSDs need %2 PCIe lanes, more than its CPUs provide (%3): it relies on PCIe switches, as DGX-class systems do.</source>
+        <comment>HOST_PCIE_SWITCHES</comment>
+        <translation>服务器“%1”：其 GPU、网卡和 SSD 需要 %2 条 PCIe 通道，超过 CPU 所能提供的 %3 条：它依赖 PCIe 交换芯片，DGX 级系统即如此。</translation>
+    </message>
+    <message>
+        <source>The design has %1 servers but no shared storage: training data and checkpoints must live on local drives.</source>
+        <comment>NO_SHARED_STORAGE</comment>
+        <translation>该设计有 %1 台服务器，但没有共享存储：训练数据和检查点只能放在本地盘上。</translation>
+    </message>
+    <message>
+        <source>Add a storage system and link it to the fabric.</source>
+        <comment>NO_SHARED_STORAGE_FIX</comment>
+        <translation>添加一个存储系统并将其连接到网络。</translation>
+    </message>
+    <message>
+        <source>The shared storage reads %1 for %2 GPUs: %3 per GPU, below the 1 GB/s per GPU minimum (%4).</source>
+        <comment>STORAGE_SLOW</comment>
+        <translation>共享存储为 %2 个 GPU 提供 %1 的读取带宽：每 GPU %3，低于每 GPU 1 GB/s 的最低要求（%4）。</translation>
+    </message>
+    <message>
+        <source>Add storage systems or faster ones: at least %1 of read bandwidth in total (limited by each system&apos;s NICs).</source>
+        <comment>STORAGE_SLOW_FIX</comment>
+        <translation>增加存储系统或改用更快的存储：总读取带宽至少 %1（受各系统网卡的限制）。</translation>
+    </message>
+    <message>
+        <source>Links of %1 land on &apos;%2&apos;, whose ports run at %3.</source>
+        <comment>LINK_FASTER_THAN_PORT</comment>
+        <translation>%1 的链路接入“%2”，但其端口速率为 %3。</translation>
+    </message>
+    <message>
+        <source>Lower the link speed or choose a faster switch.</source>
+        <comment>LINK_FASTER_THAN_PORT_FIX</comment>
+        <translation>降低链路速率，或选用更快的交换机。</translation>
+    </message>
+    <message>
+        <source>Group &apos;%1&apos; uses &apos;%2&apos;, which is not a switch in the catalog.</source>
+        <comment>UNKNOWN_SWITCH</comment>
+        <translation>组“%1”使用的“%2”不是组件目录中的交换机。</translation>
+    </message>
+    <message>
+        <source>Choose a switch model from the catalog.</source>
+        <comment>UNKNOWN_SWITCH_FIX</comment>
+        <translation>请从组件目录中选择交换机型号。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; needs %2 ports but its %3 switches have %4.</source>
+        <comment>SWITCH_PORTS_OVERFULL</comment>
+        <translation>“%1”需要 %2 个端口，但其 %3 台交换机只有 %4 个。</translation>
+    </message>
+    <message>
+        <source>Use %1 switches, or a switch with more ports.</source>
+        <comment>SWITCH_PORTS_OVERFULL_FIX</comment>
+        <translation>使用 %1 台交换机，或选用端口更多的交换机。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has no links.</source>
+        <comment>SWITCH_UNCONNECTED</comment>
+        <translation>“%1”没有任何链路。</translation>
+    </message>
+    <message>
+        <source>Connect it, or delete it if it is not needed.</source>
+        <comment>SWITCH_UNCONNECTED_FIX</comment>
+        <translation>请连接它；如果不需要，请删除。</translation>
+    </message>
+    <message>
+        <source>Each server of &apos;%1&apos; has %2 compute NIC ports, but %3 links are drawn per server.</source>
+        <comment>SERVER_PORTS_OVERFULL</comment>
+        <translation>“%1”的每台服务器有 %2 个计算网卡端口，但每台服务器画了 %3 条链路。</translation>
+    </message>
+    <message>
+        <source>Add NICs to the server or reduce links per server.</source>
+        <comment>SERVER_PORTS_OVERFULL_FIX</comment>
+        <translation>为服务器增加网卡，或减少每台服务器的链路数。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not connected to any network.</source>
+        <comment>SERVER_UNCONNECTED</comment>
+        <translation>“%1”未连接到任何网络。</translation>
+    </message>
+    <message>
+        <source>Drag a link from the group to a leaf switch.</source>
+        <comment>SERVER_UNCONNECTED_FIX</comment>
+        <translation>从该组拖一条链路到 Leaf 交换机。</translation>
+    </message>
+    <message>
+        <source>Each server of &apos;%1&apos; uses %2 of its %3 compute NIC ports.</source>
+        <comment>NIC_PORTS_UNCONNECTED</comment>
+        <translation>“%1”的每台服务器只用了 %3 个计算网卡端口中的 %2 个。</translation>
+    </message>
+    <message>
+        <source>Connect the remaining ports or remove the NICs.</source>
+        <comment>NIC_PORTS_UNCONNECTED_FIX</comment>
+        <translation>连接其余端口，或移除多余的网卡。</translation>
+    </message>
+    <message>
+        <source>Links of %1 leave &apos;%2&apos;, whose NIC ports run at %3.</source>
+        <comment>LINK_FASTER_THAN_NIC</comment>
+        <translation>%1 的链路从“%2”引出，但其网卡端口速率为 %3。</translation>
+    </message>
+    <message>
+        <source>Lower the link speed to the NIC&apos;s speed.</source>
+        <comment>LINK_FASTER_THAN_NIC_FIX</comment>
+        <translation>把链路速率降到网卡的速率。</translation>
+    </message>
+    <message>
+        <source>Server &apos;%1&apos; lists &apos;%2&apos;, which is neither in the design&apos;s specs nor the catalog.</source>
+        <comment>UNKNOWN_PART</comment>
+        <translation>服务器“%1”列出的“%2”既不在设计的规格中，也不在组件目录中。</translation>
+    </message>
+    <message>
+        <source>Load the catalog file that defines it, or remove the part.</source>
+        <comment>UNKNOWN_PART_FIX</comment>
+        <translation>请加载定义它的组件目录文件，或移除该部件。</translation>
+    </message>
+    <message>
+        <source>Server &apos;%1&apos; lists &apos;%2&apos; (a %3), which does not go inside a server.</source>
+        <comment>PART_KIND</comment>
+        <translation>服务器“%1”列出的“%2”（%3）不能放在服务器内部。</translation>
+    </message>
+    <message>
+        <source>Place it on the cluster canvas instead.</source>
+        <comment>PART_KIND_FIX</comment>
+        <translation>请改为放在集群画布上。</translation>
+    </message>
+    <message>
+        <source>Server &apos;%1&apos; uses fabric &apos;%2&apos;, which is not in the catalog.</source>
+        <comment>UNKNOWN_FABRIC</comment>
+        <translation>服务器“%1”使用的互连“%2”不在组件目录中。</translation>
+    </message>
+    <message>
+        <source>Choose a fabric from the catalog.</source>
+        <comment>UNKNOWN_FABRIC_FIX</comment>
+        <translation>请从组件目录中选择一种互连。</translation>
+    </message>
+    <message>
+        <source>No price is known for %1 items, so the capex of %2 leaves them out (or counts only their priced parts): %3.</source>
+        <comment>PRICE_UNKNOWN</comment>
+        <translation>%1 项没有已知价格，因此资本支出 %2 未计入它们（或只计入其有价格的部件）：%3。</translation>
+    </message>
+    <message>
+        <source>Add indicative prices to the catalog entries or the server templates.</source>
+        <comment>PRICE_UNKNOWN_FIX</comment>
+        <translation>请在组件目录条目或服务器模板中补充参考价格。</translation>
+    </message>
+    <message>
+        <source>%1</source>
+        <comment>NAME</comment>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>and %1 more</source>
+        <comment>LIST_MORE</comment>
+        <translation>另有 %1 项</translation>
+    </message>
+    <message>
+        <source>the analysis refused the layout</source>
+        <comment>VALIDATION_REFUSED</comment>
+        <translation>分析拒绝了该并行布局</translation>
+    </message>
+    <message>
+        <source>the analysis gave no %1</source>
+        <comment>VALIDATION_NO_METRIC</comment>
+        <translation>分析未给出 %1</translation>
+    </message>
+    <message>
+        <source>Add group</source>
+        <comment>UNDO_ADD_GROUP</comment>
+        <translation>添加组</translation>
+    </message>
+    <message>
+        <source>Add rack row</source>
+        <comment>UNDO_ADD_RACK_ROW</comment>
+        <translation>添加机柜列</translation>
+    </message>
+    <message>
+        <source>Add server template</source>
+        <comment>UNDO_ADD_SERVER_TEMPLATE</comment>
+        <translation>添加服务器模板</translation>
+    </message>
+    <message>
+        <source>Align</source>
+        <comment>UNDO_ALIGN</comment>
+        <translation>对齐</translation>
+    </message>
+    <message>
+        <source>Align groups</source>
+        <comment>UNDO_ALIGN_GROUPS</comment>
+        <translation>对齐组</translation>
+    </message>
+    <message>
+        <source>Apply best layout</source>
+        <comment>UNDO_APPLY_BEST_LAYOUT</comment>
+        <translation>应用最佳布局</translation>
+    </message>
+    <message>
+        <source>Auto-place racks</source>
+        <comment>UNDO_AUTO_PLACE_RACKS</comment>
+        <translation>自动放置机柜</translation>
+    </message>
+    <message>
+        <source>Choose model preset</source>
+        <comment>UNDO_CHOOSE_MODEL_PRESET</comment>
+        <translation>选择模型预设</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <comment>UNDO_CONNECT</comment>
+        <translation>连接</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <comment>UNDO_DELETE</comment>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Delete group</source>
+        <comment>UNDO_DELETE_GROUP</comment>
+        <translation>删除组</translation>
+    </message>
+    <message>
+        <source>Delete link</source>
+        <comment>UNDO_DELETE_LINK</comment>
+        <translation>删除链路</translation>
+    </message>
+    <message>
+        <source>Delete rack row</source>
+        <comment>UNDO_DELETE_RACK_ROW</comment>
+        <translation>删除机柜列</translation>
+    </message>
+    <message>
+        <source>Delete scenario</source>
+        <comment>UNDO_DELETE_SCENARIO</comment>
+        <translation>删除方案</translation>
+    </message>
+    <message>
+        <source>Edit facility</source>
+        <comment>UNDO_EDIT_FACILITY</comment>
+        <translation>编辑设施</translation>
+    </message>
+    <message>
+        <source>Edit workload</source>
+        <comment>UNDO_EDIT_WORKLOAD</comment>
+        <translation>编辑工作负载</translation>
+    </message>
+    <message>
+        <source>Import model</source>
+        <comment>UNDO_IMPORT_MODEL</comment>
+        <translation>导入模型</translation>
+    </message>
+    <message>
+        <source>Make scenario current</source>
+        <comment>UNDO_MAKE_SCENARIO_CURRENT</comment>
+        <translation>将方案设为当前设计</translation>
+    </message>
+    <message>
+        <source>Move group</source>
+        <comment>UNDO_MOVE_GROUP</comment>
+        <translation>移动组</translation>
+    </message>
+    <message>
+        <source>Move groups</source>
+        <comment>UNDO_MOVE_GROUPS</comment>
+        <translation>移动多个组</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <comment>UNDO_PASTE</comment>
+        <translation>粘贴</translation>
+    </message>
+    <message>
+        <source>Paste group</source>
+        <comment>UNDO_PASTE_GROUP</comment>
+        <translation>粘贴组</translation>
+    </message>
+    <message>
+        <source>Paste link</source>
+        <comment>UNDO_PASTE_LINK</comment>
+        <translation>粘贴链路</translation>
+    </message>
+    <message>
+        <source>Paste server</source>
+        <comment>UNDO_PASTE_SERVER</comment>
+        <translation>粘贴服务器</translation>
+    </message>
+    <message>
+        <source>Rack the selection</source>
+        <comment>UNDO_RACK_THE_SELECTION</comment>
+        <translation>将所选内容上架</translation>
+    </message>
+    <message>
+        <source>Rename design</source>
+        <comment>UNDO_RENAME_DESIGN</comment>
+        <translation>重命名设计</translation>
+    </message>
+    <message>
+        <source>Rename group</source>
+        <comment>UNDO_RENAME_GROUP</comment>
+        <translation>重命名组</translation>
+    </message>
+    <message>
+        <source>Rename scenario</source>
+        <comment>UNDO_RENAME_SCENARIO</comment>
+        <translation>重命名方案</translation>
+    </message>
+    <message>
+        <source>Save as scenario</source>
+        <comment>UNDO_SAVE_AS_SCENARIO</comment>
+        <translation>另存为方案</translation>
+    </message>
+    <message>
+        <source>Set cable</source>
+        <comment>UNDO_SET_CABLE</comment>
+        <translation>设置线缆</translation>
+    </message>
+    <message>
+        <source>Set links per replica</source>
+        <comment>UNDO_SET_LINKS_PER_REPLICA</comment>
+        <translation>设置每副本链路数</translation>
+    </message>
+    <message>
+        <source>Set link speed</source>
+        <comment>UNDO_SET_LINK_SPEED</comment>
+        <translation>设置链路速率</translation>
+    </message>
+    <message>
+        <source>Set replicas</source>
+        <comment>UNDO_SET_REPLICAS</comment>
+        <translation>设置副本数</translation>
+    </message>
+    <message>
+        <source>Set replicas of groups</source>
+        <comment>UNDO_SET_REPLICAS_OF_GROUPS</comment>
+        <translation>设置多个组的副本数</translation>
+    </message>
+    <message>
+        <source>Set tier</source>
+        <comment>UNDO_SET_TIER</comment>
+        <translation>设置层级</translation>
+    </message>
+    <message>
+        <source>Set wiring rule</source>
+        <comment>UNDO_SET_WIRING_RULE</comment>
+        <translation>设置布线规则</translation>
+    </message>
+    <message>
+        <source>Unrack group</source>
+        <comment>UNDO_UNRACK_GROUP</comment>
+        <translation>将组移出机柜</translation>
+    </message>
+    <message>
+        <source>Update scenario</source>
+        <comment>UNDO_UPDATE_SCENARIO</comment>
+        <translation>更新方案</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <comment>UNDO_ADD_PART</comment>
+        <translation>添加 %1</translation>
+    </message>
+    <message>
+        <source>BTU/h = W × 3.412, at IT max power</source>
+        <comment>EXPL_HEAT_BTU</comment>
+        <translation>BTU/h = W × 3.412，按 IT 最大功率</translation>
+    </message>
+    <message>
+        <source>CFM = BTU/h / (1.08 × ΔT°F), ΔT°F = (outlet − inlet °C) × 1.8, sea-level air; liquid racks excluded</source>
+        <comment>EXPL_AIRFLOW_CFM</comment>
+        <translation>CFM = BTU/h / (1.08 × ΔT°F)，ΔT°F = (出风 − 进风 °C) × 1.8，海平面空气；不含液冷机柜</translation>
+    </message>
+    <message>
+        <source>air if rack max ≤ %1; air with containment if ≤ %2; liquid above, or when the rack or its equipment is liquid-cooled</source>
+        <comment>EXPL_RACK_COOLING</comment>
+        <translation>机柜最大功率 ≤ %1 时为风冷；≤ %2 时为封闭通道风冷；更高时，或机柜及其设备为液冷时，为液冷</translation>
+    </message>
+    <message>
+        <source>⌈liquid heat W / CDU capacity W⌉, no spares</source>
+        <comment>EXPL_CDUS</comment>
+        <translation>⌈液冷热量 W / CDU 容量 W⌉，不含备用</translation>
+    </message>
+    <message>
+        <source>Σ count × unit price over servers, switches, optics and cables, storage, racks and CDUs; a server without a system price is the sum of its parts</source>
+        <comment>EXPL_CAPEX</comment>
+        <translation>Σ 数量 × 单价，涵盖服务器、交换机、光模块与线缆、存储、机柜和 CDU；没有整机价格的服务器按其部件之和计</translation>
+    </message>
+    <message>
+        <source>CPU cores / GPUs per server</source>
+        <comment>EXPL_CPU_CORES_PER_GPU</comment>
+        <translation>每台服务器的 CPU 核数 / GPU 数</translation>
+    </message>
+    <message>
+        <source>system RAM / total GPU memory per server</source>
+        <comment>EXPL_RAM_TO_GPU_MEMORY</comment>
+        <translation>每台服务器的系统内存 / 显存总量</translation>
+    </message>
+    <message>
+        <source>compute NICs / GPUs per server</source>
+        <comment>EXPL_NICS_PER_GPU</comment>
+        <translation>每台服务器的计算网卡数 / GPU 数</translation>
+    </message>
+    <message>
+        <source>Σ storage systems × min(read B/s, NICs × NIC bit/s ÷ 8) / all GPUs</source>
+        <comment>EXPL_STORAGE_PER_GPU</comment>
+        <translation>Σ 存储系统 × min(读取 B/s, 网卡数 × 网卡 bit/s ÷ 8) / 全部 GPU</translation>
+    </message>
+    <message>
+        <source>½ × min(total end-point injection, uplink capacity of the narrowest tier); torus: 2·N/d_max links across the cut</source>
+        <comment>EXPL_BISECTION</comment>
+        <translation>½ × min(端点注入总量, 最窄层级的上行容量)；环面：2·N/d_max 条链路穿过切分面</translation>
+    </message>
+    <message>
+        <source>ring allreduce busbw = per-rank link bandwidth B; time = 2(n−1)/n·S/B + 2(n−1)·α</source>
+        <comment>EXPL_ALLREDUCE_BUSBW</comment>
+        <translation>环形 All-Reduce 总线带宽 = 每个 rank 的链路带宽 B；时间 = 2(n−1)/n·S/B + 2(n−1)·α</translation>
+    </message>
+    <message>
+        <source>downlink bandwidth / uplink bandwidth per tier</source>
+        <comment>EXPL_OVERSUBSCRIPTION</comment>
+        <translation>每个层级的下行带宽 / 上行带宽</translation>
+    </message>
+    <message>
+        <source>Σ parts (count × idle/typical/max W) + chassis, divided by the PSU efficiency for the power at the wall; max = the vendor nameplate when published</source>
+        <comment>EXPL_SERVER_POWER</comment>
+        <translation>Σ 部件（数量 × 空闲/典型/最大 W）+ 机箱，再除以电源效率得到墙插功率；最大值在厂商公布时采用铭牌值</translation>
+    </message>
+    <message>
+        <source>Σ servers + switches + storage + optics (transceivers × W per end, AOC × W per cable) + CDUs; planning IT power = typical × utilisation</source>
+        <comment>EXPL_IT_POWER</comment>
+        <translation>Σ 服务器 + 交换机 + 存储 + 光模块（光模块数 × 每端 W，AOC × 每根 W）+ CDU；规划 IT 功率 = 典型值 × 利用率</translation>
+    </message>
+    <message>
+        <source>facility W = IT W × PUE</source>
+        <comment>EXPL_FACILITY_POWER</comment>
+        <translation>设施 W = IT W × PUE</translation>
+    </message>
+    <message>
+        <source>per rack: Σ per-rack replicas × their max (and typical) W; optics and cables are not assigned to racks</source>
+        <comment>EXPL_RACK_POWER</comment>
+        <translation>每个机柜：Σ 每柜副本数 × 其最大（及典型）W；光模块和线缆不计入机柜</translation>
+    </message>
+    <message>
+        <source>capex + years × (facility kW × 8,760 h × $%1/kWh + maintenance %2 of capex per year)</source>
+        <comment>EXPL_TCO_BUY</comment>
+        <translation>资本支出 + 年数 × (设施 kW × 8,760 h × $%1/kWh + 每年维护费占资本支出的 %2)</translation>
+    </message>
+    <message>
+        <source>years × $/GPU-h × %1 GPUs × 8,760 h × utilisation %2</source>
+        <comment>EXPL_TCO_RENT</comment>
+        <translation>年数 × $/GPU 小时 × %1 个 GPU × 8,760 h × 利用率 %2</translation>
+    </message>
+    <message>
+        <source>capex / (rent per year − energy per year − maintenance per year)</source>
+        <comment>EXPL_TCO_BREAK_EVEN</comment>
+        <translation>资本支出 / (每年租金 − 每年能耗 − 每年维护)</translation>
+    </message>
+    <message>
+        <source>%1</source>
+        <comment>VALUE</comment>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>VALUE_OF</comment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <comment>FIG_MEMORY</comment>
+        <translation>每 GPU 显存</translation>
+    </message>
+    <message>
+        <source>weights</source>
+        <comment>FIG_IN_WEIGHTS</comment>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>gradients</source>
+        <comment>FIG_IN_GRADIENTS</comment>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>optimizer states</source>
+        <comment>FIG_IN_OPTIMIZER</comment>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <comment>FIG_IN_ACTIVATIONS</comment>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <source>overheads</source>
+        <comment>FIG_IN_OVERHEADS</comment>
+        <translation>额外开销</translation>
+    </message>
+    <message>
+        <source>  of which %1</source>
+        <comment>FIG_IN_OF_WHICH</comment>
+        <translation>  其中 %1</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <comment>FIG_IN_GPU_MEMORY</comment>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>parameters</source>
+        <comment>FIG_IN_PARAMETERS</comment>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <comment>FIG_STEP_TIME</comment>
+        <translation>训练步时</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <comment>FIG_IN_COMPUTE</comment>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>tensor-parallel communication (exposed)</source>
+        <comment>FIG_IN_TP_COMM</comment>
+        <translation>张量并行通信（未掩盖）</translation>
+    </message>
+    <message>
+        <source>pipeline bubble</source>
+        <comment>FIG_IN_PP_BUBBLE</comment>
+        <translation>流水线气泡</translation>
+    </message>
+    <message>
+        <source>data-parallel communication (exposed)</source>
+        <comment>FIG_IN_DP_COMM</comment>
+        <translation>数据并行通信（未掩盖）</translation>
+    </message>
+    <message>
+        <source>expert-parallel communication</source>
+        <comment>FIG_IN_EP_COMM</comment>
+        <translation>专家并行通信</translation>
+    </message>
+    <message>
+        <source>context-parallel communication</source>
+        <comment>FIG_IN_CP_COMM</comment>
+        <translation>上下文并行通信</translation>
+    </message>
+    <message>
+        <source>optimizer step</source>
+        <comment>FIG_IN_OPTIMIZER_STEP</comment>
+        <translation>优化器步骤</translation>
+    </message>
+    <message>
+        <source>micro-batches per step</source>
+        <comment>FIG_IN_MICRO_BATCHES</comment>
+        <translation>每步微批次数</translation>
+    </message>
+    <message>
+        <source>data-parallel replicas</source>
+        <comment>FIG_IN_DP_REPLICAS</comment>
+        <translation>数据并行副本数</translation>
+    </message>
+    <message>
+        <source>step time</source>
+        <comment>FIG_IN_STEP_TIME</comment>
+        <translation>训练步时</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <comment>FIG_MFU</comment>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>model FLOP/s per GPU</source>
+        <comment>FIG_IN_MODEL_FLOPS</comment>
+        <translation>每 GPU 模型 FLOP/s</translation>
+    </message>
+    <message>
+        <source>dense peak per GPU</source>
+        <comment>FIG_IN_DENSE_PEAK</comment>
+        <translation>每 GPU 稠密峰值</translation>
+    </message>
+    <message>
+        <source>tokens per second</source>
+        <comment>FIG_IN_TOKENS_PER_S</comment>
+        <translation>每秒 token 数</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <comment>FIG_IN_GPUS</comment>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>Bottleneck</source>
+        <comment>FIG_BOTTLENECK</comment>
+        <translation>瓶颈</translation>
+    </message>
+    <message>
+        <source>Time to train</source>
+        <comment>FIG_TIME_TO_TRAIN</comment>
+        <translation>训练所需时间</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <comment>FIG_IN_TOKENS</comment>
+        <translation>token 数</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <comment>FIG_IN_GPU_HOURS</comment>
+        <translation>GPU 小时</translation>
+    </message>
+    <message>
+        <source>IT power</source>
+        <comment>FIG_IT_POWER</comment>
+        <translation>IT 功率</translation>
+    </message>
+    <message>
+        <source>typical IT power</source>
+        <comment>FIG_IN_IT_TYPICAL</comment>
+        <translation>IT 典型功率</translation>
+    </message>
+    <message>
+        <source>average utilisation of typical power</source>
+        <comment>FIG_IN_UTILISATION</comment>
+        <translation>典型功率的平均利用率</translation>
+    </message>
+    <message>
+        <source>maximum IT power</source>
+        <comment>FIG_IN_IT_MAX</comment>
+        <translation>IT 最大功率</translation>
+    </message>
+    <message>
+        <source>  %1</source>
+        <comment>FIG_IN_INDENTED</comment>
+        <translation>  %1</translation>
+    </message>
+    <message>
+        <source>server &quot;%1&quot; typical</source>
+        <comment>FIG_IN_SERVER_TYPICAL</comment>
+        <translation>服务器“%1”典型值</translation>
+    </message>
+    <message>
+        <source>Facility power</source>
+        <comment>FIG_FACILITY_POWER</comment>
+        <translation>设施总功率</translation>
+    </message>
+    <message>
+        <source>IT power</source>
+        <comment>FIG_IN_IT_POWER</comment>
+        <translation>IT 功率</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <comment>FIG_IN_PUE</comment>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Largest rack</source>
+        <comment>FIG_LARGEST_RACK</comment>
+        <translation>最大机柜</translation>
+    </message>
+    <message>
+        <source>rack &quot;%1&quot; (×%2)</source>
+        <comment>FIG_IN_RACK</comment>
+        <translation>机柜“%1”（×%2）</translation>
+    </message>
+    <message>
+        <source>%1 typical, %2 max, limit %3</source>
+        <comment>FIG_RACK_POWER</comment>
+        <translation>典型 %1，最大 %2，上限 %3</translation>
+    </message>
+    <message>
+        <source>Cooling</source>
+        <comment>FIG_COOLING</comment>
+        <translation>散热</translation>
+    </message>
+    <message>
+        <source>liquid</source>
+        <comment>FIG_COOLING_LIQUID</comment>
+        <translation>液冷</translation>
+    </message>
+    <message>
+        <source>air</source>
+        <comment>FIG_COOLING_AIR</comment>
+        <translation>风冷</translation>
+    </message>
+    <message>
+        <source>largest rack</source>
+        <comment>FIG_IN_LARGEST_RACK</comment>
+        <translation>最大机柜</translation>
+    </message>
+    <message>
+        <source>air limit per rack</source>
+        <comment>FIG_IN_AIR_LIMIT</comment>
+        <translation>单柜风冷上限</translation>
+    </message>
+    <message>
+        <source>contained-air limit per rack</source>
+        <comment>FIG_IN_CONTAINED_LIMIT</comment>
+        <translation>单柜封闭通道风冷上限</translation>
+    </message>
+    <message>
+        <source>air-cooled racks</source>
+        <comment>FIG_IN_AIR_RACKS</comment>
+        <translation>风冷机柜</translation>
+    </message>
+    <message>
+        <source>liquid-cooled racks</source>
+        <comment>FIG_IN_LIQUID_RACKS</comment>
+        <translation>液冷机柜</translation>
+    </message>
+    <message>
+        <source>heat at max power</source>
+        <comment>FIG_IN_HEAT</comment>
+        <translation>最大功率下的散热量</translation>
+    </message>
+    <message>
+        <source>airflow for the air-cooled part</source>
+        <comment>FIG_IN_AIRFLOW</comment>
+        <translation>风冷部分所需风量</translation>
+    </message>
+    <message>
+        <source>%1 CFM</source>
+        <comment>FIG_CFM</comment>
+        <translation>%1 CFM</translation>
+    </message>
+    <message>
+        <source>Bisection</source>
+        <comment>FIG_BISECTION</comment>
+        <translation>对分带宽</translation>
+    </message>
+    <message>
+        <source>%1 tier</source>
+        <comment>FIG_IN_TIER</comment>
+        <translation>%1 层级</translation>
+    </message>
+    <message>
+        <source>%1 switches, %2 links down at %3, %4 up at %5</source>
+        <comment>FIG_TIER</comment>
+        <translation>%1 台交换机，%2 条下行链路（%3），%4 条上行链路（%5）</translation>
+    </message>
+    <message>
+        <source>%1 switches, %2 links down at %3, %4 up at %5, %6:1</source>
+        <comment>FIG_TIER_OVERSUBSCRIBED</comment>
+        <translation>%1 台交换机，%2 条下行链路（%3），%4 条上行链路（%5），%6:1</translation>
+    </message>
+    <message>
+        <source>Per-GPU network</source>
+        <comment>FIG_INJECTION</comment>
+        <translation>每 GPU 网络带宽</translation>
+    </message>
+    <message>
+        <source>scale-up domain</source>
+        <comment>FIG_IN_SCALE_UP_DOMAIN</comment>
+        <translation>纵向扩展域</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <comment>FIG_GPUS</comment>
+        <translation>%1 个 GPU</translation>
+    </message>
+    <message>
+        <source>all-reduce bus bandwidth inside a domain</source>
+        <comment>FIG_IN_BUSBW_INTRA</comment>
+        <translation>域内 All-Reduce 总线带宽</translation>
+    </message>
+    <message>
+        <source>all-reduce bus bandwidth across domains</source>
+        <comment>FIG_IN_BUSBW_INTER</comment>
+        <translation>跨域 All-Reduce 总线带宽</translation>
+    </message>
+    <message>
+        <source>limited by</source>
+        <comment>FIG_IN_LIMITED_BY</comment>
+        <translation>受限于</translation>
+    </message>
+    <message>
+        <source>Capex (indicative)</source>
+        <comment>FIG_CAPEX</comment>
+        <translation>资本支出（参考）</translation>
+    </message>
+    <message>
+        <source>items without a price (not counted)</source>
+        <comment>FIG_IN_UNPRICED</comment>
+        <translation>无价格的项目（未计入）</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <comment>FIG_GPUS_TITLE</comment>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>group &quot;%1&quot;</source>
+        <comment>FIG_IN_GROUP</comment>
+        <translation>组“%1”</translation>
+    </message>
+    <message>
+        <source>%1 servers</source>
+        <comment>FIG_SERVERS</comment>
+        <translation>%1 台服务器</translation>
+    </message>
+    <message>
+        <source>weights + gradients + optimizer states + activations + overheads of the fullest pipeline stage, against the GPU&apos;s memory</source>
+        <comment>EXPL_MEMORY_PER_GPU</comment>
+        <translation>占用最多的流水线阶段的权重 + 梯度 + 优化器状态 + 激活值 + 额外开销，与 GPU 显存容量对比</translation>
+    </message>
+    <message>
+        <source>Σ over server groups: replicas × GPUs per server</source>
+        <comment>EXPL_GPUS</comment>
+        <translation>Σ 各服务器组：副本数 × 每台服务器 GPU 数</translation>
+    </message>
+    <message>
+        <source>compute NIC bandwidth of a server / its GPUs, one direction</source>
+        <comment>EXPL_INJECTION</comment>
+        <translation>服务器计算网卡带宽 / 其 GPU 数，单向</translation>
+    </message>
+    <message>
+        <source>compute + exposed TP + pipeline bubble and p2p + exposed DP + EP + CP + optimizer; per stage m·t_stage + (p−1)/v·t_stage</source>
+        <comment>EXPL_STEP_TIME</comment>
+        <translation>计算 + 未掩盖的 TP + 流水线气泡与点对点传输 + 未掩盖的 DP + EP + CP + 优化器；每个阶段 m·t_stage + (p−1)/v·t_stage</translation>
+    </message>
+    <message>
+        <source>per layer and micro-batch, every GEMM by shape (M = b·s/c tokens, N and K = hidden, heads·d, FFN over t; experts as one grouped GEMM of tokens·topK/experts rows): max(2·M·N·K/(peak·%1·quantisation), (M·K + K·N + M·N)·bytes/HBM) for forward, input- and weight-gradient GEMMs; quantisation = useful/launched tile area on %2 SMs (best of 128×128, 256×128, 128×256 tiles, whole waves); + attention + element-wise bytes/(%3 of HBM bandwidth); a layer is at least its host launch time</source>
+        <comment>EXPL_COMPUTE</comment>
+        <translation>按层和微批次，每个 GEMM 按形状计算（M = b·s/c 个 token，N 和 K = hidden、heads·d、FFN 除以 t；专家作为一个分组 GEMM，行数为 tokens·topK/experts）：前向、输入梯度和权重梯度 GEMM 取 max(2·M·N·K/(峰值·%1·量化), (M·K + K·N + M·N)·字节数/HBM)；量化 = %2 个 SM 上有效/实际启动的 tile 面积之比（取 128×128、256×128、128×256 tile 中最优者，按完整波次）；+ 注意力 + 逐元素字节数/(HBM 带宽的 %3)；每层至少为其主机端启动时间</translation>
+    </message>
+    <message>
+        <source>FlashAttention: ½·2·b·s²·a·(d_qk + d_v)/t FLOPs (causal half executed; model FLOPs count the full non-causal 4·b·s²·h as Megatron-LM does) × 3.5 at %1 of BF16 peak × s/(s+128) causal tiles × head-dim factor (0.67 at 64, 1 at ≥ 128), relative to 16K</source>
+        <comment>EXPL_ATTENTION_FLASH</comment>
+        <translation>FlashAttention：½·2·b·s²·a·(d_qk + d_v)/t FLOPs（因果注意力只执行一半；模型 FLOPs 与 Megatron-LM 相同，按完整非因果的 4·b·s²·h 计）× 3.5，按 BF16 峰值的 %1 × s/(s+128) 因果 tile × 头维度系数（64 时 0.67，≥ 128 时 1），相对于 16K</translation>
+    </message>
+    <message>
+        <source>batched GEMMs 4·b·s²·h/t at the GEMM rate + 13 bytes per score element through HBM</source>
+        <comment>EXPL_ATTENTION_GEMM</comment>
+        <translation>批量 GEMM 4·b·s²·h/t 按 GEMM 速率计算 + 每个得分元素 13 字节经过 HBM</translation>
+    </message>
+    <message>
+        <source>2 forward + 2 backward (2 more with full recompute) ring all-reduces of b·s·h·2 bytes per layer over t ranks on %1; backward ones overlap the weight-gradient GEMMs</source>
+        <comment>EXPL_TP_COMM</comment>
+        <translation>每层 2 次前向 + 2 次反向（完整重计算时再加 2 次）环形 All-Reduce，每次 b·s·h·2 字节，在 %1 上跨 t 个 rank；反向的与权重梯度 GEMM 重叠</translation>
+    </message>
+    <message>
+        <source>(p−1)/v · t_stage of the slowest stage (uneven stages: first/last layer counts, embedding and loss as layers), plus 2·v point-to-point transfers of b·s·h·2/t bytes</source>
+        <comment>EXPL_PP_BUBBLE</comment>
+        <translation>最慢阶段的 (p−1)/v · t_stage（阶段不均时：计入首/末层数，嵌入和损失计为层），再加 2·v 次 b·s·h·2/t 字节的点对点传输</translation>
+    </message>
+    <message>
+        <source>gradients 2Ψ_gpu bytes: all-reduce (ZeRO-0), reduce-scatter + all-gather (ZeRO-1/2), 3 collectives per micro-batch (ZeRO-3) over dp·cp ranks on %1, minus %2 of the last micro-batch&apos;s backward</source>
+        <comment>EXPL_DP_COMM</comment>
+        <translation>梯度 2Ψ_gpu 字节：All-Reduce（ZeRO-0），Reduce-Scatter + All-Gather（ZeRO-1/2），每个微批次 3 次集合通信（ZeRO-3），在 %1 上跨 dp·cp 个 rank，减去最后一个微批次反向传播的 %2</translation>
+    </message>
+    <message>
+        <source>4 all-to-alls (dispatch, combine; forward, backward) of b·s·topK·h·2 bytes per MoE layer</source>
+        <comment>EXPL_EP_COMM</comment>
+        <translation>每个 MoE 层 4 次 All-to-All（分发、合并；前向、反向），每次 b·s·topK·h·2 字节</translation>
+    </message>
+    <message>
+        <source>ring attention: 3·(cp−1) K/V chunks of b·(s/cp)·2·kvDim·2/t bytes, hidden under attention</source>
+        <comment>EXPL_CP_COMM</comment>
+        <translation>环形注意力：3·(cp−1) 个 K/V 块，每块 b·(s/cp)·2·kvDim·2/t 字节，被注意力计算掩盖</translation>
+    </message>
+    <message>
+        <source>local parameters × %1 bytes (states read and written) / HBM bandwidth</source>
+        <comment>EXPL_OPTIMIZER</comment>
+        <translation>本地参数 × %1 字节（状态读写）/ HBM 带宽</translation>
+    </message>
+    <message>
+        <source>global batch · s / step time</source>
+        <comment>EXPL_TOKENS_PER_S</comment>
+        <translation>全局批次 · s / 训练步时</translation>
+    </message>
+    <message>
+        <source>3 · tokens · Σ_layers(GEMM + 4·s·h) + 2·h·V per token / step / GPUs (no recompute)</source>
+        <comment>EXPL_MODEL_FLOPS</comment>
+        <translation>3 · token 数 · Σ_层(GEMM + 4·s·h) + 每 token 2·h·V / 步 / GPU 数（不含重计算）</translation>
+    </message>
+    <message>
+        <source>model FLOPs + recomputed forward (full) or attention scores (selective without FlashAttention)</source>
+        <comment>EXPL_HARDWARE_FLOPS</comment>
+        <translation>模型 FLOPs + 重计算的前向（完整）或注意力得分（未使用 FlashAttention 的选择性重计算）</translation>
+    </message>
+    <message>
+        <source>model FLOP/s per GPU / dense job-precision peak of %1</source>
+        <comment>EXPL_MFU</comment>
+        <translation>每 GPU 模型 FLOP/s / %1 在任务精度下的稠密峰值</translation>
+    </message>
+    <message>
+        <source>model FLOP/s per GPU / dense FP32 peak of %1</source>
+        <comment>EXPL_MFU_FP32</comment>
+        <translation>每 GPU 模型 FLOP/s / %1 的 FP32 稠密峰值</translation>
+    </message>
+    <message>
+        <source>hardware FLOP/s per GPU / dense peak</source>
+        <comment>EXPL_HFU</comment>
+        <translation>每 GPU 硬件 FLOP/s / 稠密峰值</translation>
+    </message>
+    <message>
+        <source>tokens / tokens per second</source>
+        <comment>EXPL_TIME_TO_TRAIN</comment>
+        <translation>token 数 / 每秒 token 数</translation>
+    </message>
+    <message>
+        <source>GPUs × time to train / 3600</source>
+        <comment>EXPL_GPU_HOURS</comment>
+        <translation>GPU 数 × 训练所需时间 / 3600</translation>
+    </message>
+    <message>
+        <source>the part of the step breakdown with the largest share</source>
+        <comment>EXPL_BOTTLENECK</comment>
+        <translation>训练步时构成中占比最大的部分</translation>
+    </message>
+    <message>
+        <source>facility W × job share (%1 of %2 GPUs) × wall hours; wall = time to train / goodput</source>
+        <comment>EXPL_RUN_ENERGY</comment>
+        <translation>设施 W × 任务份额（%2 个 GPU 中的 %1）× 实际小时数；实际时间 = 训练所需时间 / 有效训练率</translation>
+    </message>
+    <message>
+        <source>energy × grid intensity %1 kg/kWh</source>
+        <comment>EXPL_RUN_CO2</comment>
+        <translation>能耗 × 电网碳排放强度 %1 kg/kWh</translation>
+    </message>
+    <message>
+        <source>capex share × run years / %1 amortisation years + maintenance %2/year × run years + energy × $/kWh</source>
+        <comment>EXPL_RUN_COST_BUY</comment>
+        <translation>资本支出份额 × 训练年数 / %1 年摊销期 + 每年维护费 %2 × 训练年数 + 能耗 × $/kWh</translation>
+    </message>
+    <message>
+        <source>$/GPU-h × GPUs × wall hours</source>
+        <comment>EXPL_RUN_COST_RENT</comment>
+        <translation>$/GPU 小时 × GPU 数 × 实际小时数</translation>
+    </message>
+    <message>
+        <source>(capex/years + maintenance per year) / (8,760 h × (rent per hour − energy per hour))</source>
+        <comment>EXPL_RUN_BREAK_EVEN</comment>
+        <translation>(资本支出/年数 + 每年维护费) / (8,760 h × (每小时租金 − 每小时能耗))</translation>
+    </message>
+    <message>
+        <source>Ψ × %1 B/param (weights + fp32 master + optimizer states); LoRA: adapters only</source>
+        <comment>EXPL_CHECKPOINT_BYTES</comment>
+        <translation>Ψ × %1 B/参数（权重 + fp32 主权重 + 优化器状态）；LoRA：仅适配器</translation>
+    </message>
+    <message>
+        <source>size / min(storage write bandwidth, storage NICs, the job&apos;s compute NICs, fabric bisection); limited by %1</source>
+        <comment>EXPL_CHECKPOINT_WRITE</comment>
+        <translation>大小 / min(存储写入带宽, 存储网卡, 任务的计算网卡, 网络对分带宽)；受限于 %1</translation>
+    </message>
+    <message>
+        <source>size / the read side of the same path</source>
+        <comment>EXPL_CHECKPOINT_RESTORE</comment>
+        <translation>大小 / 同一路径的读取端</translation>
+    </message>
+    <message>
+        <source>tokens/s × %1 B per token (pre-tokenised ids, uint16 if vocab ≤ 65,536 else int32)</source>
+        <comment>EXPL_DATA_READ</comment>
+        <translation>tokens/s × 每 token %1 B（预先分词的 ID，词表 ≤ 65,536 时为 uint16，否则为 int32）</translation>
+    </message>
+    <message>
+        <source>min(storage read bandwidth, storage NICs, compute NICs, bisection)</source>
+        <comment>EXPL_DATA_READ_AVAILABLE</comment>
+        <translation>min(存储读取带宽, 存储网卡, 计算网卡, 对分带宽)</translation>
+    </message>
+    <message>
+        <source>1 / (GPUs / %1 h + servers / %2 h)</source>
+        <comment>EXPL_JOB_MTBF</comment>
+        <translation>1 / (GPU 数 / %1 h + 服务器数 / %2 h)</translation>
+    </message>
+    <message>
+        <source>τ = √(2·δ·M) − δ, δ = checkpoint write time (≥ 1 s), M = job MTBF</source>
+        <comment>EXPL_CHECKPOINT_INTERVAL</comment>
+        <translation>τ = √(2·δ·M) − δ，δ = 检查点写入时间（≥ 1 s），M = 任务 MTBF</translation>
+    </message>
+    <message>
+        <source>(1 − (τ/2 + R)/M) / (1 + δ/τ); R = restart + restore time</source>
+        <comment>EXPL_GOODPUT</comment>
+        <translation>(1 − (τ/2 + R)/M) / (1 + δ/τ)；R = 重启 + 恢复时间</translation>
+    </message>
+    <message>
+        <source>Σ layers (attention 2h² + 2h·kvDim, MLP 2·h·f or 3·h·f gated, MoE experts × MLP + router) + embeddings V·h (×2 untied)</source>
+        <comment>EXPL_PARAMS</comment>
+        <translation>Σ 层（注意力 2h² + 2h·kvDim，MLP 2·h·f，门控时 3·h·f，MoE 专家数 × MLP + 路由器）+ 嵌入 V·h（不共享时 ×2）</translation>
+    </message>
+    <message>
+        <source>as params, with top-k (+ shared) experts per MoE layer</source>
+        <comment>EXPL_ACTIVE_PARAMS</comment>
+        <translation>同参数量，但每个 MoE 层只计 top-k（+ 共享）专家</translation>
+    </message>
+    <message>
+        <source>Ψ_gpu × bytes per weight, Ψ_gpu = stage parameters / t (/ d with ZeRO-3)</source>
+        <comment>EXPL_MEM_WEIGHTS</comment>
+        <translation>Ψ_gpu × 每个权重的字节数，Ψ_gpu = 阶段参数 / t（ZeRO-3 时再 / d）</translation>
+    </message>
+    <message>
+        <source>Ψ_gpu × 2 B (/ d with ZeRO-2 and -3)</source>
+        <comment>EXPL_MEM_GRADIENTS</comment>
+        <translation>Ψ_gpu × 2 B（ZeRO-2 和 ZeRO-3 时 / d）</translation>
+    </message>
+    <message>
+        <source>Ψ_gpu × 12 B for mixed-precision Adam (/ d with ZeRO-1 and up or the distributed optimizer; 6 B for 8-bit optimizers)</source>
+        <comment>EXPL_MEM_OPTIMIZER</comment>
+        <translation>混合精度 Adam 为 Ψ_gpu × 12 B（ZeRO-1 及以上或分布式优化器时 / d；8 位优化器为 6 B）</translation>
+    </message>
+    <message>
+        <source>per layer s·b·h·(34 + 5·a·s/h) bytes, split by t (sequence parallelism), reduced by recompute/FlashAttention, × layers in flight on the first stage</source>
+        <comment>EXPL_MEM_ACTIVATIONS</comment>
+        <translation>每层 s·b·h·(34 + 5·a·s/h) 字节，按 t 切分（序列并行），经重计算/FlashAttention 减少，× 第一个阶段上同时在途的层数</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>EXPL_MEM_OVERHEAD</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>named overheads</source>
+        <comment>EXPL_MEM_OTHER</comment>
+        <translation>列明的额外开销</translation>
+    </message>
+    <message>
+        <source>total of the fullest stage ≤ GPU memory capacity</source>
+        <comment>EXPL_MEM_FITS</comment>
+        <translation>占用最多的阶段的总量 ≤ GPU 显存容量</translation>
+    </message>
+    <message>
+        <source>largest micro-batch whose activations still fit next to the model states</source>
+        <comment>EXPL_MAX_MICRO_BATCH</comment>
+        <translation>激活值仍能与模型状态一起放下的最大微批次</translation>
+    </message>
+    <message>
+        <source>offloaded states × GPUs per server + buffers</source>
+        <comment>EXPL_HOST_BYTES</comment>
+        <translation>卸载的状态 × 每台服务器 GPU 数 + 缓冲区</translation>
+    </message>
+    <message>
+        <source>ClusterCanvas convention (assumption, no published source)</source>
+        <comment>SRC_CONVENTION</comment>
+        <translation>ClusterCanvas 约定（假设，无公开来源）</translation>
+    </message>
+    <message>
+        <source>ClusterCanvas convention (assumption: no spare units); CDU capacity from the CDU&apos;s datasheet in the catalog</source>
+        <comment>SRC_CONVENTION_CDU</comment>
+        <translation>ClusterCanvas 约定（假设：无备用设备）；CDU 容量来自组件目录中该 CDU 的数据手册</translation>
+    </message>
+    <message>
+        <source>definition</source>
+        <comment>SRC_DEFINITION</comment>
+        <translation>定义</translation>
+    </message>
+    <message>
+        <source>count of the design</source>
+        <comment>SRC_DESIGN_COUNT</comment>
+        <translation>设计中的计数</translation>
+    </message>
+    <message>
+        <source>component datasheets (each catalog entry names its datasheet and date)</source>
+        <comment>SRC_DATASHEETS</comment>
+        <translation>组件数据手册（每个目录条目都注明其数据手册及日期）</translation>
+    </message>
+    <message>
+        <source>component datasheets (each catalog entry names its datasheet and date); PSU efficiency at typical load from the PSU&apos;s datasheet</source>
+        <comment>SRC_DATASHEETS_PSU</comment>
+        <translation>组件数据手册（每个目录条目都注明其数据手册及日期）；典型负载下的电源效率来自该电源的数据手册</translation>
+    </message>
+    <message>
+        <source>Uptime Institute Intelligence, &quot;Large data centers are mostly more efficient&quot; (Q4 2023): industry average PUE 1.58 (2023)</source>
+        <comment>SRC_PUE_UPTIME</comment>
+        <translation>Uptime Institute Intelligence，“Large data centers are mostly more efficient”（2023 年第四季度）：行业平均 PUE 1.58（2023 年）</translation>
+    </message>
+    <message>
+        <source>1 W = 3.412 BTU/h (NIST Special Publication 811, Guide for the Use of the International System of Units, 2008)</source>
+        <comment>SRC_HEAT_CONVERSION</comment>
+        <translation>1 W = 3.412 BTU/h（NIST 特别出版物 811，Guide for the Use of the International System of Units，2008 年）</translation>
+    </message>
+    <message>
+        <source>sensible-heat equation for sea-level air, Q [BTU/h] = 1.08 × CFM × ΔT [°F] (ASHRAE Handbook — Fundamentals); check: coolnetsystem.com, 120 kW at ΔT 20 °F needs ≈ 19,000 CFM</source>
+        <comment>SRC_SENSIBLE_HEAT</comment>
+        <translation>海平面空气的显热方程 Q [BTU/h] = 1.08 × CFM × ΔT [°F]（ASHRAE Handbook — Fundamentals）；校核：coolnetsystem.com，120 kW 在 ΔT 20 °F 时约需 19,000 CFM</translation>
+    </message>
+    <message>
+        <source>Uptime Institute Global Data Center Survey 2023: most operators have no racks beyond 20 kW; coolnetpower.com and dcxps.com air-cooling guides (2024): optimized air with containment 20–40 kW per rack</source>
+        <comment>SRC_AIR_THRESHOLDS</comment>
+        <translation>Uptime Institute Global Data Center Survey 2023：多数运营方没有超过 20 kW 的机柜；coolnetpower.com 和 dcxps.com 风冷指南（2024）：采用封闭通道的优化风冷为每柜 20–40 kW</translation>
+    </message>
+    <message>
+        <source>Uptime Institute survey 2023; coolnetpower.com, dcxps.com</source>
+        <comment>SRC_AIR_THRESHOLDS_SHORT</comment>
+        <translation>Uptime Institute 2023 年调查；coolnetpower.com、dcxps.com</translation>
+    </message>
+    <message>
+        <source>indicative prices from the catalog, each with its source and date (priceAsOf); not quotes</source>
+        <comment>SRC_CATALOG_PRICES</comment>
+        <translation>来自组件目录的参考价格，均注明来源和日期（priceAsOf）；并非报价</translation>
+    </message>
+    <message>
+        <source>capex from the infrastructure analysis (indicative catalog prices with their dates); energy at the facility&apos;s price per kWh</source>
+        <comment>SRC_TCO_BUY</comment>
+        <translation>资本支出来自基础设施分析（目录参考价及其日期）；能耗按设施每 kWh 电价计算</translation>
+    </message>
+    <message>
+        <source>cloud prices: %1</source>
+        <comment>SRC_RENT_PRICE</comment>
+        <translation>云端价格：%1</translation>
+    </message>
+    <message>
+        <source>rule of thumb: 8–16 CPU cores per GPU (NVIDIA DGX H100 datasheet, 2023: 2 × 56 cores for 8 GPUs = 14)</source>
+        <comment>SRC_RULE_CPU_CORES</comment>
+        <translation>经验法则：每个 GPU 8–16 个 CPU 核（NVIDIA DGX H100 数据手册，2023：8 个 GPU 配 2 × 56 核 = 14）</translation>
+    </message>
+    <message>
+        <source>rule of thumb: 2–4× the GPU memory (NVIDIA DGX H100 datasheet, 2023: 2 TB for 640 GB ≈ 3.1×)</source>
+        <comment>SRC_RULE_HOST_RAM</comment>
+        <translation>经验法则：显存的 2–4 倍（NVIDIA DGX H100 数据手册，2023：640 GB 配 2 TB ≈ 3.1×）</translation>
+    </message>
+    <message>
+        <source>rule of thumb: one compute NIC per GPU (NVIDIA DGX H100 and DGX B200 datasheets, 2023–2024: 8 × 400 Gb/s for 8 GPUs)</source>
+        <comment>SRC_RULE_NIC_PER_GPU</comment>
+        <translation>经验法则：每个 GPU 一块计算网卡（NVIDIA DGX H100 与 DGX B200 数据手册，2023–2024：8 个 GPU 配 8 × 400 Gb/s）</translation>
+    </message>
+    <message>
+        <source>DDN, &quot;DDN&apos;s AI storage optimized for NVIDIA DGX B200&quot; (ddn.com, 2024): minimum requirement 1 GB/s per GPU</source>
+        <comment>SRC_DDN_DGX_B200_STORAGE</comment>
+        <translation>DDN，“DDN&apos;s AI storage optimized for NVIDIA DGX B200”（ddn.com，2024）：最低要求每 GPU 1 GB/s</translation>
+    </message>
+    <message>
+        <source>C. E. Leiserson, &quot;Fat-trees: universal networks for hardware-efficient supercomputing&quot;, IEEE Transactions on Computers C-34(10), 1985 (min-cut argument)</source>
+        <comment>SRC_FATTREE_MINCUT</comment>
+        <translation>C. E. Leiserson，“Fat-trees: universal networks for hardware-efficient supercomputing”，IEEE Transactions on Computers C-34(10)，1985（最小割论证）</translation>
+    </message>
+    <message>
+        <source>R. Thakur, R. Rabenseifner, W. Gropp, &quot;Optimization of collective communication operations in MPICH&quot;, IJHPCA 19(1), 2005; NVIDIA nccl-tests, &quot;Performance reported by NCCL tests&quot; (bus bandwidth)</source>
+        <comment>SRC_RING_ALLREDUCE</comment>
+        <translation>R. Thakur、R. Rabenseifner、W. Gropp，“Optimization of collective communication operations in MPICH”，IJHPCA 19(1)，2005；NVIDIA nccl-tests，“Performance reported by NCCL tests”（总线带宽）</translation>
+    </message>
+    <message>
+        <source>S. Rajbhandari et al., &quot;ZeRO: Memory Optimizations Toward Training Trillion Parameter Models&quot;, SC 2020 (arXiv 2019); V. Korthikanti et al., &quot;Reducing Activation Recomputation in Large Transformer Models&quot;, MLSys 2023 (arXiv 2022)</source>
+        <comment>SRC_MEMORY_PER_GPU</comment>
+        <translation>S. Rajbhandari 等，“ZeRO: Memory Optimizations Toward Training Trillion Parameter Models”，SC 2020（arXiv 2019）；V. Korthikanti 等，“Reducing Activation Recomputation in Large Transformer Models”，MLSys 2023（arXiv 2022）</translation>
+    </message>
+    <message>
+        <source>definition (NCCL&apos;s bus bandwidth uses the same per-GPU share; NVIDIA nccl-tests, &quot;Performance reported by NCCL tests&quot;)</source>
+        <comment>SRC_INJECTION</comment>
+        <translation>定义（NCCL 的总线带宽采用相同的每 GPU 份额；NVIDIA nccl-tests，“Performance reported by NCCL tests”）</translation>
+    </message>
+    <message>
+        <source>D. Narayanan et al., &quot;Efficient Large-Scale Language Model Training on GPU Clusters Using Megatron-LM&quot;, SC 2021, §2.2 (1F1B, interleaving); ClusterCanvas step model (assumption: the terms add, overlap as stated per term)</source>
+        <comment>SRC_STEP_MODEL</comment>
+        <translation>D. Narayanan 等，“Efficient Large-Scale Language Model Training on GPU Clusters Using Megatron-LM”，SC 2021，§2.2（1F1B、交错）；ClusterCanvas 步时模型（假设：各项相加，按各项所述方式重叠）</translation>
+    </message>
+    <message>
+        <source>%1; sustained clock: %2; tiles and waves: NVIDIA, Matrix Multiplication Background User&apos;s Guide (2023); SMs: %3; HBM: %4; host: %5</source>
+        <comment>SRC_COMPUTE</comment>
+        <translation>%1；持续频率：%2；tile 与波次：NVIDIA，Matrix Multiplication Background User&apos;s Guide（2023）；SM：%3；HBM：%4；主机：%5</translation>
+    </message>
+    <message>
+        <source>%1; %2; V. Korthikanti et al., &quot;Reducing Activation Recomputation in Large Transformer Models&quot;, MLSys 2023 (arXiv 2022), §4 (score tensors)</source>
+        <comment>SRC_ATTENTION</comment>
+        <translation>%1；%2；V. Korthikanti 等，“Reducing Activation Recomputation in Large Transformer Models”，MLSys 2023（arXiv 2022），§4（得分张量）</translation>
+    </message>
+    <message>
+        <source>M. Shoeybi et al., &quot;Megatron-LM: Training Multi-Billion Parameter Language Models Using Model Parallelism&quot; (arXiv 2019), §3 (two all-reduces forward, two backward per layer); %1; link: %2</source>
+        <comment>SRC_TP_COMM</comment>
+        <translation>M. Shoeybi 等，“Megatron-LM: Training Multi-Billion Parameter Language Models Using Model Parallelism”（arXiv 2019），§3（每层前向两次、反向两次 All-Reduce）；%1；链路：%2</translation>
+    </message>
+    <message>
+        <source>D. Narayanan et al., &quot;Efficient Large-Scale Language Model Training on GPU Clusters Using Megatron-LM&quot;, SC 2021, §2.2.2 and §4.1 (scatter/gather)</source>
+        <comment>SRC_PP_BUBBLE</comment>
+        <translation>D. Narayanan 等，“Efficient Large-Scale Language Model Training on GPU Clusters Using Megatron-LM”，SC 2021，§2.2.2 与 §4.1（scatter/gather）</translation>
+    </message>
+    <message>
+        <source>S. Rajbhandari et al., &quot;ZeRO: Memory Optimizations Toward Training Trillion Parameter Models&quot;, SC 2020 (arXiv 2019); %1; link: %2</source>
+        <comment>SRC_DP_COMM</comment>
+        <translation>S. Rajbhandari 等，“ZeRO: Memory Optimizations Toward Training Trillion Parameter Models”，SC 2020（arXiv 2019）；%1；链路：%2</translation>
+    </message>
+    <message>
+        <source>D. Lepikhin et al., &quot;GShard: Scaling Giant Models with Conditional Computation and Automatic Sharding&quot; (arXiv 2020): dispatch and combine all-to-alls per MoE layer</source>
+        <comment>SRC_EP_COMM</comment>
+        <translation>D. Lepikhin 等，“GShard: Scaling Giant Models with Conditional Computation and Automatic Sharding”（arXiv 2020）：每个 MoE 层的分发与合并 All-to-All</translation>
+    </message>
+    <message>
+        <source>H. Liu et al., &quot;Ring Attention with Blockwise Transformers for Near-Infinite Context&quot; (arXiv 2023); NVIDIA Megatron Core context parallelism documentation</source>
+        <comment>SRC_CP_COMM</comment>
+        <translation>H. Liu 等，“Ring Attention with Blockwise Transformers for Near-Infinite Context”（arXiv 2023）；NVIDIA Megatron Core 上下文并行文档</translation>
+    </message>
+    <message>
+        <source>memory-bound AdamW update; ClusterCanvas convention (assumption)</source>
+        <comment>SRC_OPTIMIZER</comment>
+        <translation>受访存限制的 AdamW 更新；ClusterCanvas 约定（假设）</translation>
+    </message>
+    <message>
+        <source>D. Narayanan et al., &quot;Efficient Large-Scale Language Model Training on GPU Clusters Using Megatron-LM&quot;, SC 2021, eq. 3 generalised (GQA, gated MLP, MoE active experts); V. Korthikanti et al., &quot;Reducing Activation Recomputation in Large Transformer Models&quot;, MLSys 2023 (arXiv 2022), eq. 7</source>
+        <comment>SRC_MODEL_FLOPS</comment>
+        <translation>D. Narayanan 等，“Efficient Large-Scale Language Model Training on GPU Clusters Using Megatron-LM”，SC 2021，式 3 的推广（GQA、门控 MLP、MoE 激活专家）；V. Korthikanti 等，“Reducing Activation Recomputation in Large Transformer Models”，MLSys 2023（arXiv 2022），式 7</translation>
+    </message>
+    <message>
+        <source>V. Korthikanti et al., &quot;Reducing Activation Recomputation in Large Transformer Models&quot;, MLSys 2023 (arXiv 2022), eq. 8</source>
+        <comment>SRC_HARDWARE_FLOPS</comment>
+        <translation>V. Korthikanti 等，“Reducing Activation Recomputation in Large Transformer Models”，MLSys 2023（arXiv 2022），式 8</translation>
+    </message>
+    <message>
+        <source>A. Chowdhery et al., &quot;PaLM: Scaling Language Modeling with Pathways&quot; (arXiv 2022), MFU definition</source>
+        <comment>SRC_MFU</comment>
+        <translation>A. Chowdhery 等，“PaLM: Scaling Language Modeling with Pathways”（arXiv 2022），MFU 定义</translation>
+    </message>
+    <message>
+        <source>V. Korthikanti et al., &quot;Reducing Activation Recomputation in Large Transformer Models&quot;, MLSys 2023 (arXiv 2022) (hardware FLOPs utilisation)</source>
+        <comment>SRC_HFU</comment>
+        <translation>V. Korthikanti 等，“Reducing Activation Recomputation in Large Transformer Models”，MLSys 2023（arXiv 2022）（硬件算力利用率）</translation>
+    </message>
+    <message>
+        <source>the design&apos;s facility setting (grid carbon intensity, kg CO₂ per kWh)</source>
+        <comment>SRC_GRID_SETTING</comment>
+        <translation>设计中的设施设置（电网碳排放强度，每 kWh 的 kg CO₂）</translation>
+    </message>
+    <message>
+        <source>S. Rajbhandari et al., &quot;ZeRO: Memory Optimizations Toward Training Trillion Parameter Models&quot;, SC 2020 (arXiv 2019): 16 B/param of mixed-precision Adam state, of which the fp16 gradients are not saved (14 B/param)</source>
+        <comment>SRC_CHECKPOINT_BYTES</comment>
+        <translation>S. Rajbhandari 等，“ZeRO: Memory Optimizations Toward Training Trillion Parameter Models”，SC 2020（arXiv 2019）：混合精度 Adam 状态为 16 B/参数，其中 fp16 梯度不保存（14 B/参数）</translation>
+    </message>
+    <message>
+        <source>assumption: Megatron-LM indexed datasets (pre-tokenised), each token read once</source>
+        <comment>SRC_DATA_READ</comment>
+        <translation>假设：Megatron-LM 索引数据集（预先分词），每个 token 读取一次</translation>
+    </message>
+    <message>
+        <source>A. Grattafiori et al. (Llama Team, Meta), &quot;The Llama 3 Herd of Models&quot; (arXiv 2024), §3.3.4 and Table 5: 419 unexpected interruptions in 54 days on 16,384 H100, 58.7 % GPU-related; the rest attributed per server (assumption)</source>
+        <comment>SRC_FAILURES_LLAMA3</comment>
+        <translation>A. Grattafiori 等（Meta Llama 团队），“The Llama 3 Herd of Models”（arXiv 2024），§3.3.4 与表 5：16,384 张 H100 在 54 天内发生 419 次意外中断，58.7 % 与 GPU 有关；其余按服务器分摊（假设）</translation>
+    </message>
+    <message>
+        <source>J. W. Young, &quot;A first order approximation to the optimum checkpoint interval&quot;, Communications of the ACM 17(9), 1974; J. T. Daly, &quot;A higher order estimate of the optimum checkpoint interval for restart dumps&quot;, Future Generation Computer Systems 22(3), 2006</source>
+        <comment>SRC_YOUNG_DALY</comment>
+        <translation>J. W. Young，“A first order approximation to the optimum checkpoint interval”，Communications of the ACM 17(9)，1974 年；J. T. Daly，“A higher order estimate of the optimum checkpoint interval for restart dumps”，Future Generation Computer Systems 22(3)，2006 年</translation>
+    </message>
+    <message>
+        <source>J. T. Daly, &quot;A higher order estimate of the optimum checkpoint interval for restart dumps&quot;, Future Generation Computer Systems 22(3), 2006 (lost work ≈ τ/2 per failure)</source>
+        <comment>SRC_GOODPUT</comment>
+        <translation>J. T. Daly，“A higher order estimate of the optimum checkpoint interval for restart dumps”，Future Generation Computer Systems 22(3)，2006（每次故障损失的工作量 ≈ τ/2）</translation>
+    </message>
+    <message>
+        <source>D. Narayanan et al., &quot;Efficient Large-Scale Language Model Training on GPU Clusters Using Megatron-LM&quot;, SC 2021, eq. 2 (generalised to GQA and gated MLPs)</source>
+        <comment>SRC_PARAMS</comment>
+        <translation>D. Narayanan 等，“Efficient Large-Scale Language Model Training on GPU Clusters Using Megatron-LM”，SC 2021，式 2（推广到 GQA 和门控 MLP）</translation>
+    </message>
+    <message>
+        <source>W. Fedus, B. Zoph, N. Shazeer, &quot;Switch Transformers&quot;, JMLR 2022 (active parameters per token); D. Narayanan et al., &quot;Efficient Large-Scale Language Model Training on GPU Clusters Using Megatron-LM&quot;, SC 2021, eq. 2</source>
+        <comment>SRC_PARAMS_MOE</comment>
+        <translation>W. Fedus、B. Zoph、N. Shazeer，“Switch Transformers”，JMLR 2022（每 token 激活参数）；D. Narayanan 等，“Efficient Large-Scale Language Model Training on GPU Clusters Using Megatron-LM”，SC 2021，式 2</translation>
+    </message>
+    <message>
+        <source>S. Rajbhandari et al., &quot;ZeRO: Memory Optimizations Toward Training Trillion Parameter Models&quot;, SC 2020 (arXiv 2019)</source>
+        <comment>SRC_ZERO</comment>
+        <translation>S. Rajbhandari 等，“ZeRO: Memory Optimizations Toward Training Trillion Parameter Models”，SC 2020（arXiv 2019）</translation>
+    </message>
+    <message>
+        <source>S. Rajbhandari et al., &quot;ZeRO: Memory Optimizations Toward Training Trillion Parameter Models&quot;, SC 2020 (arXiv 2019) (K = 12 bytes per parameter for mixed-precision Adam); T. Dettmers et al., &quot;8-bit Optimizers via Block-wise Quantization&quot;, ICLR 2022</source>
+        <comment>SRC_ZERO_OPTIMIZER</comment>
+        <translation>S. Rajbhandari 等，“ZeRO: Memory Optimizations Toward Training Trillion Parameter Models”，SC 2020（arXiv 2019）（混合精度 Adam 每参数 K = 12 字节）；T. Dettmers 等，“8-bit Optimizers via Block-wise Quantization”，ICLR 2022</translation>
+    </message>
+    <message>
+        <source>V. Korthikanti et al., &quot;Reducing Activation Recomputation in Large Transformer Models&quot;, MLSys 2023 (arXiv 2022), eq. 1-6 and Table 2</source>
+        <comment>SRC_ACTIVATIONS</comment>
+        <translation>V. Korthikanti 等，“Reducing Activation Recomputation in Large Transformer Models”，MLSys 2023（arXiv 2022），式 1–6 与表 2</translation>
+    </message>
+    <message>
+        <source>assumption: CUDA context, NCCL buffers and allocator fragmentation as named fixed overheads (each named in the breakdown)</source>
+        <comment>SRC_MEM_OVERHEADS</comment>
+        <translation>假设：CUDA 上下文、NCCL 缓冲区和分配器碎片作为列明的固定开销（在构成中逐项列出）</translation>
+    </message>
+    <message>
+        <source>J. Ren et al., &quot;ZeRO-Offload: Democratizing Billion-Scale Model Training&quot;, USENIX ATC 2021</source>
+        <comment>SRC_ZERO_OFFLOAD</comment>
+        <translation>J. Ren 等，“ZeRO-Offload: Democratizing Billion-Scale Model Training”，USENIX ATC 2021</translation>
+    </message>
+    <message>
+        <source>Memory per GPU %1 of %2 (%3).</source>
+        <comment>LIMIT_MEMORY</comment>
+        <translation>每 GPU 显存 %1 / %2（%3）。</translation>
+    </message>
+    <message>
+        <source>Memory per GPU %1 of %2 (%3): the job does not fit.</source>
+        <comment>LIMIT_MEMORY_NOT_FIT</comment>
+        <translation>每 GPU 显存 %1 / %2（%3）：训练任务放不下。</translation>
+    </message>
+    <message>
+        <source>%1 brings it to %2.</source>
+        <comment>LIMIT_MEMORY_FIX_ADVICE</comment>
+        <translation>%1 可将其降至 %2。</translation>
+    </message>
+    <message>
+        <source>Little headroom for a longer sequence or a larger micro-batch.</source>
+        <comment>LIMIT_MEMORY_FIX_HEADROOM</comment>
+        <translation>几乎没有余量容纳更长的序列或更大的微批次。</translation>
+    </message>
+    <message>
+        <source>Arithmetic takes %1 of the %2 step, at %3 MFU.</source>
+        <comment>LIMIT_COMPUTE</comment>
+        <translation>计算占 %2 训练步时中的 %1，MFU 为 %3。</translation>
+    </message>
+    <message>
+        <source>The job is compute-bound: faster GPUs or lower precision (FP8) shorten the step.</source>
+        <comment>LIMIT_COMPUTE_FIX</comment>
+        <translation>该任务受计算限制：更快的 GPU 或更低的精度（FP8）可缩短训练步时。</translation>
+    </message>
+    <message>
+        <source>Tensor/context-parallel traffic adds %1 (%2 of the step) on the scale-up links.</source>
+        <comment>LIMIT_SCALE_UP</comment>
+        <translation>张量/上下文并行流量在纵向扩展链路上增加了 %1（占训练步时的 %2）。</translation>
+    </message>
+    <message>
+        <source>Overlap TP communication, use a smaller TP, or a larger NVLink domain.</source>
+        <comment>LIMIT_SCALE_UP_FIX</comment>
+        <translation>让 TP 通信与计算重叠、减小 TP，或使用更大的 NVLink 域。</translation>
+    </message>
+    <message>
+        <source>Exposed data/expert-parallel traffic adds %1 (%2 of the step); across servers it is limited by %3.</source>
+        <comment>LIMIT_SCALE_OUT</comment>
+        <translation>未被掩盖的数据/专家并行流量增加了 %1（占训练步时的 %2）；跨服务器时受限于 %3。</translation>
+    </message>
+    <message>
+        <source>Add uplinks to bring the tier to 1:1, or keep data-parallel groups inside a leaf.</source>
+        <comment>LIMIT_SCALE_OUT_FIX_TIER</comment>
+        <translation>增加上行链路使该层级达到 1:1，或把数据并行组限制在一个 Leaf 之内。</translation>
+    </message>
+    <message>
+        <source>Faster or more NICs per GPU, or more gradient-accumulation steps per sync.</source>
+        <comment>LIMIT_SCALE_OUT_FIX_NIC</comment>
+        <translation>每个 GPU 配更快或更多的网卡，或在每次同步前做更多次梯度累积。</translation>
+    </message>
+    <message>
+        <source>the NICs</source>
+        <comment>LIMITED_BY_NICS</comment>
+        <translation>网卡</translation>
+    </message>
+    <message>
+        <source>the %1 uplinks</source>
+        <comment>LIMITED_BY_UPLINKS</comment>
+        <translation>%1 上行链路</translation>
+    </message>
+    <message>
+        <source>Pipeline stages sit idle %1 per step (%2) with %3 micro-batches.</source>
+        <comment>LIMIT_BUBBLE</comment>
+        <translation>使用 %3 个微批次时，流水线各阶段每步空闲 %1（%2）。</translation>
+    </message>
+    <message>
+        <source>More micro-batches per step, interleaved stages, or a smaller pipeline.</source>
+        <comment>LIMIT_BUBBLE_FIX</comment>
+        <translation>每步使用更多微批次、交错流水线阶段，或缩小流水线规模。</translation>
+    </message>
+    <message>
+        <source>A checkpoint of %1 takes %2 every %3; goodput %4; training data needs %5 of %6.</source>
+        <comment>LIMIT_STORAGE</comment>
+        <translation>每 %3 保存一次 %1 的检查点，耗时 %2；有效训练率 %4；训练数据需要 %5，可用 %6。</translation>
+    </message>
+    <message>
+        <source>Checkpoint writes are limited by %1.</source>
+        <comment>LIMIT_STORAGE_FIX</comment>
+        <translation>检查点写入受限于 %1。</translation>
+    </message>
+    <message>
+        <source>Rack &quot;%1&quot; draws up to %2 of its %3 limit (%4).</source>
+        <comment>LIMIT_RACK_POWER</comment>
+        <translation>机柜“%1”最多耗电 %2，其上限为 %3（%4）。</translation>
+    </message>
+    <message>
+        <source>Put fewer servers in each rack or raise the rack&apos;s power feed.</source>
+        <comment>LIMIT_RACK_POWER_FIX</comment>
+        <translation>每个机柜少放一些服务器，或提高机柜的供电容量。</translation>
+    </message>
+    <message>
+        <source>%1 racks need liquid cooling (%2 of heat to liquid, %3 CDUs).</source>
+        <comment>LIMIT_COOLING_LIQUID</comment>
+        <translation>%1 个机柜需要液冷（%2 热量进入液冷，%3 台 CDU）。</translation>
+    </message>
+    <message>
+        <source>The fullest rack at %1 is %2 of the %3 air-cooling limit.</source>
+        <comment>LIMIT_COOLING_AIR</comment>
+        <translation>最满的机柜为 %1，达到 %3 风冷上限的 %2。</translation>
+    </message>
+    <message>
+        <source>The %1 tier is %2:1 oversubscribed: traffic leaving it gets %3 of the bandwidth entering it.</source>
+        <comment>LIMIT_OVERSUBSCRIBED</comment>
+        <translation>%1 层级的收敛比为 %2:1：离开该层级的流量只能获得进入带宽的 %3。</translation>
+    </message>
+    <message>
+        <source>Add uplinks (or spine switches) for 1:1, if the job&apos;s traffic crosses this tier.</source>
+        <comment>LIMIT_OVERSUBSCRIBED_FIX</comment>
+        <translation>如果任务流量会穿过该层级，请增加上行链路（或 Spine 交换机）以达到 1:1。</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <comment>LIMIT_COST</comment>
+        <translation>%1。</translation>
+    </message>
+    <message>
+        <source>Capex %1</source>
+        <comment>LIMIT_COST_CAPEX</comment>
+        <translation>资本支出 %1</translation>
+    </message>
+    <message>
+        <source>%1 per GPU</source>
+        <comment>LIMIT_COST_PER_GPU</comment>
+        <translation>每 GPU %1</translation>
+    </message>
+    <message>
+        <source>%1 items have no price</source>
+        <comment>LIMIT_COST_UNPRICED</comment>
+        <translation>%1 项没有价格</translation>
+    </message>
+    <message>
+        <source>Goodput is %1: the job fails every %2 on average and each checkpoint takes %3.</source>
+        <comment>TRAINING_LOW_GOODPUT</comment>
+        <translation>有效训练率为 %1：任务平均每 %2 失败一次，每次保存检查点需要 %3。</translation>
+    </message>
+    <message>
+        <source>Write checkpoints faster (more storage bandwidth, asynchronous checkpointing) or shorten the restart.</source>
+        <comment>TRAINING_LOW_GOODPUT_FIX</comment>
+        <translation>更快地写入检查点（更高的存储带宽、异步检查点），或缩短重启时间。</translation>
+    </message>
+    <message>
+        <source>There is no default cloud price for &apos;%1&apos; GPUs, so the rented cost is not computed.</source>
+        <comment>TRAINING_NO_CLOUD_PRICE</comment>
+        <translation>“%1” GPU 没有默认云端价格，因此未计算租用成本。</translation>
+    </message>
+    <message>
+        <source>Set run.cloudUsdPerGpuHour in the workload.</source>
+        <comment>TRAINING_NO_CLOUD_PRICE_FIX</comment>
+        <translation>请在工作负载中设置 run.cloudUsdPerGpuHour。</translation>
+    </message>
+    <message>
+        <source>Renting is cheaper even at 100 % utilisation (break-even would be %1).</source>
+        <comment>TRAINING_RENTING_CHEAPER</comment>
+        <translation>即使利用率达到 100 %，租用也更便宜（盈亏平衡点需要 %1）。</translation>
+    </message>
+    <message>
+        <source>No storage system is drawn: checkpoints and training data use the servers&apos; local NVMe (%1 to write), which a failed server takes with it.</source>
+        <comment>TRAINING_NO_STORAGE</comment>
+        <translation>未绘制存储系统：检查点和训练数据使用服务器本地 NVMe（写入需 %1），服务器故障时这些数据会随之丢失。</translation>
+    </message>
+    <message>
+        <source>Add a storage group connected to the fabric.</source>
+        <comment>TRAINING_NO_STORAGE_FIX</comment>
+        <translation>添加一个连接到网络的存储组。</translation>
+    </message>
+    <message>
+        <source>Checkpoints have nowhere to go: no storage and no local drives.</source>
+        <comment>TRAINING_NO_CHECKPOINT_PATH</comment>
+        <translation>检查点无处存放：既没有存储，也没有本地盘。</translation>
+    </message>
+    <message>
+        <source>Add storage, or NVMe drives to the servers.</source>
+        <comment>TRAINING_NO_CHECKPOINT_PATH_FIX</comment>
+        <translation>添加存储，或为服务器添加 NVMe 盘。</translation>
+    </message>
+    <message>
+        <source>The job reads %1 of training data but the storage path delivers %2 (%3).</source>
+        <comment>TRAINING_DATA_READ_LIMITED</comment>
+        <translation>任务需要读取 %1 的训练数据，但存储路径只能提供 %2（%3）。</translation>
+    </message>
+    <message>
+        <source>Add storage bandwidth or cache the dataset on local NVMe.</source>
+        <comment>TRAINING_DATA_READ_LIMITED_FIX</comment>
+        <translation>增加存储带宽，或把数据集缓存到本地 NVMe。</translation>
+    </message>
+    <message>
+        <source>The design has no server group with GPUs to train on.</source>
+        <comment>TRAINING_NO_GPUS</comment>
+        <translation>该设计中没有可用于训练的 GPU 服务器组。</translation>
+    </message>
+    <message>
+        <source>Draw a group of GPU servers.</source>
+        <comment>TRAINING_NO_GPUS_FIX</comment>
+        <translation>请绘制一组 GPU 服务器。</translation>
+    </message>
+    <message>
+        <source>No published GEMM efficiency for &apos;%1&apos; (%2); the step time uses a stand-in: %3.</source>
+        <comment>TRAINING_EFFICIENCY_ASSUMED</comment>
+        <translation>“%1”没有公开的 GEMM 效率数据（%2）；训练步时使用替代值：%3。</translation>
+    </message>
+    <message>
+        <source>%1 has no dense %2 rate in the catalog; the step time uses BF16.</source>
+        <comment>TRAINING_PRECISION_UNSUPPORTED</comment>
+        <translation>%1 在组件目录中没有稠密 %2 算力；训练步时按 BF16 计算。</translation>
+    </message>
+    <message>
+        <source>Choose bf16, or a GPU with %1 tensor cores.</source>
+        <comment>TRAINING_PRECISION_UNSUPPORTED_FIX</comment>
+        <translation>请选择 bf16，或选用带 %1 张量核心的 GPU。</translation>
+    </message>
+    <message>
+        <source>%1 lacks a BF16 rate or memory bandwidth in the catalog.</source>
+        <comment>TRAINING_GPU_SPEC_INCOMPLETE</comment>
+        <translation>%1 在组件目录中缺少 BF16 算力或显存带宽。</translation>
+    </message>
+    <message>
+        <source>Complete the accelerator&apos;s catalog entry.</source>
+        <comment>TRAINING_GPU_SPEC_INCOMPLETE_FIX</comment>
+        <translation>请补全该加速卡的目录条目。</translation>
+    </message>
+    <message>
+        <source>The %1 servers of the job are not connected by a network; groups that span servers cannot communicate.</source>
+        <comment>TRAINING_NO_INTERNODE_NETWORK</comment>
+        <translation>该任务的 %1 台服务器之间没有网络连接；跨服务器的并行组无法通信。</translation>
+    </message>
+    <message>
+        <source>Connect the servers to leaf switches.</source>
+        <comment>TRAINING_NO_INTERNODE_NETWORK_FIX</comment>
+        <translation>请把服务器连接到 Leaf 交换机。</translation>
+    </message>
+    <message>
+        <source>The workload asks for %1 GPUs, but the largest server group has %2.</source>
+        <comment>TRAINING_GPUS_EXCEED_GROUP</comment>
+        <translation>工作负载需要 %1 个 GPU，但最大的服务器组只有 %2 个。</translation>
+    </message>
+    <message>
+        <source>Lower run.gpus or add servers to the group.</source>
+        <comment>TRAINING_GPUS_EXCEED_GROUP_FIX</comment>
+        <translation>请减小 run.gpus，或为该组增加服务器。</translation>
+    </message>
+    <message>
+        <source>The job spans %1 GPUs, more than one %2-GPU server, but the servers are not networked.</source>
+        <comment>TRAINING_NO_NETWORK</comment>
+        <translation>该任务跨越 %1 个 GPU，超过一台 %2 GPU 服务器，但服务器之间没有联网。</translation>
+    </message>
+    <message>
+        <source>Connect the servers to a fabric, or set run.gpus to %1.</source>
+        <comment>TRAINING_NO_NETWORK_FIX</comment>
+        <translation>请把服务器连接到网络，或将 run.gpus 设为 %1。</translation>
+    </message>
+    <message>
+        <source>The job needs %1 per GPU, but a GPU has %2.</source>
+        <comment>TRAINING_DOES_NOT_FIT</comment>
+        <translation>该任务每 GPU 需要 %1，但每个 GPU 只有 %2。</translation>
+    </message>
+    <message>
+        <source>Use more GPUs or a higher ZeRO stage.</source>
+        <comment>TRAINING_DOES_NOT_FIT_FIX</comment>
+        <translation>使用更多 GPU 或更高的 ZeRO 阶段。</translation>
+    </message>
+    <message>
+        <source>Would fit with %1 (%2 per GPU).</source>
+        <comment>TRAINING_DOES_NOT_FIT_FIX_ADVICE</comment>
+        <translation>采用 %1 即可放下（每 GPU %2）。</translation>
+    </message>
+    <message>
+        <source>The workload gives no token count, so time to train, energy and cost of the run are 0.</source>
+        <comment>TRAINING_NO_TOKENS</comment>
+        <translation>工作负载未给出 token 数，因此训练时间、能耗和训练成本均为 0。</translation>
+    </message>
+    <message>
+        <source>Set training.tokens.</source>
+        <comment>TRAINING_NO_TOKENS_FIX</comment>
+        <translation>请设置 training.tokens。</translation>
+    </message>
+    <message>
+        <source>Step %1, MFU %2; limited by %3.</source>
+        <comment>TRAINING_BOTTLENECK</comment>
+        <translation>训练步时 %1，MFU %2；受限于 %3。</translation>
+    </message>
+    <message>
+        <source>The model shape is incomplete: layers %1, hidden %2, heads %3, kvHeads %4, ffnHidden %5, vocab %6, seqLen %7 (each must be &gt;= 1).</source>
+        <comment>MODEL_SHAPE_INVALID</comment>
+        <translation>模型结构不完整：层数 %1，隐藏层维度 %2，注意力头数 %3，KV 头数 %4，FFN 维度 %5，词表 %6，序列长度 %7（均须 &gt;= 1）。</translation>
+    </message>
+    <message>
+        <source>Choose a model preset or fill in every dimension of the model.</source>
+        <comment>MODEL_SHAPE_INVALID_FIX</comment>
+        <translation>请选择模型预设，或填写模型的每个维度。</translation>
+    </message>
+    <message>
+        <source>The mixture-of-experts settings contradict each other: %1 experts, top-%2, expert width %3.</source>
+        <comment>MODEL_MOE_INVALID</comment>
+        <translation>混合专家设置相互矛盾：%1 个专家，top-%2，专家宽度 %3。</translation>
+    </message>
+    <message>
+        <source>Use 1 &lt;= topK &lt;= experts and an expert width &gt;= 1.</source>
+        <comment>MODEL_MOE_INVALID_FIX</comment>
+        <translation>请使 1 &lt;= topK &lt;= 专家数，且专家宽度 &gt;= 1。</translation>
+    </message>
+    <message>
+        <source>Use %1</source>
+        <comment>LAYOUT_USE_ONE</comment>
+        <translation>使用 %1</translation>
+    </message>
+    <message>
+        <source>Use %1 or %2</source>
+        <comment>LAYOUT_USE_TWO</comment>
+        <translation>使用 %1 或 %2</translation>
+    </message>
+    <message>
+        <source>tp %1 × pp %2 × cp %3 × dp %4 = %5 GPUs, but the job has %6 GPUs.</source>
+        <comment>LAYOUT_GPU_MISMATCH_DP</comment>
+        <translation>tp %1 × pp %2 × cp %3 × dp %4 = %5 个 GPU，但该任务有 %6 个 GPU。</translation>
+    </message>
+    <message>
+        <source>Set dp to %1, or leave dp empty to use all remaining GPUs.</source>
+        <comment>LAYOUT_GPU_MISMATCH_DP_FIX_SET</comment>
+        <translation>将 dp 设为 %1，或留空以使用其余全部 GPU。</translation>
+    </message>
+    <message>
+        <source>Choose tp·pp·cp dividing %1 GPUs, or use %2 GPUs.</source>
+        <comment>LAYOUT_GPU_MISMATCH_DP_FIX</comment>
+        <translation>选择能整除 %1 个 GPU 的 tp·pp·cp，或使用 %2 个 GPU。</translation>
+    </message>
+    <message>
+        <source>tp %1 × pp %2 × cp %3 = %4 GPUs per model replica does not divide the job&apos;s %5 GPUs.</source>
+        <comment>LAYOUT_GPU_MISMATCH</comment>
+        <translation>tp %1 × pp %2 × cp %3 = 每个模型副本 %4 个 GPU，无法整除该任务的 %5 个 GPU。</translation>
+    </message>
+    <message>
+        <source>%1 GPUs, or a tp·pp·cp that divides %2.</source>
+        <comment>LAYOUT_GPU_MISMATCH_FIX</comment>
+        <translation>%1 个 GPU，或能整除 %2 的 tp·pp·cp。</translation>
+    </message>
+    <message>
+        <source>First and last pipeline stages take %1 layers of %2, which leaves no even split for the other %3 stages.</source>
+        <comment>LAYERS_FIRST_LAST</comment>
+        <translation>首尾流水线阶段占用了 %2 层中的 %1 层，其余 %3 个阶段无法均分。</translation>
+    </message>
+    <message>
+        <source>Lower ppFirstStageLayers/ppLastStageLayers.</source>
+        <comment>LAYERS_FIRST_LAST_FIX</comment>
+        <translation>请减小 ppFirstStageLayers/ppLastStageLayers。</translation>
+    </message>
+    <message>
+        <source>%1 layers over the %2 middle stages do not split evenly; the slowest stage sets the pace.</source>
+        <comment>PIPELINE_UNEVEN_MIDDLE</comment>
+        <translation>%1 层无法在 %2 个中间阶段上均分；最慢的阶段决定整体速度。</translation>
+    </message>
+    <message>
+        <source>pp %1 × interleave %2 = %3 pipeline chunks exceed the %4 layers.</source>
+        <comment>LAYERS_TOO_FEW</comment>
+        <translation>pp %1 × 交错 %2 = %3 个流水线块，超过了 %4 层。</translation>
+    </message>
+    <message>
+        <source>Use pp·interleave in {%1}.</source>
+        <comment>LAYERS_TOO_FEW_FIX</comment>
+        <translation>请让 pp·交错数取 {%1} 中的值。</translation>
+    </message>
+    <message>
+        <source>pp %1 × interleave %2 = %3 pipeline chunks do not divide the %4 layers (with embedding/loss slots): stages get up to %5 layers per chunk and the slowest stage sets the pace, as Megatron&apos;s uneven first/last stages run it.</source>
+        <comment>PIPELINE_UNEVEN</comment>
+        <translation>pp %1 × 交错 %2 = %3 个流水线块无法整除 %4 层（含嵌入/损失槽位）：各阶段每块最多 %5 层，最慢的阶段决定整体速度，与 Megatron 对首尾阶段不均分的处理方式相同。</translation>
+    </message>
+    <message>
+        <source>Set ppFirstStageLayers/ppLastStageLayers, count embedding and loss as layers (ppEmbeddingAsLayer, ppLossAsLayer), or use pp·interleave in {%1}.</source>
+        <comment>PIPELINE_UNEVEN_FIX</comment>
+        <translation>设置 ppFirstStageLayers/ppLastStageLayers，把嵌入层和损失计为层（ppEmbeddingAsLayer、ppLossAsLayer），或让 pp·交错数取 {%1} 中的值。</translation>
+    </message>
+    <message>
+        <source>Expert parallelism ep %1 is set, but the model is dense.</source>
+        <comment>EP_WITHOUT_EXPERTS</comment>
+        <translation>设置了专家并行 ep %1，但该模型是稠密模型。</translation>
+    </message>
+    <message>
+        <source>Set ep to 1, or describe the model&apos;s experts.</source>
+        <comment>EP_WITHOUT_EXPERTS_FIX</comment>
+        <translation>请将 ep 设为 1，或填写模型的专家配置。</translation>
+    </message>
+    <message>
+        <source>Expert parallelism ep %1 does not divide the %2 experts.</source>
+        <comment>EXPERTS_NOT_DIVISIBLE</comment>
+        <translation>专家并行 ep %1 无法整除 %2 个专家。</translation>
+    </message>
+    <message>
+        <source>Use ep in {%1}.</source>
+        <comment>USE_EP_IN</comment>
+        <translation>请让 ep 取 {%1} 中的值。</translation>
+    </message>
+    <message>
+        <source>Expert tensor parallelism %1 does not divide the expert width %2.</source>
+        <comment>EXPERT_FFN_NOT_DIVISIBLE</comment>
+        <translation>专家张量并行 %1 无法整除专家宽度 %2。</translation>
+    </message>
+    <message>
+        <source>Use an expertTp that divides %1.</source>
+        <comment>EXPERT_FFN_NOT_DIVISIBLE_FIX</comment>
+        <translation>请使用能整除 %1 的 expertTp。</translation>
+    </message>
+    <message>
+        <source>ep %1 × expertTp %2 = %3 does not divide tp × cp × dp = %4 (the expert layers re-split the same ranks: ep × expertTp × expertDp).</source>
+        <comment>EP_NOT_DIVIDING_DP</comment>
+        <translation>ep %1 × expertTp %2 = %3 无法整除 tp × cp × dp = %4（专家层会对相同的 rank 重新划分：ep × expertTp × expertDp）。</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism tp %1 does not divide the %2 attention heads.</source>
+        <comment>HEADS_NOT_DIVISIBLE</comment>
+        <translation>张量并行 tp %1 无法整除 %2 个注意力头。</translation>
+    </message>
+    <message>
+        <source>Use tp in {%1}.</source>
+        <comment>USE_TP_IN</comment>
+        <translation>请让 tp 取 {%1} 中的值。</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism tp %1 does not divide the %2 key/value heads (Megatron-LM splits whole query groups across TP ranks).</source>
+        <comment>KV_HEADS_NOT_DIVISIBLE</comment>
+        <translation>张量并行 tp %1 无法整除 %2 个键/值头（Megatron-LM 按完整的查询组在 TP rank 间划分）。</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism tp %1 does not divide the MLP width %2.</source>
+        <comment>FFN_NOT_DIVISIBLE</comment>
+        <translation>张量并行 tp %1 无法整除 MLP 宽度 %2。</translation>
+    </message>
+    <message>
+        <source>Use a tp that divides %1.</source>
+        <comment>FFN_NOT_DIVISIBLE_FIX</comment>
+        <translation>请使用能整除 %1 的 tp。</translation>
+    </message>
+    <message>
+        <source>Pipeline interleaving %1 needs pipeline parallelism, but pp is 1.</source>
+        <comment>INTERLEAVE_WITHOUT_PP</comment>
+        <translation>流水线交错 %1 需要流水线并行，但 pp 为 1。</translation>
+    </message>
+    <message>
+        <source>Set pipelineInterleave to 1, or use pp &gt;= 2.</source>
+        <comment>INTERLEAVE_WITHOUT_PP_FIX</comment>
+        <translation>请将 pipelineInterleave 设为 1，或使用 pp &gt;= 2。</translation>
+    </message>
+    <message>
+        <source>Context parallelism cp %1 does not divide the sequence length %2.</source>
+        <comment>SEQ_NOT_DIVISIBLE</comment>
+        <translation>上下文并行 cp %1 无法整除序列长度 %2。</translation>
+    </message>
+    <message>
+        <source>Use a cp that divides %1.</source>
+        <comment>SEQ_NOT_DIVISIBLE_FIX</comment>
+        <translation>请使用能整除 %1 的 cp。</translation>
+    </message>
+    <message>
+        <source>Parameter offload needs ZeRO stage 3 (DeepSpeed ZeRO-Infinity), but the stage is %1.</source>
+        <comment>OFFLOAD_PARAMS_NEEDS_ZERO3</comment>
+        <translation>参数卸载需要 ZeRO 阶段 3（DeepSpeed ZeRO-Infinity），但当前阶段为 %1。</translation>
+    </message>
+    <message>
+        <source>Set zeroStage to 3, or offload the optimizer only.</source>
+        <comment>OFFLOAD_PARAMS_NEEDS_ZERO3_FIX</comment>
+        <translation>请将 zeroStage 设为 3，或只卸载优化器。</translation>
+    </message>
+    <message>
+        <source>Optimizer offload (ZeRO-Offload) works on a ZeRO-partitioned optimizer, but the ZeRO stage is 0.</source>
+        <comment>OFFLOAD_NEEDS_ZERO</comment>
+        <translation>优化器卸载（ZeRO-Offload）要求优化器经过 ZeRO 分片，但 ZeRO 阶段为 0。</translation>
+    </message>
+    <message>
+        <source>Set zeroStage to 1 or more.</source>
+        <comment>OFFLOAD_NEEDS_ZERO_FIX</comment>
+        <translation>请将 zeroStage 设为 1 或以上。</translation>
+    </message>
+    <message>
+        <source>%1 is %2; it must be &gt;= 1.</source>
+        <comment>PARALLELISM_INVALID</comment>
+        <translation>%1 为 %2；必须 &gt;= 1。</translation>
+    </message>
+    <message>
+        <source>Set %1 to 1 or more.</source>
+        <comment>PARALLELISM_INVALID_FIX</comment>
+        <translation>请将 %1 设为 1 或以上。</translation>
+    </message>
+    <message>
+        <source>dp is %1; it must be &gt;= 1.</source>
+        <comment>PARALLELISM_INVALID_DP</comment>
+        <translation>dp 为 %1；必须 &gt;= 1。</translation>
+    </message>
+    <message>
+        <source>Set dp to 1 or more, or leave it empty to use all remaining GPUs.</source>
+        <comment>PARALLELISM_INVALID_DP_FIX</comment>
+        <translation>请将 dp 设为 1 或以上，或留空以使用其余全部 GPU。</translation>
+    </message>
+    <message>
+        <source>ZeRO stage %1 does not exist.</source>
+        <comment>ZERO_STAGE_INVALID</comment>
+        <translation>不存在 ZeRO 阶段 %1。</translation>
+    </message>
+    <message>
+        <source>Use ZeRO stage 0, 1, 2 or 3.</source>
+        <comment>ZERO_STAGE_INVALID_FIX</comment>
+        <translation>请使用 ZeRO 阶段 0、1、2 或 3。</translation>
+    </message>
+    <message>
+        <source>The job has %1 GPUs.</source>
+        <comment>LAYOUT_NO_GPUS</comment>
+        <translation>该任务有 %1 个 GPU。</translation>
+    </message>
+    <message>
+        <source>Draw at least one server with GPUs, or set run.gpus.</source>
+        <comment>LAYOUT_NO_GPUS_FIX</comment>
+        <translation>请至少绘制一台带 GPU 的服务器，或设置 run.gpus。</translation>
+    </message>
+    <message>
+        <source>The global batch of %1 sequences is not a multiple of micro-batch %2 × dp %3 = %4.</source>
+        <comment>BATCH_NOT_DIVISIBLE</comment>
+        <translation>%1 条序列的全局批次不是微批次 %2 × dp %3 = %4 的整数倍。</translation>
+    </message>
+    <message>
+        <source>%1 sequences per global batch, or change the micro-batch.</source>
+        <comment>BATCH_NOT_DIVISIBLE_FIX</comment>
+        <translation>每个全局批次 %1 条序列，或更改微批次。</translation>
+    </message>
+    <message>
+        <source>%1 micro-batches per step on a %2-stage pipeline: most of each step is pipeline bubble.</source>
+        <comment>PIPELINE_FEW_MICROBATCHES</comment>
+        <translation>在 %2 级流水线上每步只有 %1 个微批次：每步的大部分时间都是流水线气泡。</translation>
+    </message>
+    <message>
+        <source>Use at least %1 micro-batches (a larger global batch or a smaller micro-batch), ideally several times more.</source>
+        <comment>PIPELINE_FEW_MICROBATCHES_FIX</comment>
+        <translation>至少使用 %1 个微批次（增大全局批次或减小微批次），最好是其数倍。</translation>
+    </message>
+    <message>
+        <source>The interleaved schedule wants the %1 micro-batches to be a multiple of pp %2 (Megatron-LM).</source>
+        <comment>PIPELINE_INTERLEAVE_MICROBATCHES</comment>
+        <translation>交错调度要求 %1 个微批次是 pp %2 的整数倍（Megatron-LM）。</translation>
+    </message>
+    <message>
+        <source>Use a multiple of %1 micro-batches per step.</source>
+        <comment>PIPELINE_INTERLEAVE_MICROBATCHES_FIX</comment>
+        <translation>每步的微批次数请取 %1 的整数倍。</translation>
+    </message>
+    <message>
+        <source>ZeRO stage 3 (FSDP) shards over the data-parallel ranks, but dp × cp is 1: it has no effect on memory or communication.</source>
+        <comment>ZERO3_WITHOUT_DP</comment>
+        <translation>ZeRO 阶段 3（FSDP）在数据并行 rank 上分片，但 dp × cp 为 1：对显存和通信都没有作用。</translation>
+    </message>
+    <message>
+        <source>Use dp &gt;= 2 for ZeRO-3 to save memory, or ZeRO stage 0-1.</source>
+        <comment>ZERO3_WITHOUT_DP_FIX</comment>
+        <translation>要用 ZeRO-3 节省显存请使用 dp &gt;= 2，否则使用 ZeRO 阶段 0-1。</translation>
+    </message>
+</context>
+<context>
     <name>PartInfo</name>
     <message>
         <source>GPU</source>
@@ -1309,6 +3373,240 @@
     <message>
         <source>%1 days</source>
         <translation>%1 天</translation>
+    </message>
+</context>
+<context>
+    <name>Term</name>
+    <message>
+        <source>accelerator</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>fabric</source>
+        <translation>互连</translation>
+    </message>
+    <message>
+        <source>nic</source>
+        <translation>网卡</translation>
+    </message>
+    <message>
+        <source>optic</source>
+        <translation>光模块</translation>
+    </message>
+    <message>
+        <source>switch</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>cpu</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>psu</source>
+        <translation>电源</translation>
+    </message>
+    <message>
+        <source>rack</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <source>cdu</source>
+        <translation>CDU</translation>
+    </message>
+    <message>
+        <source>server</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>accelerators</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>cpus</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>scale-up fabric</source>
+        <translation>纵向扩展互连</translation>
+    </message>
+    <message>
+        <source>power &amp; cooling</source>
+        <translation>供电与散热</translation>
+    </message>
+    <message>
+        <source>servers</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>chassis (fans, board)</source>
+        <translation>机箱（风扇、主板）</translation>
+    </message>
+    <message>
+        <source>accelerators &amp; servers</source>
+        <translation>加速卡与服务器</translation>
+    </message>
+    <message>
+        <source>network switches</source>
+        <translation>网络交换机</translation>
+    </message>
+    <message>
+        <source>optics &amp; cables</source>
+        <translation>光模块与线缆</translation>
+    </message>
+    <message>
+        <source>racks, power &amp; cooling</source>
+        <translation>机柜、供电与散热</translation>
+    </message>
+    <message>
+        <source>leaf</source>
+        <translation>Leaf 层</translation>
+    </message>
+    <message>
+        <source>spine</source>
+        <translation>Spine 层</translation>
+    </message>
+    <message>
+        <source>core</source>
+        <translation>核心层</translation>
+    </message>
+    <message>
+        <source>storage write bandwidth</source>
+        <translation>存储写入带宽</translation>
+    </message>
+    <message>
+        <source>storage read bandwidth</source>
+        <translation>存储读取带宽</translation>
+    </message>
+    <message>
+        <source>storage NICs</source>
+        <translation>存储网卡</translation>
+    </message>
+    <message>
+        <source>the job&apos;s compute NICs</source>
+        <translation>任务的计算网卡</translation>
+    </message>
+    <message>
+        <source>fabric bisection</source>
+        <translation>网络对分带宽</translation>
+    </message>
+    <message>
+        <source>local NVMe (no storage system drawn)</source>
+        <translation>本地 NVMe（未绘制存储系统）</translation>
+    </message>
+    <message>
+        <source>NIC</source>
+        <translation>网卡</translation>
+    </message>
+    <message>
+        <source>torus cut</source>
+        <translation>环面切分</translation>
+    </message>
+    <message>
+        <source>no network</source>
+        <translation>无网络</translation>
+    </message>
+    <message>
+        <source>single node</source>
+        <translation>单节点</translation>
+    </message>
+    <message>
+        <source>CUDA context and library workspaces (assumed 1.5 GiB)</source>
+        <translation>CUDA 上下文与库工作区（假设 1.5 GiB）</translation>
+    </message>
+    <message>
+        <source>NCCL communicator buffers (0.25 GiB per group: NCCL_BUFFSIZE 4 MiB × 32 channels × 2)</source>
+        <translation>NCCL 通信器缓冲区（每组 0.25 GiB：NCCL_BUFFSIZE 4 MiB × 32 通道 × 2）</translation>
+    </message>
+    <message>
+        <source>ZeRO-3/FSDP gathered layers (current + prefetched)</source>
+        <translation>ZeRO-3/FSDP 已聚合的层（当前 + 预取）</translation>
+    </message>
+    <message>
+        <source>Allocator fragmentation margin (assumed 5 % of tensors)</source>
+        <translation>分配器碎片余量（假设为张量的 5 %）</translation>
+    </message>
+    <message>
+        <source>IT idle power</source>
+        <translation>IT 空闲功率</translation>
+    </message>
+    <message>
+        <source>IT typical power</source>
+        <translation>IT 典型功率</translation>
+    </message>
+    <message>
+        <source>IT max power</source>
+        <translation>IT 最大功率</translation>
+    </message>
+    <message>
+        <source>IT planning power</source>
+        <translation>IT 规划功率</translation>
+    </message>
+    <message>
+        <source>facility power</source>
+        <translation>设施总功率</translation>
+    </message>
+    <message>
+        <source>capex</source>
+        <translation>资本支出</translation>
+    </message>
+    <message>
+        <source>part power x replicas of every group, utilisation, PUE</source>
+        <translation>部件功率 × 每组副本数、利用率、PUE</translation>
+    </message>
+    <message>
+        <source>every cost line&apos;s count x unit price</source>
+        <translation>每条成本项的数量 × 单价</translation>
+    </message>
+</context>
+<context>
+    <name>Unit</name>
+    <message>
+        <source>tokens/s</source>
+        <translation>tokens/s</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>token</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>不适用</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,2070 @@
     </message>
 </context>
 <context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>語言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Follow the system (%1)</source>
+        <translation>跟隨系統（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>Message</name>
+    <message>
+        <source>Server &apos;%1&apos;: its parts can draw up to %2 at the wall (including power-supply losses), more than the vendor&apos;s nameplate maximum of %3. Power figures use the nameplate.</source>
+        <comment>SERVER_OVER_NAMEPLATE</comment>
+        <translation>伺服器「%1」：其零組件在插座端最多可耗電 %2（含電源損耗），超過廠商額定最大值 %3。功率數字採用額定值。</translation>
+    </message>
+    <message>
+        <source>Check the parts&apos; power figures, or raise the nameplate maximum if the vendor publishes a higher one.</source>
+        <comment>SERVER_OVER_NAMEPLATE_FIX</comment>
+        <translation>請檢查零組件的功率資料；若廠商公布了更高的額定最大值，請相應調高。</translation>
+    </message>
+    <message>
+        <source>Server &apos;%1&apos;: its power supplies are rated %2 in total, but the server can draw %3. Redundancy (N+1, N+N) is not modelled: this compares the sum of all supplies.</source>
+        <comment>SERVER_PSU_SHORT</comment>
+        <translation>伺服器「%1」：其電源供應器額定總功率為 %2，但伺服器最多可耗電 %3。未考慮備援（N+1、N+N）：此處比較的是所有電源供應器的總和。</translation>
+    </message>
+    <message>
+        <source>Use more or larger power supplies: at least %1 in total, more if the supplies must be redundant.</source>
+        <comment>SERVER_PSU_SHORT_FIX</comment>
+        <translation>使用更多或更大功率的電源供應器：總計至少 %1，如需備援則要更多。</translation>
+    </message>
+    <message>
+        <source>Rack &apos;%1&apos; can draw %2 at full load, over its %3 power limit (typical %4).</source>
+        <comment>RACK_OVER_POWER</comment>
+        <translation>機櫃「%1」滿載時可耗電 %2，超過其 %3 的功率上限（典型值 %4）。</translation>
+    </message>
+    <message>
+        <source>Move equipment to other racks, or use racks rated for at least %1.</source>
+        <comment>RACK_OVER_POWER_FIX_MOVE</comment>
+        <translation>將設備移到其他機櫃，或使用額定功率至少 %1 的機櫃。</translation>
+    </message>
+    <message>
+        <source>Even one such server does not fit this rack&apos;s limit: use racks rated for at least %1.</source>
+        <comment>RACK_OVER_POWER_FIX_NONE_FITS</comment>
+        <translation>即使只放一台這種伺服器也超出此機櫃的上限：請使用額定功率至少 %1 的機櫃。</translation>
+    </message>
+    <message>
+        <source>Put at most %1 server(s) of &apos;%2&apos; per rack, or use racks rated for at least %3.</source>
+        <comment>RACK_OVER_POWER_FIX_FEWER</comment>
+        <translation>每個機櫃最多放 %1 台「%2」，或使用額定功率至少 %3 的機櫃。</translation>
+    </message>
+    <message>
+        <source>Rack &apos;%1&apos; needs %2 U but has %3 U.</source>
+        <comment>RACK_OVER_HEIGHT</comment>
+        <translation>機櫃「%1」需要 %2 U，但只有 %3 U。</translation>
+    </message>
+    <message>
+        <source>Put fewer systems in each rack, or use taller racks.</source>
+        <comment>RACK_OVER_HEIGHT_FIX</comment>
+        <translation>每個機櫃少放一些系統，或使用更高的機櫃。</translation>
+    </message>
+    <message>
+        <source>No racks are laid out, so rack power, height and cooling are not checked.</source>
+        <comment>GROUP_NOT_RACKED_NO_RACKS</comment>
+        <translation>未配置機櫃，因此未檢查機櫃功率、高度與散熱。</translation>
+    </message>
+    <message>
+        <source>Add a rack row and place the groups in it.</source>
+        <comment>GROUP_NOT_RACKED_NO_RACKS_FIX</comment>
+        <translation>新增一個機櫃列，並將各群組放入。</translation>
+    </message>
+    <message>
+        <source>None of the %1 replicas of &apos;%2&apos; are placed in racks; those outside racks are not counted in rack power and cooling.</source>
+        <comment>GROUP_NOT_RACKED_NONE</comment>
+        <translation>「%2」的 %1 個副本都沒有放入機櫃；機櫃外的設備不計入機櫃功率與散熱。</translation>
+    </message>
+    <message>
+        <source>Only %1 of the %2 replicas of &apos;%3&apos; are placed in racks; those outside racks are not counted in rack power and cooling.</source>
+        <comment>GROUP_NOT_RACKED_SOME</comment>
+        <translation>「%3」的 %2 個副本中只有 %1 個放入機櫃；機櫃外的設備不計入機櫃功率與散熱。</translation>
+    </message>
+    <message>
+        <source>Add racks or put more of this group in each rack.</source>
+        <comment>GROUP_NOT_RACKED_FIX</comment>
+        <translation>增加機櫃，或在每個機櫃中多放一些此群組的設備。</translation>
+    </message>
+    <message>
+        <source>The racks hold %1 of &apos;%2&apos;, but the group has only %3: rack power is overstated.</source>
+        <comment>GROUP_OVER_RACKED</comment>
+        <translation>機櫃中放了 %1 個「%2」，但此群組只有 %3 個：機櫃功率被高估。</translation>
+    </message>
+    <message>
+        <source>Lower the rack count or the per-rack number, or add replicas.</source>
+        <comment>GROUP_OVER_RACKED_FIX</comment>
+        <translation>減少機櫃數或每櫃數量，或增加副本。</translation>
+    </message>
+    <message>
+        <source>Storage &apos;%1&apos; uses &apos;%2&apos;, which is not a storage system in the catalog; its power, bandwidth and price are left out.</source>
+        <comment>UNKNOWN_STORAGE</comment>
+        <translation>儲存設備「%1」使用的「%2」不是元件目錄中的儲存系統；其功率、頻寬與價格未計入。</translation>
+    </message>
+    <message>
+        <source>Choose a storage system from the catalog.</source>
+        <comment>UNKNOWN_STORAGE_FIX</comment>
+        <translation>請從元件目錄中選擇一個儲存系統。</translation>
+    </message>
+    <message>
+        <source>%1 is not a finite number (inputs: %2); the figure is left out</source>
+        <comment>NON_FINITE</comment>
+        <translation>%1 不是有限數值（輸入：%2）；此數字未計入</translation>
+    </message>
+    <message>
+        <source>Check the inputs named for values that are too large or not numbers.</source>
+        <comment>NON_FINITE_FIX</comment>
+        <translation>檢查所列輸入中是否有過大或非數字的值。</translation>
+    </message>
+    <message>
+        <source>Rack &apos;%1&apos; is air-cooled but holds liquid-cooled equipment.</source>
+        <comment>RACK_NEEDS_LIQUID_CONTENTS</comment>
+        <translation>機櫃「%1」為氣冷，但裝有液冷設備。</translation>
+    </message>
+    <message>
+        <source>Set the rack to liquid cooling (a CDU will be counted).</source>
+        <comment>RACK_NEEDS_LIQUID_CONTENTS_FIX</comment>
+        <translation>將此機櫃設為液冷（將計入一台 CDU）。</translation>
+    </message>
+    <message>
+        <source>Rack &apos;%1&apos; dissipates up to %2, beyond what air can remove even with containment (air up to %3, with containment up to %4; %5).</source>
+        <comment>RACK_NEEDS_LIQUID</comment>
+        <translation>機櫃「%1」最多散熱 %2，即使採用通道封閉，氣冷也無法帶走（氣冷上限 %3，通道封閉上限 %4；%5）。</translation>
+    </message>
+    <message>
+        <source>Use liquid cooling for this rack, or spread the servers so each rack stays under %1.</source>
+        <comment>RACK_NEEDS_LIQUID_FIX</comment>
+        <translation>此機櫃改用液冷，或分散伺服器，使每個機櫃低於 %1。</translation>
+    </message>
+    <message>
+        <source>Rack &apos;%1&apos; dissipates up to %2, more than open-aisle air cooling handles (air up to %3, with containment up to %4; %5).</source>
+        <comment>RACK_NEEDS_CONTAINMENT</comment>
+        <translation>機櫃「%1」最多散熱 %2，超過開放式通道氣冷的能力（氣冷上限 %3，通道封閉上限 %4；%5）。</translation>
+    </message>
+    <message>
+        <source>Plan hot- or cold-aisle containment or rear-door heat exchangers, or keep each rack under %1.</source>
+        <comment>RACK_NEEDS_CONTAINMENT_FIX</comment>
+        <translation>規劃冷通道或熱通道封閉，或採用背門式熱交換器，或讓每個機櫃低於 %1。</translation>
+    </message>
+    <message>
+        <source>The facility&apos;s CDU &apos;%1&apos; is not a CDU with a capacity in the catalog; the largest catalog CDU is used instead.</source>
+        <comment>CDU_UNKNOWN</comment>
+        <translation>設施的 CDU「%1」不是元件目錄中標示容量的 CDU；改用目錄中最大的 CDU。</translation>
+    </message>
+    <message>
+        <source>Choose a CDU from the catalog in the facility settings.</source>
+        <comment>CDU_UNKNOWN_FIX</comment>
+        <translation>請在設施設定中從元件目錄選擇一個 CDU。</translation>
+    </message>
+    <message>
+        <source>The facility&apos;s outlet temperature (%1 °C) is not above its inlet (%2 °C), so airflow cannot be computed.</source>
+        <comment>COOLING_BAD_DELTA_T</comment>
+        <translation>設施的出風溫度（%1 °C）不高於進風溫度（%2 °C），因此無法計算風量。</translation>
+    </message>
+    <message>
+        <source>Set the hot-aisle temperature above the cold-aisle one.</source>
+        <comment>COOLING_BAD_DELTA_T_FIX</comment>
+        <translation>將熱通道溫度設得高於冷通道溫度。</translation>
+    </message>
+    <message>
+        <source>The air-cooled equipment (%1 at full load, %2 BTU/h) needs about %3 CFM of air at a %4 °F rise.</source>
+        <comment>COOLING_AIRFLOW</comment>
+        <translation>氣冷設備（滿載 %1，%2 BTU/h）在溫升 %4 °F 時約需 %3 CFM 的風量。</translation>
+    </message>
+    <message>
+        <source>Liquid-cooled racks (%1) reject up to %2; CDUs needed: %3 × %4 (%5 each), without spares.</source>
+        <comment>COOLING_CDUS</comment>
+        <translation>液冷機櫃（%1）最多排熱 %2；所需 CDU：%3 × %4（每台 %5），不含備用。</translation>
+    </message>
+    <message>
+        <source>Liquid-cooled racks reject up to %1, but no CDU is in the catalog to size the coolant loop.</source>
+        <comment>NO_CDU</comment>
+        <translation>液冷機櫃最多排熱 %1，但元件目錄中沒有可用來估算冷卻迴路規模的 CDU。</translation>
+    </message>
+    <message>
+        <source>Add a CDU to the catalog and choose it in the facility.</source>
+        <comment>NO_CDU_FIX</comment>
+        <translation>在元件目錄中新增 CDU，並在設施中選擇它。</translation>
+    </message>
+    <message>
+        <source>Server &apos;%1&apos; lists no CPU, so its host balance is only partly checked.</source>
+        <comment>HOST_PARTS_MISSING_CPU</comment>
+        <translation>伺服器「%1」未列出 CPU，因此其主機配比只能部分檢查。</translation>
+    </message>
+    <message>
+        <source>Server &apos;%1&apos; lists no system memory, so its host balance is only partly checked.</source>
+        <comment>HOST_PARTS_MISSING_RAM</comment>
+        <translation>伺服器「%1」未列出系統記憶體，因此其主機配比只能部分檢查。</translation>
+    </message>
+    <message>
+        <source>Add the CPUs and DIMMs to the server&apos;s parts.</source>
+        <comment>HOST_PARTS_MISSING_FIX</comment>
+        <translation>請在伺服器零組件中新增 CPU 與記憶體模組。</translation>
+    </message>
+    <message>
+        <source>Server &apos;%1&apos; has %2 CPU cores per GPU (%3 cores for %4 GPUs); data loading and kernel launches may starve the GPUs (%5).</source>
+        <comment>HOST_FEW_CPU_CORES</comment>
+        <translation>伺服器「%1」每個 GPU 只有 %2 個 CPU 核心（%4 個 GPU 共 %3 核心）；資料載入與核心啟動可能使 GPU 閒置等待（%5）。</translation>
+    </message>
+    <message>
+        <source>Use CPUs with more cores: at least %1 in total.</source>
+        <comment>HOST_FEW_CPU_CORES_FIX</comment>
+        <translation>使用核心數更多的 CPU：總計至少 %1 核心。</translation>
+    </message>
+    <message>
+        <source>Server &apos;%1&apos; has %2 of RAM for %3 of GPU memory (%4×); checkpoint staging, data loaders and optimizer offload may not fit (%5).</source>
+        <comment>HOST_LOW_RAM</comment>
+        <translation>伺服器「%1」的記憶體為 %2，對應 %3 GPU 記憶體（%4×）；檢查點暫存、資料載入器與最佳化器卸載可能放不下（%5）。</translation>
+    </message>
+    <message>
+        <source>Add memory: at least %1.</source>
+        <comment>HOST_LOW_RAM_FIX</comment>
+        <translation>增加記憶體：至少 %1。</translation>
+    </message>
+    <message>
+        <source>Server &apos;%1&apos; has %2 compute NIC(s) for %3 GPUs (%4 per GPU); gradient and activation traffic between servers will queue on the NICs (%5).</source>
+        <comment>HOST_FEW_NICS</comment>
+        <translation>伺服器「%1」有 %2 張運算網路卡對應 %3 個 GPU（每個 GPU %4）；伺服器之間的梯度與激活值流量將在網路卡上排隊（%5）。</translation>
+    </message>
+    <message>
+        <source>Add compute NICs: one per GPU.</source>
+        <comment>HOST_FEW_NICS_FIX</comment>
+        <translation>增加運算網路卡：每個 GPU 一張。</translation>
+    </message>
+    <message>
+        <source>Server &apos;%1&apos; has %2 compute NIC(s) for %3 GPUs (%4 per GPU). That is fine for a single server that does not train across nodes.</source>
+        <comment>HOST_FEW_NICS_SINGLE</comment>
+        <translation>伺服器「%1」有 %2 張運算網路卡對應 %3 個 GPU（每個 GPU %4）。對於不跨節點訓練的單台伺服器，這沒有問題。</translation>
+    </message>
+    <message>
+        <source>Server &apos;%1&apos;: its GPUs, NICs and SSDs need %2 PCIe lanes, more than its CPUs provide (%3): it relies on PCIe switches, as DGX-class systems do.</source>
+        <comment>HOST_PCIE_SWITCHES</comment>
+        <translation>伺服器「%1」：其 GPU、網路卡與 SSD 需要 %2 條 PCIe 通道，超過 CPU 所能提供的 %3 條：它仰賴 PCIe 交換晶片，DGX 級系統即是如此。</translation>
+    </message>
+    <message>
+        <source>The design has %1 servers but no shared storage: training data and checkpoints must live on local drives.</source>
+        <comment>NO_SHARED_STORAGE</comment>
+        <translation>此設計有 %1 台伺服器，但沒有共享儲存：訓練資料與檢查點只能放在本機磁碟上。</translation>
+    </message>
+    <message>
+        <source>Add a storage system and link it to the fabric.</source>
+        <comment>NO_SHARED_STORAGE_FIX</comment>
+        <translation>新增一個儲存系統並將其連接到網路。</translation>
+    </message>
+    <message>
+        <source>The shared storage reads %1 for %2 GPUs: %3 per GPU, below the 1 GB/s per GPU minimum (%4).</source>
+        <comment>STORAGE_SLOW</comment>
+        <translation>共享儲存為 %2 個 GPU 提供 %1 的讀取頻寬：每個 GPU %3，低於每個 GPU 1 GB/s 的最低要求（%4）。</translation>
+    </message>
+    <message>
+        <source>Add storage systems or faster ones: at least %1 of read bandwidth in total (limited by each system&apos;s NICs).</source>
+        <comment>STORAGE_SLOW_FIX</comment>
+        <translation>增加儲存系統或改用更快的儲存設備：總讀取頻寬至少 %1（受各系統網路卡的限制）。</translation>
+    </message>
+    <message>
+        <source>Links of %1 land on &apos;%2&apos;, whose ports run at %3.</source>
+        <comment>LINK_FASTER_THAN_PORT</comment>
+        <translation>%1 的鏈路接入「%2」，但其連接埠速率為 %3。</translation>
+    </message>
+    <message>
+        <source>Lower the link speed or choose a faster switch.</source>
+        <comment>LINK_FASTER_THAN_PORT_FIX</comment>
+        <translation>降低鏈路速率，或選用更快的交換器。</translation>
+    </message>
+    <message>
+        <source>Group &apos;%1&apos; uses &apos;%2&apos;, which is not a switch in the catalog.</source>
+        <comment>UNKNOWN_SWITCH</comment>
+        <translation>群組「%1」使用的「%2」不是元件目錄中的交換器。</translation>
+    </message>
+    <message>
+        <source>Choose a switch model from the catalog.</source>
+        <comment>UNKNOWN_SWITCH_FIX</comment>
+        <translation>請從元件目錄中選擇交換器型號。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; needs %2 ports but its %3 switches have %4.</source>
+        <comment>SWITCH_PORTS_OVERFULL</comment>
+        <translation>「%1」需要 %2 個連接埠，但其 %3 台交換器只有 %4 個。</translation>
+    </message>
+    <message>
+        <source>Use %1 switches, or a switch with more ports.</source>
+        <comment>SWITCH_PORTS_OVERFULL_FIX</comment>
+        <translation>使用 %1 台交換器，或選用連接埠更多的交換器。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has no links.</source>
+        <comment>SWITCH_UNCONNECTED</comment>
+        <translation>「%1」沒有任何鏈路。</translation>
+    </message>
+    <message>
+        <source>Connect it, or delete it if it is not needed.</source>
+        <comment>SWITCH_UNCONNECTED_FIX</comment>
+        <translation>請連接它；若不需要，請刪除。</translation>
+    </message>
+    <message>
+        <source>Each server of &apos;%1&apos; has %2 compute NIC ports, but %3 links are drawn per server.</source>
+        <comment>SERVER_PORTS_OVERFULL</comment>
+        <translation>「%1」的每台伺服器有 %2 個運算網路卡連接埠，但每台伺服器繪製了 %3 條鏈路。</translation>
+    </message>
+    <message>
+        <source>Add NICs to the server or reduce links per server.</source>
+        <comment>SERVER_PORTS_OVERFULL_FIX</comment>
+        <translation>為伺服器增加網路卡，或減少每台伺服器的鏈路數。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not connected to any network.</source>
+        <comment>SERVER_UNCONNECTED</comment>
+        <translation>「%1」未連接到任何網路。</translation>
+    </message>
+    <message>
+        <source>Drag a link from the group to a leaf switch.</source>
+        <comment>SERVER_UNCONNECTED_FIX</comment>
+        <translation>從此群組拖曳一條鏈路到 Leaf 交換器。</translation>
+    </message>
+    <message>
+        <source>Each server of &apos;%1&apos; uses %2 of its %3 compute NIC ports.</source>
+        <comment>NIC_PORTS_UNCONNECTED</comment>
+        <translation>「%1」的每台伺服器只用了 %3 個運算網路卡連接埠中的 %2 個。</translation>
+    </message>
+    <message>
+        <source>Connect the remaining ports or remove the NICs.</source>
+        <comment>NIC_PORTS_UNCONNECTED_FIX</comment>
+        <translation>連接其餘連接埠，或移除多餘的網路卡。</translation>
+    </message>
+    <message>
+        <source>Links of %1 leave &apos;%2&apos;, whose NIC ports run at %3.</source>
+        <comment>LINK_FASTER_THAN_NIC</comment>
+        <translation>%1 的鏈路從「%2」引出，但其網路卡連接埠速率為 %3。</translation>
+    </message>
+    <message>
+        <source>Lower the link speed to the NIC&apos;s speed.</source>
+        <comment>LINK_FASTER_THAN_NIC_FIX</comment>
+        <translation>將鏈路速率降到網路卡的速率。</translation>
+    </message>
+    <message>
+        <source>Server &apos;%1&apos; lists &apos;%2&apos;, which is neither in the design&apos;s specs nor the catalog.</source>
+        <comment>UNKNOWN_PART</comment>
+        <translation>伺服器「%1」列出的「%2」既不在設計的規格中，也不在元件目錄中。</translation>
+    </message>
+    <message>
+        <source>Load the catalog file that defines it, or remove the part.</source>
+        <comment>UNKNOWN_PART_FIX</comment>
+        <translation>請載入定義它的元件目錄檔案，或移除此零組件。</translation>
+    </message>
+    <message>
+        <source>Server &apos;%1&apos; lists &apos;%2&apos; (a %3), which does not go inside a server.</source>
+        <comment>PART_KIND</comment>
+        <translation>伺服器「%1」列出的「%2」（%3）不能放在伺服器內部。</translation>
+    </message>
+    <message>
+        <source>Place it on the cluster canvas instead.</source>
+        <comment>PART_KIND_FIX</comment>
+        <translation>請改為放在叢集畫布上。</translation>
+    </message>
+    <message>
+        <source>Server &apos;%1&apos; uses fabric &apos;%2&apos;, which is not in the catalog.</source>
+        <comment>UNKNOWN_FABRIC</comment>
+        <translation>伺服器「%1」使用的互連「%2」不在元件目錄中。</translation>
+    </message>
+    <message>
+        <source>Choose a fabric from the catalog.</source>
+        <comment>UNKNOWN_FABRIC_FIX</comment>
+        <translation>請從元件目錄中選擇一種互連。</translation>
+    </message>
+    <message>
+        <source>No price is known for %1 items, so the capex of %2 leaves them out (or counts only their priced parts): %3.</source>
+        <comment>PRICE_UNKNOWN</comment>
+        <translation>%1 項沒有已知價格，因此資本支出 %2 未計入它們（或只計入其有價格的零組件）：%3。</translation>
+    </message>
+    <message>
+        <source>Add indicative prices to the catalog entries or the server templates.</source>
+        <comment>PRICE_UNKNOWN_FIX</comment>
+        <translation>請在元件目錄項目或伺服器範本中補上參考價格。</translation>
+    </message>
+    <message>
+        <source>%1</source>
+        <comment>NAME</comment>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>and %1 more</source>
+        <comment>LIST_MORE</comment>
+        <translation>另有 %1 項</translation>
+    </message>
+    <message>
+        <source>the analysis refused the layout</source>
+        <comment>VALIDATION_REFUSED</comment>
+        <translation>分析拒絕了此平行配置</translation>
+    </message>
+    <message>
+        <source>the analysis gave no %1</source>
+        <comment>VALIDATION_NO_METRIC</comment>
+        <translation>分析未提供 %1</translation>
+    </message>
+    <message>
+        <source>Add group</source>
+        <comment>UNDO_ADD_GROUP</comment>
+        <translation>新增群組</translation>
+    </message>
+    <message>
+        <source>Add rack row</source>
+        <comment>UNDO_ADD_RACK_ROW</comment>
+        <translation>新增機櫃列</translation>
+    </message>
+    <message>
+        <source>Add server template</source>
+        <comment>UNDO_ADD_SERVER_TEMPLATE</comment>
+        <translation>新增伺服器範本</translation>
+    </message>
+    <message>
+        <source>Align</source>
+        <comment>UNDO_ALIGN</comment>
+        <translation>對齊</translation>
+    </message>
+    <message>
+        <source>Align groups</source>
+        <comment>UNDO_ALIGN_GROUPS</comment>
+        <translation>對齊群組</translation>
+    </message>
+    <message>
+        <source>Apply best layout</source>
+        <comment>UNDO_APPLY_BEST_LAYOUT</comment>
+        <translation>套用最佳配置</translation>
+    </message>
+    <message>
+        <source>Auto-place racks</source>
+        <comment>UNDO_AUTO_PLACE_RACKS</comment>
+        <translation>自動放置機櫃</translation>
+    </message>
+    <message>
+        <source>Choose model preset</source>
+        <comment>UNDO_CHOOSE_MODEL_PRESET</comment>
+        <translation>選擇模型預設組合</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <comment>UNDO_CONNECT</comment>
+        <translation>連接</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <comment>UNDO_DELETE</comment>
+        <translation>刪除</translation>
+    </message>
+    <message>
+        <source>Delete group</source>
+        <comment>UNDO_DELETE_GROUP</comment>
+        <translation>刪除群組</translation>
+    </message>
+    <message>
+        <source>Delete link</source>
+        <comment>UNDO_DELETE_LINK</comment>
+        <translation>刪除鏈路</translation>
+    </message>
+    <message>
+        <source>Delete rack row</source>
+        <comment>UNDO_DELETE_RACK_ROW</comment>
+        <translation>刪除機櫃列</translation>
+    </message>
+    <message>
+        <source>Delete scenario</source>
+        <comment>UNDO_DELETE_SCENARIO</comment>
+        <translation>刪除情境</translation>
+    </message>
+    <message>
+        <source>Edit facility</source>
+        <comment>UNDO_EDIT_FACILITY</comment>
+        <translation>編輯設施</translation>
+    </message>
+    <message>
+        <source>Edit workload</source>
+        <comment>UNDO_EDIT_WORKLOAD</comment>
+        <translation>編輯工作負載</translation>
+    </message>
+    <message>
+        <source>Import model</source>
+        <comment>UNDO_IMPORT_MODEL</comment>
+        <translation>匯入模型</translation>
+    </message>
+    <message>
+        <source>Make scenario current</source>
+        <comment>UNDO_MAKE_SCENARIO_CURRENT</comment>
+        <translation>將情境設為目前設計</translation>
+    </message>
+    <message>
+        <source>Move group</source>
+        <comment>UNDO_MOVE_GROUP</comment>
+        <translation>移動群組</translation>
+    </message>
+    <message>
+        <source>Move groups</source>
+        <comment>UNDO_MOVE_GROUPS</comment>
+        <translation>移動多個群組</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <comment>UNDO_PASTE</comment>
+        <translation>貼上</translation>
+    </message>
+    <message>
+        <source>Paste group</source>
+        <comment>UNDO_PASTE_GROUP</comment>
+        <translation>貼上群組</translation>
+    </message>
+    <message>
+        <source>Paste link</source>
+        <comment>UNDO_PASTE_LINK</comment>
+        <translation>貼上鏈路</translation>
+    </message>
+    <message>
+        <source>Paste server</source>
+        <comment>UNDO_PASTE_SERVER</comment>
+        <translation>貼上伺服器</translation>
+    </message>
+    <message>
+        <source>Rack the selection</source>
+        <comment>UNDO_RACK_THE_SELECTION</comment>
+        <translation>將選取項目上架</translation>
+    </message>
+    <message>
+        <source>Rename design</source>
+        <comment>UNDO_RENAME_DESIGN</comment>
+        <translation>重新命名設計</translation>
+    </message>
+    <message>
+        <source>Rename group</source>
+        <comment>UNDO_RENAME_GROUP</comment>
+        <translation>重新命名群組</translation>
+    </message>
+    <message>
+        <source>Rename scenario</source>
+        <comment>UNDO_RENAME_SCENARIO</comment>
+        <translation>重新命名情境</translation>
+    </message>
+    <message>
+        <source>Save as scenario</source>
+        <comment>UNDO_SAVE_AS_SCENARIO</comment>
+        <translation>另存為情境</translation>
+    </message>
+    <message>
+        <source>Set cable</source>
+        <comment>UNDO_SET_CABLE</comment>
+        <translation>設定纜線</translation>
+    </message>
+    <message>
+        <source>Set links per replica</source>
+        <comment>UNDO_SET_LINKS_PER_REPLICA</comment>
+        <translation>設定每副本鏈路數</translation>
+    </message>
+    <message>
+        <source>Set link speed</source>
+        <comment>UNDO_SET_LINK_SPEED</comment>
+        <translation>設定鏈路速率</translation>
+    </message>
+    <message>
+        <source>Set replicas</source>
+        <comment>UNDO_SET_REPLICAS</comment>
+        <translation>設定副本數</translation>
+    </message>
+    <message>
+        <source>Set replicas of groups</source>
+        <comment>UNDO_SET_REPLICAS_OF_GROUPS</comment>
+        <translation>設定多個群組的副本數</translation>
+    </message>
+    <message>
+        <source>Set tier</source>
+        <comment>UNDO_SET_TIER</comment>
+        <translation>設定層級</translation>
+    </message>
+    <message>
+        <source>Set wiring rule</source>
+        <comment>UNDO_SET_WIRING_RULE</comment>
+        <translation>設定佈線規則</translation>
+    </message>
+    <message>
+        <source>Unrack group</source>
+        <comment>UNDO_UNRACK_GROUP</comment>
+        <translation>將群組移出機櫃</translation>
+    </message>
+    <message>
+        <source>Update scenario</source>
+        <comment>UNDO_UPDATE_SCENARIO</comment>
+        <translation>更新情境</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <comment>UNDO_ADD_PART</comment>
+        <translation>新增 %1</translation>
+    </message>
+    <message>
+        <source>BTU/h = W × 3.412, at IT max power</source>
+        <comment>EXPL_HEAT_BTU</comment>
+        <translation>BTU/h = W × 3.412，以 IT 最大功率計</translation>
+    </message>
+    <message>
+        <source>CFM = BTU/h / (1.08 × ΔT°F), ΔT°F = (outlet − inlet °C) × 1.8, sea-level air; liquid racks excluded</source>
+        <comment>EXPL_AIRFLOW_CFM</comment>
+        <translation>CFM = BTU/h / (1.08 × ΔT°F)，ΔT°F = (出風 − 進風 °C) × 1.8，海平面空氣；不含液冷機櫃</translation>
+    </message>
+    <message>
+        <source>air if rack max ≤ %1; air with containment if ≤ %2; liquid above, or when the rack or its equipment is liquid-cooled</source>
+        <comment>EXPL_RACK_COOLING</comment>
+        <translation>機櫃最大功率 ≤ %1 時為氣冷；≤ %2 時為通道封閉氣冷；更高時，或機櫃及其設備為液冷時，為液冷</translation>
+    </message>
+    <message>
+        <source>⌈liquid heat W / CDU capacity W⌉, no spares</source>
+        <comment>EXPL_CDUS</comment>
+        <translation>⌈液冷熱量 W / CDU 容量 W⌉，不含備用</translation>
+    </message>
+    <message>
+        <source>Σ count × unit price over servers, switches, optics and cables, storage, racks and CDUs; a server without a system price is the sum of its parts</source>
+        <comment>EXPL_CAPEX</comment>
+        <translation>Σ 數量 × 單價，涵蓋伺服器、交換器、光收發模組與纜線、儲存設備、機櫃與 CDU；沒有整機價格的伺服器以其零組件總和計</translation>
+    </message>
+    <message>
+        <source>CPU cores / GPUs per server</source>
+        <comment>EXPL_CPU_CORES_PER_GPU</comment>
+        <translation>每台伺服器的 CPU 核心數 / GPU 數</translation>
+    </message>
+    <message>
+        <source>system RAM / total GPU memory per server</source>
+        <comment>EXPL_RAM_TO_GPU_MEMORY</comment>
+        <translation>每台伺服器的系統記憶體 / GPU 記憶體總量</translation>
+    </message>
+    <message>
+        <source>compute NICs / GPUs per server</source>
+        <comment>EXPL_NICS_PER_GPU</comment>
+        <translation>每台伺服器的運算網路卡數 / GPU 數</translation>
+    </message>
+    <message>
+        <source>Σ storage systems × min(read B/s, NICs × NIC bit/s ÷ 8) / all GPUs</source>
+        <comment>EXPL_STORAGE_PER_GPU</comment>
+        <translation>Σ 儲存系統 × min(讀取 B/s, 網路卡數 × 網路卡 bit/s ÷ 8) / 全部 GPU</translation>
+    </message>
+    <message>
+        <source>½ × min(total end-point injection, uplink capacity of the narrowest tier); torus: 2·N/d_max links across the cut</source>
+        <comment>EXPL_BISECTION</comment>
+        <translation>½ × min(端點注入總量, 最窄層級的上行容量)；環面：2·N/d_max 條鏈路穿過切分面</translation>
+    </message>
+    <message>
+        <source>ring allreduce busbw = per-rank link bandwidth B; time = 2(n−1)/n·S/B + 2(n−1)·α</source>
+        <comment>EXPL_ALLREDUCE_BUSBW</comment>
+        <translation>環狀 All-Reduce 匯流排頻寬 = 每個 rank 的鏈路頻寬 B；時間 = 2(n−1)/n·S/B + 2(n−1)·α</translation>
+    </message>
+    <message>
+        <source>downlink bandwidth / uplink bandwidth per tier</source>
+        <comment>EXPL_OVERSUBSCRIPTION</comment>
+        <translation>每個層級的下行頻寬 / 上行頻寬</translation>
+    </message>
+    <message>
+        <source>Σ parts (count × idle/typical/max W) + chassis, divided by the PSU efficiency for the power at the wall; max = the vendor nameplate when published</source>
+        <comment>EXPL_SERVER_POWER</comment>
+        <translation>Σ 零組件（數量 × 閒置/典型/最大 W）+ 機箱，再除以電源效率得到插座端功率；最大值在廠商公布時採用額定值</translation>
+    </message>
+    <message>
+        <source>Σ servers + switches + storage + optics (transceivers × W per end, AOC × W per cable) + CDUs; planning IT power = typical × utilisation</source>
+        <comment>EXPL_IT_POWER</comment>
+        <translation>Σ 伺服器 + 交換器 + 儲存設備 + 光收發模組（模組數 × 每端 W，AOC × 每條 W）+ CDU；規劃 IT 功率 = 典型值 × 使用率</translation>
+    </message>
+    <message>
+        <source>facility W = IT W × PUE</source>
+        <comment>EXPL_FACILITY_POWER</comment>
+        <translation>設施 W = IT W × PUE</translation>
+    </message>
+    <message>
+        <source>per rack: Σ per-rack replicas × their max (and typical) W; optics and cables are not assigned to racks</source>
+        <comment>EXPL_RACK_POWER</comment>
+        <translation>每個機櫃：Σ 每櫃副本數 × 其最大（及典型）W；光收發模組與纜線不計入機櫃</translation>
+    </message>
+    <message>
+        <source>capex + years × (facility kW × 8,760 h × $%1/kWh + maintenance %2 of capex per year)</source>
+        <comment>EXPL_TCO_BUY</comment>
+        <translation>資本支出 + 年數 × (設施 kW × 8,760 h × $%1/kWh + 每年維護費占資本支出的 %2)</translation>
+    </message>
+    <message>
+        <source>years × $/GPU-h × %1 GPUs × 8,760 h × utilisation %2</source>
+        <comment>EXPL_TCO_RENT</comment>
+        <translation>年數 × $/GPU 小時 × %1 個 GPU × 8,760 h × 使用率 %2</translation>
+    </message>
+    <message>
+        <source>capex / (rent per year − energy per year − maintenance per year)</source>
+        <comment>EXPL_TCO_BREAK_EVEN</comment>
+        <translation>資本支出 / (每年租金 − 每年能耗 − 每年維護)</translation>
+    </message>
+    <message>
+        <source>%1</source>
+        <comment>VALUE</comment>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>VALUE_OF</comment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <comment>FIG_MEMORY</comment>
+        <translation>每個 GPU 的記憶體</translation>
+    </message>
+    <message>
+        <source>weights</source>
+        <comment>FIG_IN_WEIGHTS</comment>
+        <translation>權重</translation>
+    </message>
+    <message>
+        <source>gradients</source>
+        <comment>FIG_IN_GRADIENTS</comment>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>optimizer states</source>
+        <comment>FIG_IN_OPTIMIZER</comment>
+        <translation>最佳化器狀態</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <comment>FIG_IN_ACTIVATIONS</comment>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <source>overheads</source>
+        <comment>FIG_IN_OVERHEADS</comment>
+        <translation>額外開銷</translation>
+    </message>
+    <message>
+        <source>  of which %1</source>
+        <comment>FIG_IN_OF_WHICH</comment>
+        <translation>  其中 %1</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <comment>FIG_IN_GPU_MEMORY</comment>
+        <translation>GPU 記憶體</translation>
+    </message>
+    <message>
+        <source>parameters</source>
+        <comment>FIG_IN_PARAMETERS</comment>
+        <translation>參數</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <comment>FIG_STEP_TIME</comment>
+        <translation>每步時間</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <comment>FIG_IN_COMPUTE</comment>
+        <translation>運算</translation>
+    </message>
+    <message>
+        <source>tensor-parallel communication (exposed)</source>
+        <comment>FIG_IN_TP_COMM</comment>
+        <translation>張量平行通訊（未遮蔽）</translation>
+    </message>
+    <message>
+        <source>pipeline bubble</source>
+        <comment>FIG_IN_PP_BUBBLE</comment>
+        <translation>管線氣泡</translation>
+    </message>
+    <message>
+        <source>data-parallel communication (exposed)</source>
+        <comment>FIG_IN_DP_COMM</comment>
+        <translation>資料平行通訊（未遮蔽）</translation>
+    </message>
+    <message>
+        <source>expert-parallel communication</source>
+        <comment>FIG_IN_EP_COMM</comment>
+        <translation>專家平行通訊</translation>
+    </message>
+    <message>
+        <source>context-parallel communication</source>
+        <comment>FIG_IN_CP_COMM</comment>
+        <translation>上下文平行通訊</translation>
+    </message>
+    <message>
+        <source>optimizer step</source>
+        <comment>FIG_IN_OPTIMIZER_STEP</comment>
+        <translation>最佳化器步驟</translation>
+    </message>
+    <message>
+        <source>micro-batches per step</source>
+        <comment>FIG_IN_MICRO_BATCHES</comment>
+        <translation>每步微批次數</translation>
+    </message>
+    <message>
+        <source>data-parallel replicas</source>
+        <comment>FIG_IN_DP_REPLICAS</comment>
+        <translation>資料平行副本數</translation>
+    </message>
+    <message>
+        <source>step time</source>
+        <comment>FIG_IN_STEP_TIME</comment>
+        <translation>每步時間</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <comment>FIG_MFU</comment>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>model FLOP/s per GPU</source>
+        <comment>FIG_IN_MODEL_FLOPS</comment>
+        <translation>每個 GPU 的模型 FLOP/s</translation>
+    </message>
+    <message>
+        <source>dense peak per GPU</source>
+        <comment>FIG_IN_DENSE_PEAK</comment>
+        <translation>每個 GPU 的密集峰值</translation>
+    </message>
+    <message>
+        <source>tokens per second</source>
+        <comment>FIG_IN_TOKENS_PER_S</comment>
+        <translation>每秒 token 數</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <comment>FIG_IN_GPUS</comment>
+        <translation>GPU 數</translation>
+    </message>
+    <message>
+        <source>Bottleneck</source>
+        <comment>FIG_BOTTLENECK</comment>
+        <translation>瓶頸</translation>
+    </message>
+    <message>
+        <source>Time to train</source>
+        <comment>FIG_TIME_TO_TRAIN</comment>
+        <translation>訓練所需時間</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <comment>FIG_IN_TOKENS</comment>
+        <translation>token 數</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <comment>FIG_IN_GPU_HOURS</comment>
+        <translation>GPU 小時</translation>
+    </message>
+    <message>
+        <source>IT power</source>
+        <comment>FIG_IT_POWER</comment>
+        <translation>IT 功率</translation>
+    </message>
+    <message>
+        <source>typical IT power</source>
+        <comment>FIG_IN_IT_TYPICAL</comment>
+        <translation>IT 典型功率</translation>
+    </message>
+    <message>
+        <source>average utilisation of typical power</source>
+        <comment>FIG_IN_UTILISATION</comment>
+        <translation>典型功率的平均使用率</translation>
+    </message>
+    <message>
+        <source>maximum IT power</source>
+        <comment>FIG_IN_IT_MAX</comment>
+        <translation>IT 最大功率</translation>
+    </message>
+    <message>
+        <source>  %1</source>
+        <comment>FIG_IN_INDENTED</comment>
+        <translation>  %1</translation>
+    </message>
+    <message>
+        <source>server &quot;%1&quot; typical</source>
+        <comment>FIG_IN_SERVER_TYPICAL</comment>
+        <translation>伺服器「%1」典型值</translation>
+    </message>
+    <message>
+        <source>Facility power</source>
+        <comment>FIG_FACILITY_POWER</comment>
+        <translation>設施總功率</translation>
+    </message>
+    <message>
+        <source>IT power</source>
+        <comment>FIG_IN_IT_POWER</comment>
+        <translation>IT 功率</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <comment>FIG_IN_PUE</comment>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Largest rack</source>
+        <comment>FIG_LARGEST_RACK</comment>
+        <translation>最大機櫃</translation>
+    </message>
+    <message>
+        <source>rack &quot;%1&quot; (×%2)</source>
+        <comment>FIG_IN_RACK</comment>
+        <translation>機櫃「%1」（×%2）</translation>
+    </message>
+    <message>
+        <source>%1 typical, %2 max, limit %3</source>
+        <comment>FIG_RACK_POWER</comment>
+        <translation>典型 %1，最大 %2，上限 %3</translation>
+    </message>
+    <message>
+        <source>Cooling</source>
+        <comment>FIG_COOLING</comment>
+        <translation>散熱</translation>
+    </message>
+    <message>
+        <source>liquid</source>
+        <comment>FIG_COOLING_LIQUID</comment>
+        <translation>液冷</translation>
+    </message>
+    <message>
+        <source>air</source>
+        <comment>FIG_COOLING_AIR</comment>
+        <translation>氣冷</translation>
+    </message>
+    <message>
+        <source>largest rack</source>
+        <comment>FIG_IN_LARGEST_RACK</comment>
+        <translation>最大機櫃</translation>
+    </message>
+    <message>
+        <source>air limit per rack</source>
+        <comment>FIG_IN_AIR_LIMIT</comment>
+        <translation>單櫃氣冷上限</translation>
+    </message>
+    <message>
+        <source>contained-air limit per rack</source>
+        <comment>FIG_IN_CONTAINED_LIMIT</comment>
+        <translation>單櫃通道封閉氣冷上限</translation>
+    </message>
+    <message>
+        <source>air-cooled racks</source>
+        <comment>FIG_IN_AIR_RACKS</comment>
+        <translation>氣冷機櫃</translation>
+    </message>
+    <message>
+        <source>liquid-cooled racks</source>
+        <comment>FIG_IN_LIQUID_RACKS</comment>
+        <translation>液冷機櫃</translation>
+    </message>
+    <message>
+        <source>heat at max power</source>
+        <comment>FIG_IN_HEAT</comment>
+        <translation>最大功率下的散熱量</translation>
+    </message>
+    <message>
+        <source>airflow for the air-cooled part</source>
+        <comment>FIG_IN_AIRFLOW</comment>
+        <translation>氣冷部分所需風量</translation>
+    </message>
+    <message>
+        <source>%1 CFM</source>
+        <comment>FIG_CFM</comment>
+        <translation>%1 CFM</translation>
+    </message>
+    <message>
+        <source>Bisection</source>
+        <comment>FIG_BISECTION</comment>
+        <translation>對分頻寬</translation>
+    </message>
+    <message>
+        <source>%1 tier</source>
+        <comment>FIG_IN_TIER</comment>
+        <translation>%1 層級</translation>
+    </message>
+    <message>
+        <source>%1 switches, %2 links down at %3, %4 up at %5</source>
+        <comment>FIG_TIER</comment>
+        <translation>%1 台交換器，%2 條下行鏈路（%3），%4 條上行鏈路（%5）</translation>
+    </message>
+    <message>
+        <source>%1 switches, %2 links down at %3, %4 up at %5, %6:1</source>
+        <comment>FIG_TIER_OVERSUBSCRIBED</comment>
+        <translation>%1 台交換器，%2 條下行鏈路（%3），%4 條上行鏈路（%5），%6:1</translation>
+    </message>
+    <message>
+        <source>Per-GPU network</source>
+        <comment>FIG_INJECTION</comment>
+        <translation>每個 GPU 網路頻寬</translation>
+    </message>
+    <message>
+        <source>scale-up domain</source>
+        <comment>FIG_IN_SCALE_UP_DOMAIN</comment>
+        <translation>Scale-up 網域</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <comment>FIG_GPUS</comment>
+        <translation>%1 個 GPU</translation>
+    </message>
+    <message>
+        <source>all-reduce bus bandwidth inside a domain</source>
+        <comment>FIG_IN_BUSBW_INTRA</comment>
+        <translation>網域內 All-Reduce 匯流排頻寬</translation>
+    </message>
+    <message>
+        <source>all-reduce bus bandwidth across domains</source>
+        <comment>FIG_IN_BUSBW_INTER</comment>
+        <translation>跨網域 All-Reduce 匯流排頻寬</translation>
+    </message>
+    <message>
+        <source>limited by</source>
+        <comment>FIG_IN_LIMITED_BY</comment>
+        <translation>受限於</translation>
+    </message>
+    <message>
+        <source>Capex (indicative)</source>
+        <comment>FIG_CAPEX</comment>
+        <translation>資本支出（參考）</translation>
+    </message>
+    <message>
+        <source>items without a price (not counted)</source>
+        <comment>FIG_IN_UNPRICED</comment>
+        <translation>無價格的項目（未計入）</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <comment>FIG_GPUS_TITLE</comment>
+        <translation>GPU 數</translation>
+    </message>
+    <message>
+        <source>group &quot;%1&quot;</source>
+        <comment>FIG_IN_GROUP</comment>
+        <translation>群組「%1」</translation>
+    </message>
+    <message>
+        <source>%1 servers</source>
+        <comment>FIG_SERVERS</comment>
+        <translation>%1 台伺服器</translation>
+    </message>
+    <message>
+        <source>weights + gradients + optimizer states + activations + overheads of the fullest pipeline stage, against the GPU&apos;s memory</source>
+        <comment>EXPL_MEMORY_PER_GPU</comment>
+        <translation>用量最多的管線階段的權重 + 梯度 + 最佳化器狀態 + 激活值 + 額外開銷，與 GPU 記憶體容量比較</translation>
+    </message>
+    <message>
+        <source>Σ over server groups: replicas × GPUs per server</source>
+        <comment>EXPL_GPUS</comment>
+        <translation>Σ 各伺服器群組：副本數 × 每台伺服器 GPU 數</translation>
+    </message>
+    <message>
+        <source>compute NIC bandwidth of a server / its GPUs, one direction</source>
+        <comment>EXPL_INJECTION</comment>
+        <translation>伺服器運算網路卡頻寬 / 其 GPU 數，單向</translation>
+    </message>
+    <message>
+        <source>compute + exposed TP + pipeline bubble and p2p + exposed DP + EP + CP + optimizer; per stage m·t_stage + (p−1)/v·t_stage</source>
+        <comment>EXPL_STEP_TIME</comment>
+        <translation>運算 + 未遮蔽的 TP + 管線氣泡與點對點傳輸 + 未遮蔽的 DP + EP + CP + 最佳化器；每個階段 m·t_stage + (p−1)/v·t_stage</translation>
+    </message>
+    <message>
+        <source>per layer and micro-batch, every GEMM by shape (M = b·s/c tokens, N and K = hidden, heads·d, FFN over t; experts as one grouped GEMM of tokens·topK/experts rows): max(2·M·N·K/(peak·%1·quantisation), (M·K + K·N + M·N)·bytes/HBM) for forward, input- and weight-gradient GEMMs; quantisation = useful/launched tile area on %2 SMs (best of 128×128, 256×128, 128×256 tiles, whole waves); + attention + element-wise bytes/(%3 of HBM bandwidth); a layer is at least its host launch time</source>
+        <comment>EXPL_COMPUTE</comment>
+        <translation>以層和微批次為單位，每個 GEMM 依形狀計算（M = b·s/c 個 token，N 與 K = hidden、heads·d、FFN 除以 t；專家視為一個分組 GEMM，列數為 tokens·topK/experts）：前向、輸入梯度與權重梯度 GEMM 取 max(2·M·N·K/(峰值·%1·量化), (M·K + K·N + M·N)·位元組數/HBM)；量化 = %2 個 SM 上有效/實際啟動的 tile 面積之比（取 128×128、256×128、128×256 tile 中最佳者，以完整波次計）；+ 注意力 + 逐元素位元組數/(HBM 頻寬的 %3)；每層至少為其主機端啟動時間</translation>
+    </message>
+    <message>
+        <source>FlashAttention: ½·2·b·s²·a·(d_qk + d_v)/t FLOPs (causal half executed; model FLOPs count the full non-causal 4·b·s²·h as Megatron-LM does) × 3.5 at %1 of BF16 peak × s/(s+128) causal tiles × head-dim factor (0.67 at 64, 1 at ≥ 128), relative to 16K</source>
+        <comment>EXPL_ATTENTION_FLASH</comment>
+        <translation>FlashAttention：½·2·b·s²·a·(d_qk + d_v)/t FLOPs（因果注意力只執行一半；模型 FLOPs 與 Megatron-LM 相同，以完整非因果的 4·b·s²·h 計）× 3.5，以 BF16 峰值的 %1 × s/(s+128) 因果 tile × 頭維度係數（64 時 0.67，≥ 128 時 1），相對於 16K</translation>
+    </message>
+    <message>
+        <source>batched GEMMs 4·b·s²·h/t at the GEMM rate + 13 bytes per score element through HBM</source>
+        <comment>EXPL_ATTENTION_GEMM</comment>
+        <translation>批次 GEMM 4·b·s²·h/t 以 GEMM 速率計算 + 每個分數元素 13 位元組經過 HBM</translation>
+    </message>
+    <message>
+        <source>2 forward + 2 backward (2 more with full recompute) ring all-reduces of b·s·h·2 bytes per layer over t ranks on %1; backward ones overlap the weight-gradient GEMMs</source>
+        <comment>EXPL_TP_COMM</comment>
+        <translation>每層 2 次前向 + 2 次反向（完整重新計算時再加 2 次）環狀 All-Reduce，每次 b·s·h·2 位元組，在 %1 上跨 t 個 rank；反向的與權重梯度 GEMM 重疊</translation>
+    </message>
+    <message>
+        <source>(p−1)/v · t_stage of the slowest stage (uneven stages: first/last layer counts, embedding and loss as layers), plus 2·v point-to-point transfers of b·s·h·2/t bytes</source>
+        <comment>EXPL_PP_BUBBLE</comment>
+        <translation>最慢階段的 (p−1)/v · t_stage（階段不均時：計入首/末層數，嵌入與損失計為層），再加 2·v 次 b·s·h·2/t 位元組的點對點傳輸</translation>
+    </message>
+    <message>
+        <source>gradients 2Ψ_gpu bytes: all-reduce (ZeRO-0), reduce-scatter + all-gather (ZeRO-1/2), 3 collectives per micro-batch (ZeRO-3) over dp·cp ranks on %1, minus %2 of the last micro-batch&apos;s backward</source>
+        <comment>EXPL_DP_COMM</comment>
+        <translation>梯度 2Ψ_gpu 位元組：All-Reduce（ZeRO-0），Reduce-Scatter + All-Gather（ZeRO-1/2），每個微批次 3 次集合通訊（ZeRO-3），在 %1 上跨 dp·cp 個 rank，扣除最後一個微批次反向傳播的 %2</translation>
+    </message>
+    <message>
+        <source>4 all-to-alls (dispatch, combine; forward, backward) of b·s·topK·h·2 bytes per MoE layer</source>
+        <comment>EXPL_EP_COMM</comment>
+        <translation>每個 MoE 層 4 次 All-to-All（分派、合併；前向、反向），每次 b·s·topK·h·2 位元組</translation>
+    </message>
+    <message>
+        <source>ring attention: 3·(cp−1) K/V chunks of b·(s/cp)·2·kvDim·2/t bytes, hidden under attention</source>
+        <comment>EXPL_CP_COMM</comment>
+        <translation>環狀注意力：3·(cp−1) 個 K/V 區塊，每塊 b·(s/cp)·2·kvDim·2/t 位元組，被注意力運算遮蔽</translation>
+    </message>
+    <message>
+        <source>local parameters × %1 bytes (states read and written) / HBM bandwidth</source>
+        <comment>EXPL_OPTIMIZER</comment>
+        <translation>本地參數 × %1 位元組（狀態讀寫）/ HBM 頻寬</translation>
+    </message>
+    <message>
+        <source>global batch · s / step time</source>
+        <comment>EXPL_TOKENS_PER_S</comment>
+        <translation>全域批次 · s / 每步時間</translation>
+    </message>
+    <message>
+        <source>3 · tokens · Σ_layers(GEMM + 4·s·h) + 2·h·V per token / step / GPUs (no recompute)</source>
+        <comment>EXPL_MODEL_FLOPS</comment>
+        <translation>3 · token 數 · Σ_層(GEMM + 4·s·h) + 每 token 2·h·V / 步 / GPU 數（不含重新計算）</translation>
+    </message>
+    <message>
+        <source>model FLOPs + recomputed forward (full) or attention scores (selective without FlashAttention)</source>
+        <comment>EXPL_HARDWARE_FLOPS</comment>
+        <translation>模型 FLOPs + 重新計算的前向（完整）或注意力分數（未使用 FlashAttention 的選擇性重新計算）</translation>
+    </message>
+    <message>
+        <source>model FLOP/s per GPU / dense job-precision peak of %1</source>
+        <comment>EXPL_MFU</comment>
+        <translation>每個 GPU 模型 FLOP/s / %1 在作業精度下的密集峰值</translation>
+    </message>
+    <message>
+        <source>model FLOP/s per GPU / dense FP32 peak of %1</source>
+        <comment>EXPL_MFU_FP32</comment>
+        <translation>每個 GPU 模型 FLOP/s / %1 的 FP32 密集峰值</translation>
+    </message>
+    <message>
+        <source>hardware FLOP/s per GPU / dense peak</source>
+        <comment>EXPL_HFU</comment>
+        <translation>每個 GPU 硬體 FLOP/s / 密集峰值</translation>
+    </message>
+    <message>
+        <source>tokens / tokens per second</source>
+        <comment>EXPL_TIME_TO_TRAIN</comment>
+        <translation>token 數 / 每秒 token 數</translation>
+    </message>
+    <message>
+        <source>GPUs × time to train / 3600</source>
+        <comment>EXPL_GPU_HOURS</comment>
+        <translation>GPU 數 × 訓練所需時間 / 3600</translation>
+    </message>
+    <message>
+        <source>the part of the step breakdown with the largest share</source>
+        <comment>EXPL_BOTTLENECK</comment>
+        <translation>每步時間組成中占比最大的部分</translation>
+    </message>
+    <message>
+        <source>facility W × job share (%1 of %2 GPUs) × wall hours; wall = time to train / goodput</source>
+        <comment>EXPL_RUN_ENERGY</comment>
+        <translation>設施 W × 作業份額（%2 個 GPU 中的 %1）× 實際時數；實際時間 = 訓練所需時間 / 有效訓練率</translation>
+    </message>
+    <message>
+        <source>energy × grid intensity %1 kg/kWh</source>
+        <comment>EXPL_RUN_CO2</comment>
+        <translation>能耗 × 電網碳排放強度 %1 kg/kWh</translation>
+    </message>
+    <message>
+        <source>capex share × run years / %1 amortisation years + maintenance %2/year × run years + energy × $/kWh</source>
+        <comment>EXPL_RUN_COST_BUY</comment>
+        <translation>資本支出份額 × 訓練年數 / %1 年攤提期 + 每年維護費 %2 × 訓練年數 + 能耗 × $/kWh</translation>
+    </message>
+    <message>
+        <source>$/GPU-h × GPUs × wall hours</source>
+        <comment>EXPL_RUN_COST_RENT</comment>
+        <translation>$/GPU 小時 × GPU 數 × 實際時數</translation>
+    </message>
+    <message>
+        <source>(capex/years + maintenance per year) / (8,760 h × (rent per hour − energy per hour))</source>
+        <comment>EXPL_RUN_BREAK_EVEN</comment>
+        <translation>(資本支出/年數 + 每年維護費) / (8,760 h × (每小時租金 − 每小時能耗))</translation>
+    </message>
+    <message>
+        <source>Ψ × %1 B/param (weights + fp32 master + optimizer states); LoRA: adapters only</source>
+        <comment>EXPL_CHECKPOINT_BYTES</comment>
+        <translation>Ψ × %1 B/參數（權重 + fp32 主權重 + 最佳化器狀態）；LoRA：僅轉接器</translation>
+    </message>
+    <message>
+        <source>size / min(storage write bandwidth, storage NICs, the job&apos;s compute NICs, fabric bisection); limited by %1</source>
+        <comment>EXPL_CHECKPOINT_WRITE</comment>
+        <translation>大小 / min(儲存寫入頻寬, 儲存網路卡, 作業的運算網路卡, 網路對分頻寬)；受限於 %1</translation>
+    </message>
+    <message>
+        <source>size / the read side of the same path</source>
+        <comment>EXPL_CHECKPOINT_RESTORE</comment>
+        <translation>大小 / 同一路徑的讀取端</translation>
+    </message>
+    <message>
+        <source>tokens/s × %1 B per token (pre-tokenised ids, uint16 if vocab ≤ 65,536 else int32)</source>
+        <comment>EXPL_DATA_READ</comment>
+        <translation>tokens/s × 每 token %1 B（預先斷詞的 ID，詞彙表 ≤ 65,536 時為 uint16，否則為 int32）</translation>
+    </message>
+    <message>
+        <source>min(storage read bandwidth, storage NICs, compute NICs, bisection)</source>
+        <comment>EXPL_DATA_READ_AVAILABLE</comment>
+        <translation>min(儲存讀取頻寬, 儲存網路卡, 運算網路卡, 對分頻寬)</translation>
+    </message>
+    <message>
+        <source>1 / (GPUs / %1 h + servers / %2 h)</source>
+        <comment>EXPL_JOB_MTBF</comment>
+        <translation>1 / (GPU 數 / %1 h + 伺服器數 / %2 h)</translation>
+    </message>
+    <message>
+        <source>τ = √(2·δ·M) − δ, δ = checkpoint write time (≥ 1 s), M = job MTBF</source>
+        <comment>EXPL_CHECKPOINT_INTERVAL</comment>
+        <translation>τ = √(2·δ·M) − δ，δ = 檢查點寫入時間（≥ 1 s），M = 作業 MTBF</translation>
+    </message>
+    <message>
+        <source>(1 − (τ/2 + R)/M) / (1 + δ/τ); R = restart + restore time</source>
+        <comment>EXPL_GOODPUT</comment>
+        <translation>(1 − (τ/2 + R)/M) / (1 + δ/τ)；R = 重新啟動 + 還原時間</translation>
+    </message>
+    <message>
+        <source>Σ layers (attention 2h² + 2h·kvDim, MLP 2·h·f or 3·h·f gated, MoE experts × MLP + router) + embeddings V·h (×2 untied)</source>
+        <comment>EXPL_PARAMS</comment>
+        <translation>Σ 層（注意力 2h² + 2h·kvDim，MLP 2·h·f，閘控時 3·h·f，MoE 專家數 × MLP + 路由器）+ 嵌入 V·h（不共用時 ×2）</translation>
+    </message>
+    <message>
+        <source>as params, with top-k (+ shared) experts per MoE layer</source>
+        <comment>EXPL_ACTIVE_PARAMS</comment>
+        <translation>同參數量，但每個 MoE 層只計 top-k（+ 共用）專家</translation>
+    </message>
+    <message>
+        <source>Ψ_gpu × bytes per weight, Ψ_gpu = stage parameters / t (/ d with ZeRO-3)</source>
+        <comment>EXPL_MEM_WEIGHTS</comment>
+        <translation>Ψ_gpu × 每個權重的位元組數，Ψ_gpu = 階段參數 / t（ZeRO-3 時再 / d）</translation>
+    </message>
+    <message>
+        <source>Ψ_gpu × 2 B (/ d with ZeRO-2 and -3)</source>
+        <comment>EXPL_MEM_GRADIENTS</comment>
+        <translation>Ψ_gpu × 2 B（ZeRO-2 與 ZeRO-3 時 / d）</translation>
+    </message>
+    <message>
+        <source>Ψ_gpu × 12 B for mixed-precision Adam (/ d with ZeRO-1 and up or the distributed optimizer; 6 B for 8-bit optimizers)</source>
+        <comment>EXPL_MEM_OPTIMIZER</comment>
+        <translation>混合精度 Adam 為 Ψ_gpu × 12 B（ZeRO-1 以上或分散式最佳化器時 / d；8 位元最佳化器為 6 B）</translation>
+    </message>
+    <message>
+        <source>per layer s·b·h·(34 + 5·a·s/h) bytes, split by t (sequence parallelism), reduced by recompute/FlashAttention, × layers in flight on the first stage</source>
+        <comment>EXPL_MEM_ACTIVATIONS</comment>
+        <translation>每層 s·b·h·(34 + 5·a·s/h) 位元組，依 t 切分（序列平行），經重新計算/FlashAttention 減少，× 第一個階段上同時進行中的層數</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>EXPL_MEM_OVERHEAD</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>named overheads</source>
+        <comment>EXPL_MEM_OTHER</comment>
+        <translation>列明的額外開銷</translation>
+    </message>
+    <message>
+        <source>total of the fullest stage ≤ GPU memory capacity</source>
+        <comment>EXPL_MEM_FITS</comment>
+        <translation>用量最多的階段總量 ≤ GPU 記憶體容量</translation>
+    </message>
+    <message>
+        <source>largest micro-batch whose activations still fit next to the model states</source>
+        <comment>EXPL_MAX_MICRO_BATCH</comment>
+        <translation>激活值仍能與模型狀態一起放下的最大微批次</translation>
+    </message>
+    <message>
+        <source>offloaded states × GPUs per server + buffers</source>
+        <comment>EXPL_HOST_BYTES</comment>
+        <translation>卸載的狀態 × 每台伺服器 GPU 數 + 緩衝區</translation>
+    </message>
+    <message>
+        <source>ClusterCanvas convention (assumption, no published source)</source>
+        <comment>SRC_CONVENTION</comment>
+        <translation>ClusterCanvas 慣例（假設，無公開來源）</translation>
+    </message>
+    <message>
+        <source>ClusterCanvas convention (assumption: no spare units); CDU capacity from the CDU&apos;s datasheet in the catalog</source>
+        <comment>SRC_CONVENTION_CDU</comment>
+        <translation>ClusterCanvas 慣例（假設：無備用設備）；CDU 容量來自元件目錄中此 CDU 的規格書</translation>
+    </message>
+    <message>
+        <source>definition</source>
+        <comment>SRC_DEFINITION</comment>
+        <translation>定義</translation>
+    </message>
+    <message>
+        <source>count of the design</source>
+        <comment>SRC_DESIGN_COUNT</comment>
+        <translation>設計中的計數</translation>
+    </message>
+    <message>
+        <source>component datasheets (each catalog entry names its datasheet and date)</source>
+        <comment>SRC_DATASHEETS</comment>
+        <translation>元件規格書（每個目錄項目都註明其規格書及日期）</translation>
+    </message>
+    <message>
+        <source>component datasheets (each catalog entry names its datasheet and date); PSU efficiency at typical load from the PSU&apos;s datasheet</source>
+        <comment>SRC_DATASHEETS_PSU</comment>
+        <translation>元件規格書（每個目錄項目都註明其規格書及日期）；典型負載下的電源效率來自該電源供應器的規格書</translation>
+    </message>
+    <message>
+        <source>Uptime Institute Intelligence, &quot;Large data centers are mostly more efficient&quot; (Q4 2023): industry average PUE 1.58 (2023)</source>
+        <comment>SRC_PUE_UPTIME</comment>
+        <translation>Uptime Institute Intelligence，〈Large data centers are mostly more efficient〉（2023 年第四季）：產業平均 PUE 1.58（2023 年）</translation>
+    </message>
+    <message>
+        <source>1 W = 3.412 BTU/h (NIST Special Publication 811, Guide for the Use of the International System of Units, 2008)</source>
+        <comment>SRC_HEAT_CONVERSION</comment>
+        <translation>1 W = 3.412 BTU/h（NIST 特刊 811，Guide for the Use of the International System of Units，2008 年）</translation>
+    </message>
+    <message>
+        <source>sensible-heat equation for sea-level air, Q [BTU/h] = 1.08 × CFM × ΔT [°F] (ASHRAE Handbook — Fundamentals); check: coolnetsystem.com, 120 kW at ΔT 20 °F needs ≈ 19,000 CFM</source>
+        <comment>SRC_SENSIBLE_HEAT</comment>
+        <translation>海平面空氣的顯熱方程式 Q [BTU/h] = 1.08 × CFM × ΔT [°F]（ASHRAE Handbook — Fundamentals）；驗算：coolnetsystem.com，120 kW 在 ΔT 20 °F 時約需 19,000 CFM</translation>
+    </message>
+    <message>
+        <source>Uptime Institute Global Data Center Survey 2023: most operators have no racks beyond 20 kW; coolnetpower.com and dcxps.com air-cooling guides (2024): optimized air with containment 20–40 kW per rack</source>
+        <comment>SRC_AIR_THRESHOLDS</comment>
+        <translation>Uptime Institute Global Data Center Survey 2023：多數營運商沒有超過 20 kW 的機櫃；coolnetpower.com 與 dcxps.com 氣冷指南（2024）：採用通道封閉的最佳化氣冷為每櫃 20–40 kW</translation>
+    </message>
+    <message>
+        <source>Uptime Institute survey 2023; coolnetpower.com, dcxps.com</source>
+        <comment>SRC_AIR_THRESHOLDS_SHORT</comment>
+        <translation>Uptime Institute 2023 年調查；coolnetpower.com、dcxps.com</translation>
+    </message>
+    <message>
+        <source>indicative prices from the catalog, each with its source and date (priceAsOf); not quotes</source>
+        <comment>SRC_CATALOG_PRICES</comment>
+        <translation>來自元件目錄的參考價格，皆註明來源與日期（priceAsOf）；並非報價</translation>
+    </message>
+    <message>
+        <source>capex from the infrastructure analysis (indicative catalog prices with their dates); energy at the facility&apos;s price per kWh</source>
+        <comment>SRC_TCO_BUY</comment>
+        <translation>資本支出來自基礎設施分析（目錄參考價及其日期）；能耗以設施每 kWh 電價計算</translation>
+    </message>
+    <message>
+        <source>cloud prices: %1</source>
+        <comment>SRC_RENT_PRICE</comment>
+        <translation>雲端價格：%1</translation>
+    </message>
+    <message>
+        <source>rule of thumb: 8–16 CPU cores per GPU (NVIDIA DGX H100 datasheet, 2023: 2 × 56 cores for 8 GPUs = 14)</source>
+        <comment>SRC_RULE_CPU_CORES</comment>
+        <translation>經驗法則：每個 GPU 8–16 個 CPU 核心（NVIDIA DGX H100 規格書，2023：8 個 GPU 配 2 × 56 核心 = 14）</translation>
+    </message>
+    <message>
+        <source>rule of thumb: 2–4× the GPU memory (NVIDIA DGX H100 datasheet, 2023: 2 TB for 640 GB ≈ 3.1×)</source>
+        <comment>SRC_RULE_HOST_RAM</comment>
+        <translation>經驗法則：GPU 記憶體的 2–4 倍（NVIDIA DGX H100 規格書，2023：640 GB 配 2 TB ≈ 3.1×）</translation>
+    </message>
+    <message>
+        <source>rule of thumb: one compute NIC per GPU (NVIDIA DGX H100 and DGX B200 datasheets, 2023–2024: 8 × 400 Gb/s for 8 GPUs)</source>
+        <comment>SRC_RULE_NIC_PER_GPU</comment>
+        <translation>經驗法則：每個 GPU 一張運算網路卡（NVIDIA DGX H100 與 DGX B200 規格書，2023–2024：8 個 GPU 配 8 × 400 Gb/s）</translation>
+    </message>
+    <message>
+        <source>DDN, &quot;DDN&apos;s AI storage optimized for NVIDIA DGX B200&quot; (ddn.com, 2024): minimum requirement 1 GB/s per GPU</source>
+        <comment>SRC_DDN_DGX_B200_STORAGE</comment>
+        <translation>DDN，〈DDN&apos;s AI storage optimized for NVIDIA DGX B200〉（ddn.com，2024）：最低要求每個 GPU 1 GB/s</translation>
+    </message>
+    <message>
+        <source>C. E. Leiserson, &quot;Fat-trees: universal networks for hardware-efficient supercomputing&quot;, IEEE Transactions on Computers C-34(10), 1985 (min-cut argument)</source>
+        <comment>SRC_FATTREE_MINCUT</comment>
+        <translation>C. E. Leiserson，〈Fat-trees: universal networks for hardware-efficient supercomputing〉，IEEE Transactions on Computers C-34(10)，1985（最小切割論證）</translation>
+    </message>
+    <message>
+        <source>R. Thakur, R. Rabenseifner, W. Gropp, &quot;Optimization of collective communication operations in MPICH&quot;, IJHPCA 19(1), 2005; NVIDIA nccl-tests, &quot;Performance reported by NCCL tests&quot; (bus bandwidth)</source>
+        <comment>SRC_RING_ALLREDUCE</comment>
+        <translation>R. Thakur、R. Rabenseifner、W. Gropp，〈Optimization of collective communication operations in MPICH〉，IJHPCA 19(1)，2005；NVIDIA nccl-tests，〈Performance reported by NCCL tests〉（匯流排頻寬）</translation>
+    </message>
+    <message>
+        <source>S. Rajbhandari et al., &quot;ZeRO: Memory Optimizations Toward Training Trillion Parameter Models&quot;, SC 2020 (arXiv 2019); V. Korthikanti et al., &quot;Reducing Activation Recomputation in Large Transformer Models&quot;, MLSys 2023 (arXiv 2022)</source>
+        <comment>SRC_MEMORY_PER_GPU</comment>
+        <translation>S. Rajbhandari 等，〈ZeRO: Memory Optimizations Toward Training Trillion Parameter Models〉，SC 2020（arXiv 2019）；V. Korthikanti 等，〈Reducing Activation Recomputation in Large Transformer Models〉，MLSys 2023（arXiv 2022）</translation>
+    </message>
+    <message>
+        <source>definition (NCCL&apos;s bus bandwidth uses the same per-GPU share; NVIDIA nccl-tests, &quot;Performance reported by NCCL tests&quot;)</source>
+        <comment>SRC_INJECTION</comment>
+        <translation>定義（NCCL 的匯流排頻寬採用相同的每個 GPU 份額；NVIDIA nccl-tests，〈Performance reported by NCCL tests〉）</translation>
+    </message>
+    <message>
+        <source>D. Narayanan et al., &quot;Efficient Large-Scale Language Model Training on GPU Clusters Using Megatron-LM&quot;, SC 2021, §2.2 (1F1B, interleaving); ClusterCanvas step model (assumption: the terms add, overlap as stated per term)</source>
+        <comment>SRC_STEP_MODEL</comment>
+        <translation>D. Narayanan 等，〈Efficient Large-Scale Language Model Training on GPU Clusters Using Megatron-LM〉，SC 2021，§2.2（1F1B、交錯）；ClusterCanvas 每步時間模型（假設：各項相加，依各項所述方式重疊）</translation>
+    </message>
+    <message>
+        <source>%1; sustained clock: %2; tiles and waves: NVIDIA, Matrix Multiplication Background User&apos;s Guide (2023); SMs: %3; HBM: %4; host: %5</source>
+        <comment>SRC_COMPUTE</comment>
+        <translation>%1；持續時脈：%2；tile 與波次：NVIDIA，Matrix Multiplication Background User&apos;s Guide（2023）；SM：%3；HBM：%4；主機：%5</translation>
+    </message>
+    <message>
+        <source>%1; %2; V. Korthikanti et al., &quot;Reducing Activation Recomputation in Large Transformer Models&quot;, MLSys 2023 (arXiv 2022), §4 (score tensors)</source>
+        <comment>SRC_ATTENTION</comment>
+        <translation>%1；%2；V. Korthikanti 等，〈Reducing Activation Recomputation in Large Transformer Models〉，MLSys 2023（arXiv 2022），§4（分數張量）</translation>
+    </message>
+    <message>
+        <source>M. Shoeybi et al., &quot;Megatron-LM: Training Multi-Billion Parameter Language Models Using Model Parallelism&quot; (arXiv 2019), §3 (two all-reduces forward, two backward per layer); %1; link: %2</source>
+        <comment>SRC_TP_COMM</comment>
+        <translation>M. Shoeybi 等，〈Megatron-LM: Training Multi-Billion Parameter Language Models Using Model Parallelism〉（arXiv 2019），§3（每層前向兩次、反向兩次 All-Reduce）；%1；鏈路：%2</translation>
+    </message>
+    <message>
+        <source>D. Narayanan et al., &quot;Efficient Large-Scale Language Model Training on GPU Clusters Using Megatron-LM&quot;, SC 2021, §2.2.2 and §4.1 (scatter/gather)</source>
+        <comment>SRC_PP_BUBBLE</comment>
+        <translation>D. Narayanan 等，〈Efficient Large-Scale Language Model Training on GPU Clusters Using Megatron-LM〉，SC 2021，§2.2.2 與 §4.1（scatter/gather）</translation>
+    </message>
+    <message>
+        <source>S. Rajbhandari et al., &quot;ZeRO: Memory Optimizations Toward Training Trillion Parameter Models&quot;, SC 2020 (arXiv 2019); %1; link: %2</source>
+        <comment>SRC_DP_COMM</comment>
+        <translation>S. Rajbhandari 等，〈ZeRO: Memory Optimizations Toward Training Trillion Parameter Models〉，SC 2020（arXiv 2019）；%1；鏈路：%2</translation>
+    </message>
+    <message>
+        <source>D. Lepikhin et al., &quot;GShard: Scaling Giant Models with Conditional Computation and Automatic Sharding&quot; (arXiv 2020): dispatch and combine all-to-alls per MoE layer</source>
+        <comment>SRC_EP_COMM</comment>
+        <translation>D. Lepikhin 等，〈GShard: Scaling Giant Models with Conditional Computation and Automatic Sharding〉（arXiv 2020）：每個 MoE 層的分派與合併 All-to-All</translation>
+    </message>
+    <message>
+        <source>H. Liu et al., &quot;Ring Attention with Blockwise Transformers for Near-Infinite Context&quot; (arXiv 2023); NVIDIA Megatron Core context parallelism documentation</source>
+        <comment>SRC_CP_COMM</comment>
+        <translation>H. Liu 等，〈Ring Attention with Blockwise Transformers for Near-Infinite Context〉（arXiv 2023）；NVIDIA Megatron Core 上下文平行文件</translation>
+    </message>
+    <message>
+        <source>memory-bound AdamW update; ClusterCanvas convention (assumption)</source>
+        <comment>SRC_OPTIMIZER</comment>
+        <translation>受記憶體頻寬限制的 AdamW 更新；ClusterCanvas 慣例（假設）</translation>
+    </message>
+    <message>
+        <source>D. Narayanan et al., &quot;Efficient Large-Scale Language Model Training on GPU Clusters Using Megatron-LM&quot;, SC 2021, eq. 3 generalised (GQA, gated MLP, MoE active experts); V. Korthikanti et al., &quot;Reducing Activation Recomputation in Large Transformer Models&quot;, MLSys 2023 (arXiv 2022), eq. 7</source>
+        <comment>SRC_MODEL_FLOPS</comment>
+        <translation>D. Narayanan 等，〈Efficient Large-Scale Language Model Training on GPU Clusters Using Megatron-LM〉，SC 2021，式 3 的推廣（GQA、閘控 MLP、MoE 啟用專家）；V. Korthikanti 等，〈Reducing Activation Recomputation in Large Transformer Models〉，MLSys 2023（arXiv 2022），式 7</translation>
+    </message>
+    <message>
+        <source>V. Korthikanti et al., &quot;Reducing Activation Recomputation in Large Transformer Models&quot;, MLSys 2023 (arXiv 2022), eq. 8</source>
+        <comment>SRC_HARDWARE_FLOPS</comment>
+        <translation>V. Korthikanti 等，〈Reducing Activation Recomputation in Large Transformer Models〉，MLSys 2023（arXiv 2022），式 8</translation>
+    </message>
+    <message>
+        <source>A. Chowdhery et al., &quot;PaLM: Scaling Language Modeling with Pathways&quot; (arXiv 2022), MFU definition</source>
+        <comment>SRC_MFU</comment>
+        <translation>A. Chowdhery 等，〈PaLM: Scaling Language Modeling with Pathways〉（arXiv 2022），MFU 定義</translation>
+    </message>
+    <message>
+        <source>V. Korthikanti et al., &quot;Reducing Activation Recomputation in Large Transformer Models&quot;, MLSys 2023 (arXiv 2022) (hardware FLOPs utilisation)</source>
+        <comment>SRC_HFU</comment>
+        <translation>V. Korthikanti 等，〈Reducing Activation Recomputation in Large Transformer Models〉，MLSys 2023（arXiv 2022）（硬體算力使用率）</translation>
+    </message>
+    <message>
+        <source>the design&apos;s facility setting (grid carbon intensity, kg CO₂ per kWh)</source>
+        <comment>SRC_GRID_SETTING</comment>
+        <translation>設計中的設施設定（電網碳排放強度，每 kWh 的 kg CO₂）</translation>
+    </message>
+    <message>
+        <source>S. Rajbhandari et al., &quot;ZeRO: Memory Optimizations Toward Training Trillion Parameter Models&quot;, SC 2020 (arXiv 2019): 16 B/param of mixed-precision Adam state, of which the fp16 gradients are not saved (14 B/param)</source>
+        <comment>SRC_CHECKPOINT_BYTES</comment>
+        <translation>S. Rajbhandari 等，〈ZeRO: Memory Optimizations Toward Training Trillion Parameter Models〉，SC 2020（arXiv 2019）：混合精度 Adam 狀態為 16 B/參數，其中 fp16 梯度不儲存（14 B/參數）</translation>
+    </message>
+    <message>
+        <source>assumption: Megatron-LM indexed datasets (pre-tokenised), each token read once</source>
+        <comment>SRC_DATA_READ</comment>
+        <translation>假設：Megatron-LM 索引資料集（預先斷詞），每個 token 讀取一次</translation>
+    </message>
+    <message>
+        <source>A. Grattafiori et al. (Llama Team, Meta), &quot;The Llama 3 Herd of Models&quot; (arXiv 2024), §3.3.4 and Table 5: 419 unexpected interruptions in 54 days on 16,384 H100, 58.7 % GPU-related; the rest attributed per server (assumption)</source>
+        <comment>SRC_FAILURES_LLAMA3</comment>
+        <translation>A. Grattafiori 等（Meta Llama 團隊），〈The Llama 3 Herd of Models〉（arXiv 2024），§3.3.4 與表 5：16,384 張 H100 在 54 天內發生 419 次非預期中斷，58.7 % 與 GPU 有關；其餘依伺服器分攤（假設）</translation>
+    </message>
+    <message>
+        <source>J. W. Young, &quot;A first order approximation to the optimum checkpoint interval&quot;, Communications of the ACM 17(9), 1974; J. T. Daly, &quot;A higher order estimate of the optimum checkpoint interval for restart dumps&quot;, Future Generation Computer Systems 22(3), 2006</source>
+        <comment>SRC_YOUNG_DALY</comment>
+        <translation>J. W. Young，〈A first order approximation to the optimum checkpoint interval〉，Communications of the ACM 17(9)，1974 年；J. T. Daly，〈A higher order estimate of the optimum checkpoint interval for restart dumps〉，Future Generation Computer Systems 22(3)，2006 年</translation>
+    </message>
+    <message>
+        <source>J. T. Daly, &quot;A higher order estimate of the optimum checkpoint interval for restart dumps&quot;, Future Generation Computer Systems 22(3), 2006 (lost work ≈ τ/2 per failure)</source>
+        <comment>SRC_GOODPUT</comment>
+        <translation>J. T. Daly，〈A higher order estimate of the optimum checkpoint interval for restart dumps〉，Future Generation Computer Systems 22(3)，2006（每次故障損失的工作量 ≈ τ/2）</translation>
+    </message>
+    <message>
+        <source>D. Narayanan et al., &quot;Efficient Large-Scale Language Model Training on GPU Clusters Using Megatron-LM&quot;, SC 2021, eq. 2 (generalised to GQA and gated MLPs)</source>
+        <comment>SRC_PARAMS</comment>
+        <translation>D. Narayanan 等，〈Efficient Large-Scale Language Model Training on GPU Clusters Using Megatron-LM〉，SC 2021，式 2（推廣至 GQA 與閘控 MLP）</translation>
+    </message>
+    <message>
+        <source>W. Fedus, B. Zoph, N. Shazeer, &quot;Switch Transformers&quot;, JMLR 2022 (active parameters per token); D. Narayanan et al., &quot;Efficient Large-Scale Language Model Training on GPU Clusters Using Megatron-LM&quot;, SC 2021, eq. 2</source>
+        <comment>SRC_PARAMS_MOE</comment>
+        <translation>W. Fedus、B. Zoph、N. Shazeer，〈Switch Transformers〉，JMLR 2022（每 token 啟用參數）；D. Narayanan 等，〈Efficient Large-Scale Language Model Training on GPU Clusters Using Megatron-LM〉，SC 2021，式 2</translation>
+    </message>
+    <message>
+        <source>S. Rajbhandari et al., &quot;ZeRO: Memory Optimizations Toward Training Trillion Parameter Models&quot;, SC 2020 (arXiv 2019)</source>
+        <comment>SRC_ZERO</comment>
+        <translation>S. Rajbhandari 等，〈ZeRO: Memory Optimizations Toward Training Trillion Parameter Models〉，SC 2020（arXiv 2019）</translation>
+    </message>
+    <message>
+        <source>S. Rajbhandari et al., &quot;ZeRO: Memory Optimizations Toward Training Trillion Parameter Models&quot;, SC 2020 (arXiv 2019) (K = 12 bytes per parameter for mixed-precision Adam); T. Dettmers et al., &quot;8-bit Optimizers via Block-wise Quantization&quot;, ICLR 2022</source>
+        <comment>SRC_ZERO_OPTIMIZER</comment>
+        <translation>S. Rajbhandari 等，〈ZeRO: Memory Optimizations Toward Training Trillion Parameter Models〉，SC 2020（arXiv 2019）（混合精度 Adam 每參數 K = 12 位元組）；T. Dettmers 等，〈8-bit Optimizers via Block-wise Quantization〉，ICLR 2022</translation>
+    </message>
+    <message>
+        <source>V. Korthikanti et al., &quot;Reducing Activation Recomputation in Large Transformer Models&quot;, MLSys 2023 (arXiv 2022), eq. 1-6 and Table 2</source>
+        <comment>SRC_ACTIVATIONS</comment>
+        <translation>V. Korthikanti 等，〈Reducing Activation Recomputation in Large Transformer Models〉，MLSys 2023（arXiv 2022），式 1–6 與表 2</translation>
+    </message>
+    <message>
+        <source>assumption: CUDA context, NCCL buffers and allocator fragmentation as named fixed overheads (each named in the breakdown)</source>
+        <comment>SRC_MEM_OVERHEADS</comment>
+        <translation>假設：CUDA 上下文、NCCL 緩衝區與配置器碎片視為列明的固定開銷（在組成中逐項列出）</translation>
+    </message>
+    <message>
+        <source>J. Ren et al., &quot;ZeRO-Offload: Democratizing Billion-Scale Model Training&quot;, USENIX ATC 2021</source>
+        <comment>SRC_ZERO_OFFLOAD</comment>
+        <translation>J. Ren 等，〈ZeRO-Offload: Democratizing Billion-Scale Model Training〉，USENIX ATC 2021</translation>
+    </message>
+    <message>
+        <source>Memory per GPU %1 of %2 (%3).</source>
+        <comment>LIMIT_MEMORY</comment>
+        <translation>每個 GPU 記憶體 %1 / %2（%3）。</translation>
+    </message>
+    <message>
+        <source>Memory per GPU %1 of %2 (%3): the job does not fit.</source>
+        <comment>LIMIT_MEMORY_NOT_FIT</comment>
+        <translation>每個 GPU 記憶體 %1 / %2（%3）：訓練作業放不下。</translation>
+    </message>
+    <message>
+        <source>%1 brings it to %2.</source>
+        <comment>LIMIT_MEMORY_FIX_ADVICE</comment>
+        <translation>%1 可將其降至 %2。</translation>
+    </message>
+    <message>
+        <source>Little headroom for a longer sequence or a larger micro-batch.</source>
+        <comment>LIMIT_MEMORY_FIX_HEADROOM</comment>
+        <translation>幾乎沒有餘裕容納更長的序列或更大的微批次。</translation>
+    </message>
+    <message>
+        <source>Arithmetic takes %1 of the %2 step, at %3 MFU.</source>
+        <comment>LIMIT_COMPUTE</comment>
+        <translation>運算占 %2 每步時間中的 %1，MFU 為 %3。</translation>
+    </message>
+    <message>
+        <source>The job is compute-bound: faster GPUs or lower precision (FP8) shorten the step.</source>
+        <comment>LIMIT_COMPUTE_FIX</comment>
+        <translation>此作業受運算限制：更快的 GPU 或更低的精度（FP8）可縮短每步時間。</translation>
+    </message>
+    <message>
+        <source>Tensor/context-parallel traffic adds %1 (%2 of the step) on the scale-up links.</source>
+        <comment>LIMIT_SCALE_UP</comment>
+        <translation>張量/上下文平行流量在 Scale-up 鏈路上增加了 %1（占每步時間的 %2）。</translation>
+    </message>
+    <message>
+        <source>Overlap TP communication, use a smaller TP, or a larger NVLink domain.</source>
+        <comment>LIMIT_SCALE_UP_FIX</comment>
+        <translation>讓 TP 通訊與運算重疊、減小 TP，或使用更大的 NVLink 網域。</translation>
+    </message>
+    <message>
+        <source>Exposed data/expert-parallel traffic adds %1 (%2 of the step); across servers it is limited by %3.</source>
+        <comment>LIMIT_SCALE_OUT</comment>
+        <translation>未被遮蔽的資料/專家平行流量增加了 %1（占每步時間的 %2）；跨伺服器時受限於 %3。</translation>
+    </message>
+    <message>
+        <source>Add uplinks to bring the tier to 1:1, or keep data-parallel groups inside a leaf.</source>
+        <comment>LIMIT_SCALE_OUT_FIX_TIER</comment>
+        <translation>增加上行鏈路使此層級達到 1:1，或把資料平行群組限制在一個 Leaf 之內。</translation>
+    </message>
+    <message>
+        <source>Faster or more NICs per GPU, or more gradient-accumulation steps per sync.</source>
+        <comment>LIMIT_SCALE_OUT_FIX_NIC</comment>
+        <translation>每個 GPU 配更快或更多的網路卡，或在每次同步前進行更多次梯度累積。</translation>
+    </message>
+    <message>
+        <source>the NICs</source>
+        <comment>LIMITED_BY_NICS</comment>
+        <translation>網路卡</translation>
+    </message>
+    <message>
+        <source>the %1 uplinks</source>
+        <comment>LIMITED_BY_UPLINKS</comment>
+        <translation>%1 上行鏈路</translation>
+    </message>
+    <message>
+        <source>Pipeline stages sit idle %1 per step (%2) with %3 micro-batches.</source>
+        <comment>LIMIT_BUBBLE</comment>
+        <translation>使用 %3 個微批次時，管線各階段每步閒置 %1（%2）。</translation>
+    </message>
+    <message>
+        <source>More micro-batches per step, interleaved stages, or a smaller pipeline.</source>
+        <comment>LIMIT_BUBBLE_FIX</comment>
+        <translation>每步使用更多微批次、交錯管線階段，或縮小管線規模。</translation>
+    </message>
+    <message>
+        <source>A checkpoint of %1 takes %2 every %3; goodput %4; training data needs %5 of %6.</source>
+        <comment>LIMIT_STORAGE</comment>
+        <translation>每 %3 儲存一次 %1 的檢查點，耗時 %2；有效訓練率 %4；訓練資料需要 %5，可用 %6。</translation>
+    </message>
+    <message>
+        <source>Checkpoint writes are limited by %1.</source>
+        <comment>LIMIT_STORAGE_FIX</comment>
+        <translation>檢查點寫入受限於 %1。</translation>
+    </message>
+    <message>
+        <source>Rack &quot;%1&quot; draws up to %2 of its %3 limit (%4).</source>
+        <comment>LIMIT_RACK_POWER</comment>
+        <translation>機櫃「%1」最多耗電 %2，其上限為 %3（%4）。</translation>
+    </message>
+    <message>
+        <source>Put fewer servers in each rack or raise the rack&apos;s power feed.</source>
+        <comment>LIMIT_RACK_POWER_FIX</comment>
+        <translation>每個機櫃少放一些伺服器，或提高機櫃的供電容量。</translation>
+    </message>
+    <message>
+        <source>%1 racks need liquid cooling (%2 of heat to liquid, %3 CDUs).</source>
+        <comment>LIMIT_COOLING_LIQUID</comment>
+        <translation>%1 個機櫃需要液冷（%2 熱量導入液冷，%3 台 CDU）。</translation>
+    </message>
+    <message>
+        <source>The fullest rack at %1 is %2 of the %3 air-cooling limit.</source>
+        <comment>LIMIT_COOLING_AIR</comment>
+        <translation>最滿的機櫃為 %1，達到 %3 氣冷上限的 %2。</translation>
+    </message>
+    <message>
+        <source>The %1 tier is %2:1 oversubscribed: traffic leaving it gets %3 of the bandwidth entering it.</source>
+        <comment>LIMIT_OVERSUBSCRIBED</comment>
+        <translation>%1 層級的超額訂閱比為 %2:1：離開此層級的流量只能獲得進入頻寬的 %3。</translation>
+    </message>
+    <message>
+        <source>Add uplinks (or spine switches) for 1:1, if the job&apos;s traffic crosses this tier.</source>
+        <comment>LIMIT_OVERSUBSCRIBED_FIX</comment>
+        <translation>若作業流量會穿過此層級，請增加上行鏈路（或 Spine 交換器）以達到 1:1。</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <comment>LIMIT_COST</comment>
+        <translation>%1。</translation>
+    </message>
+    <message>
+        <source>Capex %1</source>
+        <comment>LIMIT_COST_CAPEX</comment>
+        <translation>資本支出 %1</translation>
+    </message>
+    <message>
+        <source>%1 per GPU</source>
+        <comment>LIMIT_COST_PER_GPU</comment>
+        <translation>每個 GPU %1</translation>
+    </message>
+    <message>
+        <source>%1 items have no price</source>
+        <comment>LIMIT_COST_UNPRICED</comment>
+        <translation>%1 項沒有價格</translation>
+    </message>
+    <message>
+        <source>Goodput is %1: the job fails every %2 on average and each checkpoint takes %3.</source>
+        <comment>TRAINING_LOW_GOODPUT</comment>
+        <translation>有效訓練率為 %1：作業平均每 %2 失敗一次，每次儲存檢查點需要 %3。</translation>
+    </message>
+    <message>
+        <source>Write checkpoints faster (more storage bandwidth, asynchronous checkpointing) or shorten the restart.</source>
+        <comment>TRAINING_LOW_GOODPUT_FIX</comment>
+        <translation>更快地寫入檢查點（更高的儲存頻寬、非同步檢查點），或縮短重新啟動時間。</translation>
+    </message>
+    <message>
+        <source>There is no default cloud price for &apos;%1&apos; GPUs, so the rented cost is not computed.</source>
+        <comment>TRAINING_NO_CLOUD_PRICE</comment>
+        <translation>「%1」GPU 沒有預設雲端價格，因此未計算租用成本。</translation>
+    </message>
+    <message>
+        <source>Set run.cloudUsdPerGpuHour in the workload.</source>
+        <comment>TRAINING_NO_CLOUD_PRICE_FIX</comment>
+        <translation>請在工作負載中設定 run.cloudUsdPerGpuHour。</translation>
+    </message>
+    <message>
+        <source>Renting is cheaper even at 100 % utilisation (break-even would be %1).</source>
+        <comment>TRAINING_RENTING_CHEAPER</comment>
+        <translation>即使使用率達到 100 %，租用也較便宜（損益兩平點需要 %1）。</translation>
+    </message>
+    <message>
+        <source>No storage system is drawn: checkpoints and training data use the servers&apos; local NVMe (%1 to write), which a failed server takes with it.</source>
+        <comment>TRAINING_NO_STORAGE</comment>
+        <translation>未繪製儲存系統：檢查點與訓練資料使用伺服器本機 NVMe（寫入需 %1），伺服器故障時這些資料會隨之遺失。</translation>
+    </message>
+    <message>
+        <source>Add a storage group connected to the fabric.</source>
+        <comment>TRAINING_NO_STORAGE_FIX</comment>
+        <translation>新增一個連接到網路的儲存群組。</translation>
+    </message>
+    <message>
+        <source>Checkpoints have nowhere to go: no storage and no local drives.</source>
+        <comment>TRAINING_NO_CHECKPOINT_PATH</comment>
+        <translation>檢查點無處存放：既沒有儲存設備，也沒有本機磁碟。</translation>
+    </message>
+    <message>
+        <source>Add storage, or NVMe drives to the servers.</source>
+        <comment>TRAINING_NO_CHECKPOINT_PATH_FIX</comment>
+        <translation>新增儲存設備，或為伺服器新增 NVMe 磁碟。</translation>
+    </message>
+    <message>
+        <source>The job reads %1 of training data but the storage path delivers %2 (%3).</source>
+        <comment>TRAINING_DATA_READ_LIMITED</comment>
+        <translation>作業需要讀取 %1 的訓練資料，但儲存路徑只能提供 %2（%3）。</translation>
+    </message>
+    <message>
+        <source>Add storage bandwidth or cache the dataset on local NVMe.</source>
+        <comment>TRAINING_DATA_READ_LIMITED_FIX</comment>
+        <translation>增加儲存頻寬，或將資料集快取到本機 NVMe。</translation>
+    </message>
+    <message>
+        <source>The design has no server group with GPUs to train on.</source>
+        <comment>TRAINING_NO_GPUS</comment>
+        <translation>此設計中沒有可用於訓練的 GPU 伺服器群組。</translation>
+    </message>
+    <message>
+        <source>Draw a group of GPU servers.</source>
+        <comment>TRAINING_NO_GPUS_FIX</comment>
+        <translation>請繪製一組 GPU 伺服器。</translation>
+    </message>
+    <message>
+        <source>No published GEMM efficiency for &apos;%1&apos; (%2); the step time uses a stand-in: %3.</source>
+        <comment>TRAINING_EFFICIENCY_ASSUMED</comment>
+        <translation>「%1」沒有公開的 GEMM 效率資料（%2）；每步時間使用替代值：%3。</translation>
+    </message>
+    <message>
+        <source>%1 has no dense %2 rate in the catalog; the step time uses BF16.</source>
+        <comment>TRAINING_PRECISION_UNSUPPORTED</comment>
+        <translation>%1 在元件目錄中沒有密集 %2 算力；每步時間以 BF16 計算。</translation>
+    </message>
+    <message>
+        <source>Choose bf16, or a GPU with %1 tensor cores.</source>
+        <comment>TRAINING_PRECISION_UNSUPPORTED_FIX</comment>
+        <translation>請選擇 bf16，或選用具備 %1 Tensor Core 的 GPU。</translation>
+    </message>
+    <message>
+        <source>%1 lacks a BF16 rate or memory bandwidth in the catalog.</source>
+        <comment>TRAINING_GPU_SPEC_INCOMPLETE</comment>
+        <translation>%1 在元件目錄中缺少 BF16 算力或記憶體頻寬。</translation>
+    </message>
+    <message>
+        <source>Complete the accelerator&apos;s catalog entry.</source>
+        <comment>TRAINING_GPU_SPEC_INCOMPLETE_FIX</comment>
+        <translation>請補齊此加速器的目錄項目。</translation>
+    </message>
+    <message>
+        <source>The %1 servers of the job are not connected by a network; groups that span servers cannot communicate.</source>
+        <comment>TRAINING_NO_INTERNODE_NETWORK</comment>
+        <translation>此作業的 %1 台伺服器之間沒有網路連接；跨伺服器的平行群組無法通訊。</translation>
+    </message>
+    <message>
+        <source>Connect the servers to leaf switches.</source>
+        <comment>TRAINING_NO_INTERNODE_NETWORK_FIX</comment>
+        <translation>請將伺服器連接到 Leaf 交換器。</translation>
+    </message>
+    <message>
+        <source>The workload asks for %1 GPUs, but the largest server group has %2.</source>
+        <comment>TRAINING_GPUS_EXCEED_GROUP</comment>
+        <translation>工作負載需要 %1 個 GPU，但最大的伺服器群組只有 %2 個。</translation>
+    </message>
+    <message>
+        <source>Lower run.gpus or add servers to the group.</source>
+        <comment>TRAINING_GPUS_EXCEED_GROUP_FIX</comment>
+        <translation>請調低 run.gpus，或為此群組增加伺服器。</translation>
+    </message>
+    <message>
+        <source>The job spans %1 GPUs, more than one %2-GPU server, but the servers are not networked.</source>
+        <comment>TRAINING_NO_NETWORK</comment>
+        <translation>此作業橫跨 %1 個 GPU，超過一台 %2 GPU 伺服器，但伺服器之間沒有連網。</translation>
+    </message>
+    <message>
+        <source>Connect the servers to a fabric, or set run.gpus to %1.</source>
+        <comment>TRAINING_NO_NETWORK_FIX</comment>
+        <translation>請將伺服器連接到網路，或將 run.gpus 設為 %1。</translation>
+    </message>
+    <message>
+        <source>The job needs %1 per GPU, but a GPU has %2.</source>
+        <comment>TRAINING_DOES_NOT_FIT</comment>
+        <translation>此作業每個 GPU 需要 %1，但每個 GPU 只有 %2。</translation>
+    </message>
+    <message>
+        <source>Use more GPUs or a higher ZeRO stage.</source>
+        <comment>TRAINING_DOES_NOT_FIT_FIX</comment>
+        <translation>使用更多 GPU 或更高的 ZeRO 階段。</translation>
+    </message>
+    <message>
+        <source>Would fit with %1 (%2 per GPU).</source>
+        <comment>TRAINING_DOES_NOT_FIT_FIX_ADVICE</comment>
+        <translation>採用 %1 即可放下（每個 GPU %2）。</translation>
+    </message>
+    <message>
+        <source>The workload gives no token count, so time to train, energy and cost of the run are 0.</source>
+        <comment>TRAINING_NO_TOKENS</comment>
+        <translation>工作負載未提供 token 數，因此訓練時間、能耗與訓練成本皆為 0。</translation>
+    </message>
+    <message>
+        <source>Set training.tokens.</source>
+        <comment>TRAINING_NO_TOKENS_FIX</comment>
+        <translation>請設定 training.tokens。</translation>
+    </message>
+    <message>
+        <source>Step %1, MFU %2; limited by %3.</source>
+        <comment>TRAINING_BOTTLENECK</comment>
+        <translation>每步時間 %1，MFU %2；受限於 %3。</translation>
+    </message>
+    <message>
+        <source>The model shape is incomplete: layers %1, hidden %2, heads %3, kvHeads %4, ffnHidden %5, vocab %6, seqLen %7 (each must be &gt;= 1).</source>
+        <comment>MODEL_SHAPE_INVALID</comment>
+        <translation>模型結構不完整：層數 %1，隱藏層維度 %2，注意力頭數 %3，KV 頭數 %4，FFN 維度 %5，詞彙表 %6，序列長度 %7（皆須 &gt;= 1）。</translation>
+    </message>
+    <message>
+        <source>Choose a model preset or fill in every dimension of the model.</source>
+        <comment>MODEL_SHAPE_INVALID_FIX</comment>
+        <translation>請選擇模型預設組合，或填寫模型的每個維度。</translation>
+    </message>
+    <message>
+        <source>The mixture-of-experts settings contradict each other: %1 experts, top-%2, expert width %3.</source>
+        <comment>MODEL_MOE_INVALID</comment>
+        <translation>混合專家設定互相矛盾：%1 個專家，top-%2，專家寬度 %3。</translation>
+    </message>
+    <message>
+        <source>Use 1 &lt;= topK &lt;= experts and an expert width &gt;= 1.</source>
+        <comment>MODEL_MOE_INVALID_FIX</comment>
+        <translation>請使 1 &lt;= topK &lt;= 專家數，且專家寬度 &gt;= 1。</translation>
+    </message>
+    <message>
+        <source>Use %1</source>
+        <comment>LAYOUT_USE_ONE</comment>
+        <translation>使用 %1</translation>
+    </message>
+    <message>
+        <source>Use %1 or %2</source>
+        <comment>LAYOUT_USE_TWO</comment>
+        <translation>使用 %1 或 %2</translation>
+    </message>
+    <message>
+        <source>tp %1 × pp %2 × cp %3 × dp %4 = %5 GPUs, but the job has %6 GPUs.</source>
+        <comment>LAYOUT_GPU_MISMATCH_DP</comment>
+        <translation>tp %1 × pp %2 × cp %3 × dp %4 = %5 個 GPU，但此作業有 %6 個 GPU。</translation>
+    </message>
+    <message>
+        <source>Set dp to %1, or leave dp empty to use all remaining GPUs.</source>
+        <comment>LAYOUT_GPU_MISMATCH_DP_FIX_SET</comment>
+        <translation>將 dp 設為 %1，或留白以使用其餘全部 GPU。</translation>
+    </message>
+    <message>
+        <source>Choose tp·pp·cp dividing %1 GPUs, or use %2 GPUs.</source>
+        <comment>LAYOUT_GPU_MISMATCH_DP_FIX</comment>
+        <translation>選擇能整除 %1 個 GPU 的 tp·pp·cp，或使用 %2 個 GPU。</translation>
+    </message>
+    <message>
+        <source>tp %1 × pp %2 × cp %3 = %4 GPUs per model replica does not divide the job&apos;s %5 GPUs.</source>
+        <comment>LAYOUT_GPU_MISMATCH</comment>
+        <translation>tp %1 × pp %2 × cp %3 = 每個模型副本 %4 個 GPU，無法整除此作業的 %5 個 GPU。</translation>
+    </message>
+    <message>
+        <source>%1 GPUs, or a tp·pp·cp that divides %2.</source>
+        <comment>LAYOUT_GPU_MISMATCH_FIX</comment>
+        <translation>%1 個 GPU，或能整除 %2 的 tp·pp·cp。</translation>
+    </message>
+    <message>
+        <source>First and last pipeline stages take %1 layers of %2, which leaves no even split for the other %3 stages.</source>
+        <comment>LAYERS_FIRST_LAST</comment>
+        <translation>首尾管線階段占用了 %2 層中的 %1 層，其餘 %3 個階段無法平均分配。</translation>
+    </message>
+    <message>
+        <source>Lower ppFirstStageLayers/ppLastStageLayers.</source>
+        <comment>LAYERS_FIRST_LAST_FIX</comment>
+        <translation>請調低 ppFirstStageLayers/ppLastStageLayers。</translation>
+    </message>
+    <message>
+        <source>%1 layers over the %2 middle stages do not split evenly; the slowest stage sets the pace.</source>
+        <comment>PIPELINE_UNEVEN_MIDDLE</comment>
+        <translation>%1 層無法在 %2 個中間階段上平均分配；最慢的階段決定整體速度。</translation>
+    </message>
+    <message>
+        <source>pp %1 × interleave %2 = %3 pipeline chunks exceed the %4 layers.</source>
+        <comment>LAYERS_TOO_FEW</comment>
+        <translation>pp %1 × 交錯 %2 = %3 個管線區塊，超過了 %4 層。</translation>
+    </message>
+    <message>
+        <source>Use pp·interleave in {%1}.</source>
+        <comment>LAYERS_TOO_FEW_FIX</comment>
+        <translation>請讓 pp·交錯數取 {%1} 中的值。</translation>
+    </message>
+    <message>
+        <source>pp %1 × interleave %2 = %3 pipeline chunks do not divide the %4 layers (with embedding/loss slots): stages get up to %5 layers per chunk and the slowest stage sets the pace, as Megatron&apos;s uneven first/last stages run it.</source>
+        <comment>PIPELINE_UNEVEN</comment>
+        <translation>pp %1 × 交錯 %2 = %3 個管線區塊無法整除 %4 層（含嵌入/損失槽位）：各階段每區塊最多 %5 層，最慢的階段決定整體速度，與 Megatron 處理首尾階段不均分的方式相同。</translation>
+    </message>
+    <message>
+        <source>Set ppFirstStageLayers/ppLastStageLayers, count embedding and loss as layers (ppEmbeddingAsLayer, ppLossAsLayer), or use pp·interleave in {%1}.</source>
+        <comment>PIPELINE_UNEVEN_FIX</comment>
+        <translation>設定 ppFirstStageLayers/ppLastStageLayers，將嵌入層與損失計為層（ppEmbeddingAsLayer、ppLossAsLayer），或讓 pp·交錯數取 {%1} 中的值。</translation>
+    </message>
+    <message>
+        <source>Expert parallelism ep %1 is set, but the model is dense.</source>
+        <comment>EP_WITHOUT_EXPERTS</comment>
+        <translation>設定了專家平行 ep %1，但此模型是密集模型。</translation>
+    </message>
+    <message>
+        <source>Set ep to 1, or describe the model&apos;s experts.</source>
+        <comment>EP_WITHOUT_EXPERTS_FIX</comment>
+        <translation>請將 ep 設為 1，或填寫模型的專家配置。</translation>
+    </message>
+    <message>
+        <source>Expert parallelism ep %1 does not divide the %2 experts.</source>
+        <comment>EXPERTS_NOT_DIVISIBLE</comment>
+        <translation>專家平行 ep %1 無法整除 %2 個專家。</translation>
+    </message>
+    <message>
+        <source>Use ep in {%1}.</source>
+        <comment>USE_EP_IN</comment>
+        <translation>請讓 ep 取 {%1} 中的值。</translation>
+    </message>
+    <message>
+        <source>Expert tensor parallelism %1 does not divide the expert width %2.</source>
+        <comment>EXPERT_FFN_NOT_DIVISIBLE</comment>
+        <translation>專家張量平行 %1 無法整除專家寬度 %2。</translation>
+    </message>
+    <message>
+        <source>Use an expertTp that divides %1.</source>
+        <comment>EXPERT_FFN_NOT_DIVISIBLE_FIX</comment>
+        <translation>請使用能整除 %1 的 expertTp。</translation>
+    </message>
+    <message>
+        <source>ep %1 × expertTp %2 = %3 does not divide tp × cp × dp = %4 (the expert layers re-split the same ranks: ep × expertTp × expertDp).</source>
+        <comment>EP_NOT_DIVIDING_DP</comment>
+        <translation>ep %1 × expertTp %2 = %3 無法整除 tp × cp × dp = %4（專家層會對相同的 rank 重新切分：ep × expertTp × expertDp）。</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism tp %1 does not divide the %2 attention heads.</source>
+        <comment>HEADS_NOT_DIVISIBLE</comment>
+        <translation>張量平行 tp %1 無法整除 %2 個注意力頭。</translation>
+    </message>
+    <message>
+        <source>Use tp in {%1}.</source>
+        <comment>USE_TP_IN</comment>
+        <translation>請讓 tp 取 {%1} 中的值。</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism tp %1 does not divide the %2 key/value heads (Megatron-LM splits whole query groups across TP ranks).</source>
+        <comment>KV_HEADS_NOT_DIVISIBLE</comment>
+        <translation>張量平行 tp %1 無法整除 %2 個鍵/值頭（Megatron-LM 以完整的查詢群組在 TP rank 間切分）。</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism tp %1 does not divide the MLP width %2.</source>
+        <comment>FFN_NOT_DIVISIBLE</comment>
+        <translation>張量平行 tp %1 無法整除 MLP 寬度 %2。</translation>
+    </message>
+    <message>
+        <source>Use a tp that divides %1.</source>
+        <comment>FFN_NOT_DIVISIBLE_FIX</comment>
+        <translation>請使用能整除 %1 的 tp。</translation>
+    </message>
+    <message>
+        <source>Pipeline interleaving %1 needs pipeline parallelism, but pp is 1.</source>
+        <comment>INTERLEAVE_WITHOUT_PP</comment>
+        <translation>管線交錯 %1 需要管線平行，但 pp 為 1。</translation>
+    </message>
+    <message>
+        <source>Set pipelineInterleave to 1, or use pp &gt;= 2.</source>
+        <comment>INTERLEAVE_WITHOUT_PP_FIX</comment>
+        <translation>請將 pipelineInterleave 設為 1，或使用 pp &gt;= 2。</translation>
+    </message>
+    <message>
+        <source>Context parallelism cp %1 does not divide the sequence length %2.</source>
+        <comment>SEQ_NOT_DIVISIBLE</comment>
+        <translation>上下文平行 cp %1 無法整除序列長度 %2。</translation>
+    </message>
+    <message>
+        <source>Use a cp that divides %1.</source>
+        <comment>SEQ_NOT_DIVISIBLE_FIX</comment>
+        <translation>請使用能整除 %1 的 cp。</translation>
+    </message>
+    <message>
+        <source>Parameter offload needs ZeRO stage 3 (DeepSpeed ZeRO-Infinity), but the stage is %1.</source>
+        <comment>OFFLOAD_PARAMS_NEEDS_ZERO3</comment>
+        <translation>參數卸載需要 ZeRO 階段 3（DeepSpeed ZeRO-Infinity），但目前階段為 %1。</translation>
+    </message>
+    <message>
+        <source>Set zeroStage to 3, or offload the optimizer only.</source>
+        <comment>OFFLOAD_PARAMS_NEEDS_ZERO3_FIX</comment>
+        <translation>請將 zeroStage 設為 3，或只卸載最佳化器。</translation>
+    </message>
+    <message>
+        <source>Optimizer offload (ZeRO-Offload) works on a ZeRO-partitioned optimizer, but the ZeRO stage is 0.</source>
+        <comment>OFFLOAD_NEEDS_ZERO</comment>
+        <translation>最佳化器卸載（ZeRO-Offload）要求最佳化器經過 ZeRO 分片，但 ZeRO 階段為 0。</translation>
+    </message>
+    <message>
+        <source>Set zeroStage to 1 or more.</source>
+        <comment>OFFLOAD_NEEDS_ZERO_FIX</comment>
+        <translation>請將 zeroStage 設為 1 或以上。</translation>
+    </message>
+    <message>
+        <source>%1 is %2; it must be &gt;= 1.</source>
+        <comment>PARALLELISM_INVALID</comment>
+        <translation>%1 為 %2；必須 &gt;= 1。</translation>
+    </message>
+    <message>
+        <source>Set %1 to 1 or more.</source>
+        <comment>PARALLELISM_INVALID_FIX</comment>
+        <translation>請將 %1 設為 1 或以上。</translation>
+    </message>
+    <message>
+        <source>dp is %1; it must be &gt;= 1.</source>
+        <comment>PARALLELISM_INVALID_DP</comment>
+        <translation>dp 為 %1；必須 &gt;= 1。</translation>
+    </message>
+    <message>
+        <source>Set dp to 1 or more, or leave it empty to use all remaining GPUs.</source>
+        <comment>PARALLELISM_INVALID_DP_FIX</comment>
+        <translation>請將 dp 設為 1 或以上，或留白以使用其餘全部 GPU。</translation>
+    </message>
+    <message>
+        <source>ZeRO stage %1 does not exist.</source>
+        <comment>ZERO_STAGE_INVALID</comment>
+        <translation>不存在 ZeRO 階段 %1。</translation>
+    </message>
+    <message>
+        <source>Use ZeRO stage 0, 1, 2 or 3.</source>
+        <comment>ZERO_STAGE_INVALID_FIX</comment>
+        <translation>請使用 ZeRO 階段 0、1、2 或 3。</translation>
+    </message>
+    <message>
+        <source>The job has %1 GPUs.</source>
+        <comment>LAYOUT_NO_GPUS</comment>
+        <translation>此作業有 %1 個 GPU。</translation>
+    </message>
+    <message>
+        <source>Draw at least one server with GPUs, or set run.gpus.</source>
+        <comment>LAYOUT_NO_GPUS_FIX</comment>
+        <translation>請至少繪製一台具備 GPU 的伺服器，或設定 run.gpus。</translation>
+    </message>
+    <message>
+        <source>The global batch of %1 sequences is not a multiple of micro-batch %2 × dp %3 = %4.</source>
+        <comment>BATCH_NOT_DIVISIBLE</comment>
+        <translation>%1 條序列的全域批次不是微批次 %2 × dp %3 = %4 的整數倍。</translation>
+    </message>
+    <message>
+        <source>%1 sequences per global batch, or change the micro-batch.</source>
+        <comment>BATCH_NOT_DIVISIBLE_FIX</comment>
+        <translation>每個全域批次 %1 條序列，或變更微批次。</translation>
+    </message>
+    <message>
+        <source>%1 micro-batches per step on a %2-stage pipeline: most of each step is pipeline bubble.</source>
+        <comment>PIPELINE_FEW_MICROBATCHES</comment>
+        <translation>在 %2 階管線上每步只有 %1 個微批次：每步大部分時間都是管線氣泡。</translation>
+    </message>
+    <message>
+        <source>Use at least %1 micro-batches (a larger global batch or a smaller micro-batch), ideally several times more.</source>
+        <comment>PIPELINE_FEW_MICROBATCHES_FIX</comment>
+        <translation>至少使用 %1 個微批次（加大全域批次或縮小微批次），最好是其數倍。</translation>
+    </message>
+    <message>
+        <source>The interleaved schedule wants the %1 micro-batches to be a multiple of pp %2 (Megatron-LM).</source>
+        <comment>PIPELINE_INTERLEAVE_MICROBATCHES</comment>
+        <translation>交錯排程要求 %1 個微批次是 pp %2 的整數倍（Megatron-LM）。</translation>
+    </message>
+    <message>
+        <source>Use a multiple of %1 micro-batches per step.</source>
+        <comment>PIPELINE_INTERLEAVE_MICROBATCHES_FIX</comment>
+        <translation>每步的微批次數請取 %1 的整數倍。</translation>
+    </message>
+    <message>
+        <source>ZeRO stage 3 (FSDP) shards over the data-parallel ranks, but dp × cp is 1: it has no effect on memory or communication.</source>
+        <comment>ZERO3_WITHOUT_DP</comment>
+        <translation>ZeRO 階段 3（FSDP）在資料平行 rank 上分片，但 dp × cp 為 1：對記憶體與通訊都沒有作用。</translation>
+    </message>
+    <message>
+        <source>Use dp &gt;= 2 for ZeRO-3 to save memory, or ZeRO stage 0-1.</source>
+        <comment>ZERO3_WITHOUT_DP_FIX</comment>
+        <translation>若要以 ZeRO-3 節省記憶體，請使用 dp &gt;= 2，否則使用 ZeRO 階段 0-1。</translation>
+    </message>
+</context>
+<context>
     <name>PartInfo</name>
     <message>
         <source>GPU</source>
@@ -1309,6 +3373,240 @@
     <message>
         <source>%1 days</source>
         <translation>%1 天</translation>
+    </message>
+</context>
+<context>
+    <name>Term</name>
+    <message>
+        <source>accelerator</source>
+        <translation>加速器</translation>
+    </message>
+    <message>
+        <source>fabric</source>
+        <translation>互連</translation>
+    </message>
+    <message>
+        <source>nic</source>
+        <translation>網路卡</translation>
+    </message>
+    <message>
+        <source>optic</source>
+        <translation>光收發模組</translation>
+    </message>
+    <message>
+        <source>switch</source>
+        <translation>交換器</translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <translation>儲存設備</translation>
+    </message>
+    <message>
+        <source>cpu</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>記憶體</translation>
+    </message>
+    <message>
+        <source>psu</source>
+        <translation>電源供應器</translation>
+    </message>
+    <message>
+        <source>rack</source>
+        <translation>機櫃</translation>
+    </message>
+    <message>
+        <source>cdu</source>
+        <translation>CDU</translation>
+    </message>
+    <message>
+        <source>server</source>
+        <translation>伺服器</translation>
+    </message>
+    <message>
+        <source>accelerators</source>
+        <translation>加速器</translation>
+    </message>
+    <message>
+        <source>cpus</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>network</source>
+        <translation>網路</translation>
+    </message>
+    <message>
+        <source>scale-up fabric</source>
+        <translation>Scale-up 互連</translation>
+    </message>
+    <message>
+        <source>power &amp; cooling</source>
+        <translation>供電與散熱</translation>
+    </message>
+    <message>
+        <source>servers</source>
+        <translation>伺服器</translation>
+    </message>
+    <message>
+        <source>chassis (fans, board)</source>
+        <translation>機箱（風扇、主機板）</translation>
+    </message>
+    <message>
+        <source>accelerators &amp; servers</source>
+        <translation>加速器與伺服器</translation>
+    </message>
+    <message>
+        <source>network switches</source>
+        <translation>網路交換器</translation>
+    </message>
+    <message>
+        <source>optics &amp; cables</source>
+        <translation>光收發模組與纜線</translation>
+    </message>
+    <message>
+        <source>racks, power &amp; cooling</source>
+        <translation>機櫃、供電與散熱</translation>
+    </message>
+    <message>
+        <source>leaf</source>
+        <translation>Leaf 層</translation>
+    </message>
+    <message>
+        <source>spine</source>
+        <translation>Spine 層</translation>
+    </message>
+    <message>
+        <source>core</source>
+        <translation>核心層</translation>
+    </message>
+    <message>
+        <source>storage write bandwidth</source>
+        <translation>儲存寫入頻寬</translation>
+    </message>
+    <message>
+        <source>storage read bandwidth</source>
+        <translation>儲存讀取頻寬</translation>
+    </message>
+    <message>
+        <source>storage NICs</source>
+        <translation>儲存網路卡</translation>
+    </message>
+    <message>
+        <source>the job&apos;s compute NICs</source>
+        <translation>作業的運算網路卡</translation>
+    </message>
+    <message>
+        <source>fabric bisection</source>
+        <translation>網路對分頻寬</translation>
+    </message>
+    <message>
+        <source>local NVMe (no storage system drawn)</source>
+        <translation>本機 NVMe（未繪製儲存系統）</translation>
+    </message>
+    <message>
+        <source>NIC</source>
+        <translation>網路卡</translation>
+    </message>
+    <message>
+        <source>torus cut</source>
+        <translation>環面切分</translation>
+    </message>
+    <message>
+        <source>no network</source>
+        <translation>無網路</translation>
+    </message>
+    <message>
+        <source>single node</source>
+        <translation>單一節點</translation>
+    </message>
+    <message>
+        <source>CUDA context and library workspaces (assumed 1.5 GiB)</source>
+        <translation>CUDA 上下文與函式庫工作區（假設 1.5 GiB）</translation>
+    </message>
+    <message>
+        <source>NCCL communicator buffers (0.25 GiB per group: NCCL_BUFFSIZE 4 MiB × 32 channels × 2)</source>
+        <translation>NCCL 通訊器緩衝區（每群組 0.25 GiB：NCCL_BUFFSIZE 4 MiB × 32 通道 × 2）</translation>
+    </message>
+    <message>
+        <source>ZeRO-3/FSDP gathered layers (current + prefetched)</source>
+        <translation>ZeRO-3/FSDP 已收集的層（目前 + 預先擷取）</translation>
+    </message>
+    <message>
+        <source>Allocator fragmentation margin (assumed 5 % of tensors)</source>
+        <translation>配置器碎片餘裕（假設為張量的 5 %）</translation>
+    </message>
+    <message>
+        <source>IT idle power</source>
+        <translation>IT 閒置功率</translation>
+    </message>
+    <message>
+        <source>IT typical power</source>
+        <translation>IT 典型功率</translation>
+    </message>
+    <message>
+        <source>IT max power</source>
+        <translation>IT 最大功率</translation>
+    </message>
+    <message>
+        <source>IT planning power</source>
+        <translation>IT 規劃功率</translation>
+    </message>
+    <message>
+        <source>facility power</source>
+        <translation>設施總功率</translation>
+    </message>
+    <message>
+        <source>capex</source>
+        <translation>資本支出</translation>
+    </message>
+    <message>
+        <source>part power x replicas of every group, utilisation, PUE</source>
+        <translation>零組件功率 × 每群組副本數、使用率、PUE</translation>
+    </message>
+    <message>
+        <source>every cost line&apos;s count x unit price</source>
+        <translation>每筆成本項目的數量 × 單價</translation>
+    </message>
+</context>
+<context>
+    <name>Unit</name>
+    <message>
+        <source>tokens/s</source>
+        <translation>tokens/s</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>token</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分鐘</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 小時</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>不適用</translation>
     </message>
 </context>
 <context>

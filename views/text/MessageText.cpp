@@ -47,7 +47,7 @@ QString tr(const char* context, const char* text, const char* code)
 QString number(double v, int decimals)
 {
     if (!std::isfinite(v))
-        return tr("Unit", "n/a", nullptr);
+        return QCoreApplication::translate("Unit", "n/a"); // lupdate reads tr(a, b, c) as a plural
     return localeRef().toString(v, 'f', decimals < 0 ? 0 : decimals);
 }
 
