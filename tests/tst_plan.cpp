@@ -212,6 +212,15 @@ void TestPlan::impossibleConstraintsGetAnAnswer()
     QVERIFY2(v.contains(QStringLiteral("closest candidates miss by")), qPrintable(v));
     QVERIFY2(v.contains(QStringLiteral("deadline")), qPrintable(v));
     QVERIFY(!r.candidates.empty()); // still a ranked list to look at
+    // Three different designs, not one server's fabrics three times.
+    const QStringList closest =
+        v.section(QStringLiteral("miss by "), 1).split(QStringLiteral("; "));
+    QCOMPARE(closest.size(), 3);
+    QCOMPARE(QSet<QString>({closest[0].section(QLatin1Char(','), 0, 0),
+                            closest[1].section(QLatin1Char(','), 0, 0),
+                            closest[2].section(QLatin1Char(','), 0, 0)})
+                 .size(),
+             3);
 }
 
 void TestPlan::allowRestrictsParts()

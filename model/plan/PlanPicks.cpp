@@ -16,7 +16,7 @@ namespace cc::model::plan {
 namespace {
 
 constexpr double kSecondsPerDay = 86400;
-constexpr int kClosestShown = 3;
+constexpr std::size_t kClosestShown = 3;
 /// A faster design is worth suggesting when it saves at least 5 % of the time (assumption).
 constexpr double kMeaningfullyFaster = 0.95;
 
@@ -179,8 +179,19 @@ std::string verdict(const std::vector<PlanCandidate>& all, const PlanConstraints
         return missBy(a) < missBy(b);
     });
     std::string s = "Nothing meets " + describeConstraints(k) + "; the closest candidates miss by ";
-    for (std::size_t i = 0; i < fitting.size() && i < kClosestShown; ++i)
-        s += (i ? "; " : "") + candidateLabel(*fitting[i]) + ": " + misses(*fitting[i]);
+    // One line per server type and size: its other fabrics miss by about as much.
+    std::vector<const PlanCandidate*> shown;
+    for (const PlanCandidate* c : fitting) {
+        if (shown.size() >= kClosestShown)
+            break;
+        const auto sameDesign = [&](const PlanCandidate* x) {
+            return x->server == c->server && x->nodes == c->nodes;
+        };
+        if (std::none_of(shown.begin(), shown.end(), sameDesign))
+            shown.push_back(c);
+    }
+    for (std::size_t i = 0; i < shown.size(); ++i)
+        s += (i ? "; " : "") + candidateLabel(*shown[i]) + ": " + misses(*shown[i]);
     return s + ".";
 }
 
