@@ -269,12 +269,11 @@ void CalibrateDialog::fillFits()
                         pct(p.gemm->efficiency), pct(r.catalogGemmEfficiency)} +
             quality(p.gemm->fit));
     if (p.step)
-        add({tr("Step-time factor (measured / model)"), QString::number(p.step->factor, 'f', 3),
-             QStringLiteral("1.000"),
-             tr("measured %1, model %2")
+        add({tr("Step-time factor (measured %1 / model %2)")
                  .arg(q(model::siUnits(p.step->measuredS, "s")),
                       q(model::siUnits(p.step->modelS, "s"))),
-             QString(), QString(), QStringLiteral("1")});
+             QString::number(p.step->factor, 'f', 3), QStringLiteral("1.000"), QString(), QString(),
+             QString(), QStringLiteral("1")});
 }
 
 void CalibrateDialog::fillResiduals()

@@ -38,6 +38,7 @@ QString ScenarioTable::rowLabel(const model::ComparisonRow& row)
         {QStringLiteral("switches"), QT_TR_NOOP("Switches")},
         {QStringLiteral("memoryPerGpu"), QT_TR_NOOP("Memory per GPU")},
         {QStringLiteral("fits"), QT_TR_NOOP("Fits in GPU memory")},
+        {QStringLiteral("calibration"), QT_TR_NOOP("Figures from")},
         {QStringLiteral("stepTime"), QT_TR_NOOP("Step time")},
         {QStringLiteral("mfu"), QT_TR_NOOP("MFU")},
         {QStringLiteral("tokensPerS"), QT_TR_NOOP("Tokens per second")},
