@@ -11,6 +11,9 @@ namespace cc::model::io {
 ///   written in full, fsync'ed, then renamed over the target, and the folder fsync'ed;
 /// - an existing file keeps its permission bits (a new one gets 0666 minus the umask);
 /// - a symlink is written through: its target is replaced and the link stays a link;
+/// - an existing character device or FIFO (/dev/null, /dev/stdout) is written in place, never
+///   renamed over; a FIFO no process reads is an error, not a hang;
+/// - the owner is kept where the writer may set it (root writing a user's file);
 /// - on failure the old file is untouched, the temporary file is removed and the message
 ///   names the file and the OS reason ("cannot replace out/x.json: Is a directory").
 /// Returns an empty string on success, else that message.
