@@ -217,6 +217,9 @@ void TestSafeWrite::cliRefusesHostileFiles_data()
     QTest::newRow("plan shard nested 100,000 deep")
         << QStringList{merge, b("plan-deep-workload.json")}
         << b("plan-deep-workload.json") + QStringLiteral(": lists and objects nested 65 deep");
+    QTest::newRow("plan shard 1e400") // found by fuzz_replay_plan_hf: an uncaught out_of_range
+        << QStringList{merge, b("plan-number-1e400.json")}
+        << b("plan-number-1e400.json") + QStringLiteral(": not valid JSON");
     QTest::newRow("plan shard /dev/zero")
         << QStringList{merge, QStringLiteral("/dev/zero")} << QStringLiteral("not a regular file");
     QTest::newRow("--catalog nested deep")

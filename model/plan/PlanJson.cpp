@@ -214,7 +214,7 @@ PlanFile planFromJson(const std::string& text, const std::string& label)
     nlohmann::json doc;
     try {
         doc = nlohmann::json::parse(text);
-    } catch (const nlohmann::json::parse_error& e) {
+    } catch (const nlohmann::json::exception& e) { // also out_of_range: 1e400
         throw FormatError(Diagnostic{label, "", std::string("not valid JSON: ") + e.what()});
     }
     if (!doc.is_object() || !doc.contains("candidates") || !doc["candidates"].is_array())
