@@ -52,7 +52,8 @@ for src in tests/tst_*.cpp; do
     skipped+=("$name")
   fi
 done
-replays=(fuzz_replay_design_load fuzz_replay_workload fuzz_replay_catalog fuzz_replay_analyze_report)
+replays=(fuzz_replay_design_load fuzz_replay_workload fuzz_replay_catalog fuzz_replay_analyze_report
+         fuzz_replay_plan_hf)
 targets=(clustercanvas "${tests[@]}" "${replays[@]}")
 command -v help2man >/dev/null && targets+=(manpage) # tests/CMakeLists.txt: man_page
 
