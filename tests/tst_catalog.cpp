@@ -392,6 +392,14 @@ void TestCatalog::badAvailabilityAndRent_data()
         << R"("availability":{"markets":["global","Mainland China"],"source":"s"})"
         << "entries[0].availability.markets[1]"
         << "lowercase market code";
+    QTest::newRow("market code 60,000 characters") // checked by a scan, not std::regex
+        << QStringLiteral(R"("availability":{"markets":["%1"],"source":"s"})")
+               .arg(QString(60000, QLatin1Char('a')))
+        << "entries[0].availability.markets[0]"
+        << "lowercase market code";
+    QTest::newRow("market code too short") << R"("availability":{"markets":["c"],"source":"s"})"
+                                           << "entries[0].availability.markets[0]"
+                                           << "lowercase market code";
     QTest::newRow("markets without source") << R"("availability":{"markets":["cn"]})"
                                             << "entries[0].availability.source"
                                             << "missing";

@@ -96,6 +96,11 @@ void TestInputLimits::badDesigns_data()
     QTest::newRow("16M GPUs") << QStringLiteral("design-gpus-16m.json")
                               << QStringLiteral("blocks[0].replicas")
                               << QStringLiteral("(input contract: GPUs per design)");
+    // Found by the session-4 audit: the only bound whose message did not name itself.
+    QTest::newRow("maxBreakout 65")
+        << QStringLiteral("design-maxbreakout-65.json")
+        << QStringLiteral("specs.qm9700.specs.maxBreakout")
+        << QStringLiteral("must be <= 64 (input contract: breakout per port)");
 }
 
 void TestInputLimits::badDesigns()
@@ -178,6 +183,9 @@ void TestInputLimits::badWorkloads_data()
         << QStringLiteral("must be >= 1");
     QTest::newRow("1e400") << QStringLiteral("workload-number-1e400.json") << QStringLiteral("")
                            << QStringLiteral("number overflow");
+    // Found by the session-4 audit: a workload file was parsed at any depth.
+    QTest::newRow("nested 102 deep") << QStringLiteral("workload-deep.json") << QStringLiteral("")
+                                     << QStringLiteral("nesting must be <= 64");
 }
 
 void TestInputLimits::badWorkloads()

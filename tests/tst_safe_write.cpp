@@ -6,8 +6,10 @@
 
 #include <QProcess>
 
+#include <fcntl.h>
 #include <fstream>
 #include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <unistd.h>
 
 using cc::model::io::writeFileSafely;
@@ -43,6 +45,7 @@ private slots:
     void writesThroughSymlinks();
     void reportsTheOsReason();
     void leavesNoTemporaryFiles();
+    void writesFifosAndDevicesInPlace();
     void cliRefusesHostileFiles_data();
     void cliRefusesHostileFiles();
     void cliGenerateRefusesAbsurdNodeCounts();
@@ -139,6 +142,37 @@ void TestSafeWrite::leavesNoTemporaryFiles()
              QStringList{QStringLiteral("a")});
 }
 
+void TestSafeWrite::writesFifosAndDevicesInPlace()
+{
+    // A FIFO (like /dev/stdout into a pipe) is written into, never renamed over: the old helper
+    // replaced it with a regular file, and as root it would have done the same to /dev/null.
+    const std::string fifo = path("out.fifo");
+    QCOMPARE(::mkfifo(fifo.c_str(), 0600), 0);
+    QElapsedTimer t;
+    t.start();
+    const std::string noReader = writeFileSafely(fifo, "x");
+    QVERIFY2(t.elapsed() < 2000, "a FIFO nobody reads must not hang the writer");
+    QVERIFY2(noReader.find("no process is reading the FIFO") != std::string::npos,
+             noReader.c_str());
+    const int rd = ::open(fifo.c_str(), O_RDONLY | O_NONBLOCK);
+    QVERIFY(rd >= 0);
+    QCOMPARE(writeFileSafely(fifo, "through the pipe"), std::string());
+    char buf[64] = {};
+    QCOMPARE(::read(rd, buf, sizeof buf - 1), ssize_t(16));
+    ::close(rd);
+    QCOMPARE(std::string(buf), std::string("through the pipe"));
+    struct stat st {};
+    QCOMPARE(::lstat(fifo.c_str(), &st), 0);
+    QVERIFY2(S_ISFIFO(st.st_mode), "the FIFO stays a FIFO");
+    // A character device: a private copy of /dev/null where the system allows mknod (root).
+    const std::string dev = path("null");
+    if (::mknod(dev.c_str(), S_IFCHR | 0666, makedev(1, 3)) != 0)
+        QSKIP("mknod not permitted here: the FIFO case covers writing in place");
+    QCOMPARE(writeFileSafely(dev, "discarded"), std::string());
+    QCOMPARE(::lstat(dev.c_str(), &st), 0);
+    QVERIFY2(S_ISCHR(st.st_mode), "the device stays a device");
+}
+
 void TestSafeWrite::cliRefusesHostileFiles_data()
 {
     QTest::addColumn<QStringList>("args");
@@ -177,6 +211,23 @@ void TestSafeWrite::cliRefusesHostileFiles_data()
         << QStringList{QStringLiteral("analyze"), design, QStringLiteral("--workload"),
                        QStringLiteral("/dev/zero")}
         << QStringLiteral("not a regular file");
+    // Found by the session-4 audit: plan-merge read any file and crashed (SIGSEGV) on a
+    // workload nested 100,000 deep; a --catalog file refused as a whole was only a warning.
+    const QString merge = QStringLiteral("plan-merge");
+    QTest::newRow("plan shard nested 100,000 deep")
+        << QStringList{merge, b("plan-deep-workload.json")}
+        << b("plan-deep-workload.json") + QStringLiteral(": lists and objects nested 65 deep");
+    QTest::newRow("plan shard 1e400") // found by fuzz_replay_plan_hf: an uncaught out_of_range
+        << QStringList{merge, b("plan-number-1e400.json")}
+        << b("plan-number-1e400.json") + QStringLiteral(": not valid JSON");
+    QTest::newRow("plan shard /dev/zero")
+        << QStringList{merge, QStringLiteral("/dev/zero")} << QStringLiteral("not a regular file");
+    QTest::newRow("--catalog nested deep")
+        << QStringList{v, design, QStringLiteral("--catalog"), b("catalog-deep-entry.json")}
+        << QStringLiteral("catalog-deep-entry.json: lists and objects nested 65 deep");
+    QTest::newRow("--catalog /dev/zero")
+        << QStringList{v, design, QStringLiteral("--catalog"), QStringLiteral("/dev/zero")}
+        << QStringLiteral("/dev/zero: is not a regular file");
 }
 
 void TestSafeWrite::cliRefusesHostileFiles()

@@ -48,6 +48,12 @@ Catalog loadCatalog(const CliArgs& a, const std::string& defaultDir, bool quiet)
     std::vector<Diagnostic> diags = c.loadDirectory(dir);
     for (const auto& f : a.values("--catalog")) {
         auto more = c.loadFile(f);
+        // A problem with the file as a whole (not a regular file, not JSON, a bound broken, a
+        // newer version) means none of it was read: an error, exit 1, since analysing without
+        // the file would be silently wrong. A bad entry ("entries[3]...") stays a warning.
+        for (const auto& d : more)
+            if (d.path.rfind("entries[", 0) != 0)
+                throw FormatError(more);
         diags.insert(diags.end(), more.begin(), more.end());
     }
     auto refs = c.checkReferences();

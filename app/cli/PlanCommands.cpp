@@ -6,6 +6,7 @@
 #include "app/cli/CliCommon.h"
 #include "app/cli/Commands.h"
 #include "model/io/DesignIo.h"
+#include "model/io/InputLimits.h"
 #include "model/plan/PlanDesign.h"
 #include "model/plan/PlanJson.h"
 #include "model/plan/PlanPicks.h"
@@ -222,12 +223,8 @@ int cmdPlanMerge(const std::vector<std::string>& args)
     PlanFile first;
     for (std::size_t i = 0; i < a.positional().size(); ++i) {
         const std::string& file = a.positional()[i];
-        std::ifstream in(file, std::ios::binary);
-        if (!in)
-            throw FormatError(Diagnostic{file, "", "cannot open the plan file"});
-        std::ostringstream ss;
-        ss << in.rdbuf();
-        PlanFile f = planFromJson(ss.str(), file);
+        // A regular file within the input contract: no FIFO, device or 10 GB shard (issue 13).
+        PlanFile f = planFromJson(limits::readInputFile(file), file);
         if (i == 0)
             first = f;
         shards.push_back(std::move(f.result));

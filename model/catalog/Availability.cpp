@@ -1,9 +1,22 @@
 #include "model/catalog/AvailabilityParse.h"
 
 #include <algorithm>
-#include <regex>
 
 namespace cc::model {
+
+namespace {
+
+/// A market code: a lowercase letter, then 1 to 15 of [a-z0-9-]. A hand-written scan: no
+/// std::regex on untrusted input (issue 13; the catalog id check is written the same way).
+bool isMarketCode(const std::string& s)
+{
+    const auto lower = [](char c) { return c >= 'a' && c <= 'z'; };
+    return s.size() >= 2 && s.size() <= 16 && lower(s[0]) &&
+           std::all_of(s.begin() + 1, s.end(),
+                       [&](char c) { return lower(c) || (c >= '0' && c <= '9') || c == '-'; });
+}
+
+} // namespace
 
 Availability parseAvailability(const JsonReader& r)
 {
@@ -15,14 +28,13 @@ Availability parseAvailability(const JsonReader& r)
         r.error("availability", "must be an object with a 'markets' list");
         return out;
     }
-    static const std::regex codePattern("[a-z][a-z0-9-]{1,15}");
     const auto* m = a.raw("markets");
     if (!m || !m->is_array() || m->empty())
         a.error("markets", "must be a non-empty list of market codes such as \"global\" or \"cn\"");
     else
         for (size_t i = 0; i < m->size(); ++i) {
             const auto& v = (*m)[i];
-            if (v.is_string() && std::regex_match(v.get<std::string>(), codePattern))
+            if (v.is_string() && isMarketCode(v.get<std::string>()))
                 out.markets.push_back(v.get<std::string>());
             else
                 a.error("markets[" + std::to_string(i) + "]",

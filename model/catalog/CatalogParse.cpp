@@ -106,7 +106,8 @@ void parseSwitch(const JsonReader& s, CatalogEntry& e)
     w.protocol = s.oneOf("protocol", {"infiniband", "ethernet", "nvlink"}, true, "ethernet");
     w.ports = static_cast<int>(s.integer("ports", true, 0, 1, limits::kMaxPorts, "ports"));
     w.portBitsPerS = s.num("portBitsPerS", true, 0, 0, true);
-    w.maxBreakout = static_cast<int>(s.integer("maxBreakout", false, 1, 1, 64));
+    w.maxBreakout = static_cast<int>(
+        s.integer("maxBreakout", false, 1, 1, limits::kMaxBreakout, "breakout per port"));
     w.capacityBitsPerS = s.num("capacityBitsPerS", false, w.ports * w.portBitsPerS);
     w.rackUnits =
         static_cast<int>(s.integer("rackUnits", false, 1, 0, limits::kMaxRackUnits, "rack units"));

@@ -6,6 +6,7 @@
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
+#include <limits>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -159,6 +160,21 @@ std::optional<long long> addCount(long long a, long long b)
     if (__builtin_add_overflow(a, b, &r) || r > kMaxCount || r < -kMaxCount)
         return std::nullopt;
     return r;
+}
+
+std::optional<int> toInt(long long x)
+{
+    if (x < std::numeric_limits<int>::min() || x > std::numeric_limits<int>::max())
+        return std::nullopt;
+    return static_cast<int>(x);
+}
+
+std::optional<int> productAsInt(std::initializer_list<long long> factors)
+{
+    std::optional<long long> p = 1;
+    for (long long f : factors)
+        p = p ? mulCount(*p, f) : p;
+    return p ? toInt(*p) : std::nullopt;
 }
 
 void checkDesignBounds(const Design& d, const std::string& file, const std::string& pathPrefix,

@@ -10,6 +10,7 @@
 // in time and memory and its integer arithmetic cannot overflow.
 #include "model/util/Diagnostic.h"
 
+#include <initializer_list>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -45,6 +46,7 @@ constexpr long long kMaxTorusDims = 8;          ///< dimensions of a torus
 constexpr long long kMaxWorkloads = 1'000;      ///< workloads embedded in a design
 constexpr long long kMaxSpecs = 100'000;        ///< embedded specs / catalog entries per file
 constexpr long long kMaxPorts = 65'536;         ///< ports of a switch or NIC, fabric chips
+constexpr long long kMaxBreakout = 64;          ///< lanes one switch port may be split into
 constexpr long long kMaxCores = 100'000;        ///< CPU cores / threads / PCIe lanes
 constexpr double kMaxNumber = 1e21;             ///< any number's magnitude (above 1 ZFLOP/s, $1e21)
 constexpr long long kMaxProposalNameChars = 200; ///< proposal.customer and proposal.proposer
@@ -108,5 +110,9 @@ bool checkWorkloadBounds(const Workload& w, const std::string& label,
 constexpr long long kMaxCount = 1'000'000'000'000'000LL; ///< 1e18, below LLONG_MAX
 std::optional<long long> mulCount(long long a, long long b);
 std::optional<long long> addCount(long long a, long long b);
+/// A count as an int, or nullopt when it does not fit: a checked narrowing, never a wrap.
+std::optional<int> toInt(long long x);
+/// The product of counts (e.g. tp x pp x dp x cp) as an int, or nullopt when it does not fit.
+std::optional<int> productAsInt(std::initializer_list<long long> factors);
 
 } // namespace cc::model::limits

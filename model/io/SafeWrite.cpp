@@ -54,8 +54,11 @@ bool writeAll(int fd, std::string_view bytes)
         const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
         if (n < 0 && errno == EINTR)
             continue;
-        if (n <= 0)
+        if (n <= 0) {
+            if (n == 0)
+                errno = EIO; // never "Success" in the message
             return false;
+        }
         done += static_cast<size_t>(n);
     }
     return true;
@@ -66,6 +69,27 @@ mode_t newFileMode()
     const mode_t mask = ::umask(0);
     ::umask(mask);
     return 0666 & ~mask;
+}
+
+/// An existing target that is not a regular file: a character device (/dev/null, a terminal)
+/// or a FIFO is written in place, as any tool would; nothing is renamed over it (as root that
+/// would replace /dev/null with a file). A FIFO nobody reads is an error, not a hang.
+std::string writeInPlace(const std::string& path, const std::string& target, mode_t mode,
+                         std::string_view bytes)
+{
+    if (!S_ISCHR(mode) && !S_ISFIFO(mode))
+        return "cannot replace " + path + ": not a regular file (a socket or block device)";
+    const int flags = O_WRONLY | O_CLOEXEC | O_NOCTTY | (S_ISFIFO(mode) ? O_NONBLOCK : 0);
+    const int fd = ::open(target.c_str(), flags);
+    if (fd < 0)
+        return "cannot write " + path + ": " +
+               (errno == ENXIO && S_ISFIFO(mode) ? "no process is reading the FIFO" : reason());
+    if (S_ISFIFO(mode))
+        ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+    const bool ok = writeAll(fd, bytes);
+    const std::string r = reason();
+    ::close(fd);
+    return ok ? std::string() : "cannot write " + path + ": " + r;
 }
 
 } // namespace
@@ -80,6 +104,8 @@ std::string writeFileSafely(const std::string& path, std::string_view bytes)
     const bool exists = ::stat(target.c_str(), &old) == 0;
     if (exists && S_ISDIR(old.st_mode))
         return "cannot replace " + path + ": " + std::strerror(EISDIR);
+    if (exists && !S_ISREG(old.st_mode))
+        return writeInPlace(path, target, old.st_mode, bytes);
     std::string tmp = folder + "/." + target.substr(target.rfind('/') + 1) + ".tmp-XXXXXX";
     const int fd = ::mkstemp(tmp.data());
     if (fd < 0)
@@ -95,6 +121,11 @@ std::string writeFileSafely(const std::string& path, std::string_view bytes)
         return fail("cannot write " + path);
     if (::fchmod(fd, exists ? (old.st_mode & 07777) : newFileMode()) != 0)
         return fail("cannot set the permissions of " + path);
+    // The owner too, where we may (root replacing a user's file); elsewhere it is ours anyway.
+    if (exists && (old.st_uid != ::geteuid() || old.st_gid != ::getegid()) &&
+        ::fchown(fd, old.st_uid, old.st_gid) != 0) {
+        // not permitted for an ordinary user: the new file keeps the writer's ownership
+    }
     if (::fsync(fd) != 0)
         return fail("cannot write " + path + " to disk");
     if (::close(fd) != 0) {

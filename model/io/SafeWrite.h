@@ -6,13 +6,13 @@
 
 namespace cc::model::io {
 
-/// Writes `bytes` to `path` safely:
-/// - a temporary file in the target's own folder (so the rename stays on one file system),
-///   written in full, fsync'ed, then renamed over the target, and the folder fsync'ed;
-/// - an existing file keeps its permission bits (a new one gets 0666 minus the umask);
-/// - a symlink is written through: its target is replaced and the link stays a link;
-/// - on failure the old file is untouched, the temporary file is removed and the message
-///   names the file and the OS reason ("cannot replace out/x.json: Is a directory").
+/// Writes `bytes` to `path` safely: a temporary file in the target's folder, written in full,
+/// fsync'ed, renamed over the target, folder fsync'ed; an existing file keeps its mode (and
+/// owner where permitted; a new one gets 0666 minus the umask); a symlink is written through;
+/// an existing device or FIFO (/dev/null, /dev/stdout) is written in place, never renamed over,
+/// and a FIFO nobody reads is an error, not a hang. On failure the old file is untouched, the
+/// temporary file removed and the message names the file and the OS reason ("cannot replace
+/// out/x.json: Is a directory").
 /// Returns an empty string on success, else that message.
 std::string writeFileSafely(const std::string& path, std::string_view bytes);
 

@@ -2,6 +2,7 @@
 // so a shard read back is bit-identical and a merge equals the unsharded plan.
 #include "model/plan/PlanJson.h"
 
+#include "model/io/InputLimits.h"
 #include "model/util/JsonReader.h"
 
 #include <nlohmann/json.hpp>
@@ -207,10 +208,13 @@ PlanConstraints readConstraints(const JsonReader& r)
 
 PlanFile planFromJson(const std::string& text, const std::string& label)
 {
+    // Input contract (issue 13): size and nesting first, so dump() below cannot recurse deep.
+    if (const auto bad = limits::checkJsonText(text, label))
+        throw FormatError(*bad);
     nlohmann::json doc;
     try {
         doc = nlohmann::json::parse(text);
-    } catch (const nlohmann::json::parse_error& e) {
+    } catch (const nlohmann::json::exception& e) { // also out_of_range: 1e400
         throw FormatError(Diagnostic{label, "", std::string("not valid JSON: ") + e.what()});
     }
     if (!doc.is_object() || !doc.contains("candidates") || !doc["candidates"].is_array())

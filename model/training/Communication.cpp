@@ -4,8 +4,10 @@
 #include "model/analysis/Collectives.h"
 #include "model/analysis/Inventory.h"
 #include "model/catalog/Availability.h"
+#include "model/io/InputLimits.h"
 #include "model/training/GemmShape.h"
 #include "model/training/StepTime.h"
+#include "model/util/Format.h"
 
 #include <algorithm>
 #include <cctype>
@@ -65,8 +67,13 @@ ComputeHardware computeHardware(const Report& infra, const Design& d, const Cata
         if (b.kind != BlockKind::Server)
             continue;
         const auto it = inv.templates.find(b.templateId);
-        if (it != inv.templates.end() && it->second.gpu && b.replicas * it->second.gpus > most) {
-            most = b.replicas * it->second.gpus;
+        if (it == inv.templates.end() || !it->second.gpu)
+            continue;
+        // Checked (issue 13): the loader bounds a design's GPUs, a design built in memory not.
+        const std::int64_t groupGpus =
+            limits::mulCount(b.replicas, it->second.gpus).value_or(limits::kMaxCount);
+        if (groupGpus > most) {
+            most = groupGpus;
             group = &b;
             info = &it->second;
         }
@@ -79,6 +86,16 @@ ComputeHardware computeHardware(const Report& infra, const Design& d, const Cata
                             Message::of("TRAINING_NO_GPUS_FIX")});
         return hw;
     }
+    if (most > limits::kMaxGpus) {
+        findings.push_back({Severity::Error,
+                            "TRAINING_TOO_MANY_GPUS",
+                            "The group '" + group->name + "' has " + withThousands(most) +
+                                " GPUs; GPUs in a design " +
+                                limits::boundText(limits::kMaxGpus, "GPUs per design") + ".",
+                            {group->id},
+                            "Lower the group's replicas."});
+        return hw;
+    }
     const AcceleratorSpec& gpu = info->gpu->accel;
     hw.gpuName = info->gpu->name;
     hw.generation = gpu.generation;
@@ -87,8 +104,8 @@ ComputeHardware computeHardware(const Report& infra, const Design& d, const Cata
         hw.rentSource =
             rent->provider + " " + rent->tier + " price (" + rent->asOf + "), " + rent->source;
     }
-    hw.groupGpus = static_cast<int>(most);
-    hw.servers = static_cast<int>(group->replicas);
+    hw.groupGpus = static_cast<int>(most);          // <= kMaxGpus, checked above
+    hw.servers = static_cast<int>(group->replicas); // <= most
     hw.gpusPerServer = std::max(info->gpus, 1);
     hw.memoryBytes = gpu.memoryBytes;
     std::string_view smSource;

@@ -1,5 +1,6 @@
 // Derived performance figures (tokens/s, TFLOP/s, MFU, HFU, time to train), the limiting
 // resource, and the explanation of each.
+#include "model/io/InputLimits.h"
 #include "model/training/StepSync.h"
 #include "model/training/StepTerms.h"
 #include "model/training/StepTime.h"
@@ -59,7 +60,12 @@ PerformanceReport estimatePerformance(const StepModel& m, const LayoutChoice& c,
                                       std::vector<Explanation>* explanations)
 {
     PerformanceReport p;
-    const int gpus = c.tp * c.pp * c.dp * c.cp;
+    // Checked (issue 13): each degree is bounded, their product is not; a layout whose GPUs do
+    // not fit an int is no job at all and gets no estimate (gpus and step time stay 0).
+    const std::optional<int> checkedGpus = limits::productAsInt({c.tp, c.pp, c.dp, c.cp});
+    if (!checkedGpus)
+        return p;
+    const int gpus = *checkedGpus;
     p.gpus = gpus;
     p.dp = c.dp;
     p.microBatches = c.microBatches;

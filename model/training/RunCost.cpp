@@ -1,5 +1,7 @@
 #include "model/training/RunCost.h"
 
+#include "model/analysis/FiniteCheck.h"
+#include "model/util/BoundedText.h"
 #include "model/util/Format.h"
 
 #include <algorithm>
@@ -20,6 +22,21 @@ const std::array<CloudPrice, 2> kPrices{{
     {"hopper", 3.49,
      "Epoch AI cloud GPU price data: Lambda $3.49 per H100 SXM-hour on demand (2024-01)"},
 }};
+
+/// Issue 13: a run figure that is not finite (tiny prices or rates, huge counts) becomes an
+/// error finding naming its inputs, and 0, never inf or nan in a report.
+void requireFiniteRun(RunReport& r, std::vector<Finding>& findings)
+{
+    requireFinite(r.wallTimeS, "run wall time", "time to train and goodput", findings);
+    requireFinite(r.energyKwh, "run energy", "facility power, job share and wall time", findings);
+    requireFinite(r.co2Kg, "run CO2", "run energy and grid intensity", findings);
+    requireFinite(r.costBuyUsd, "cost to buy",
+                  "capex share, amortisation years, maintenance and energy price", findings);
+    requireFinite(r.costRentUsd, "cost to rent", "cloud $/GPU-h, GPUs and wall time", findings);
+    requireFinite(r.breakEvenUtilisation, "break-even utilisation",
+                  "capex, amortisation years, maintenance, cloud $/GPU-h and energy price",
+                  findings);
+}
 
 } // namespace
 
@@ -84,6 +101,7 @@ RunReport analyzeRun(const RunInputs& in, const RunSettings& settings, const Rep
     r.breakEvenUtilisation = rentPerHour > energyPerHour
                                  ? fixedPerYear / (kHoursPerYear * (rentPerHour - energyPerHour))
                                  : 0;
+    requireFiniteRun(r, findings);
     if (rentPerHour > 0 && r.breakEvenUtilisation > 1)
         findings.push_back(
             {Severity::Info,

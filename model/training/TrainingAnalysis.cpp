@@ -2,6 +2,7 @@
 // (StepTime.cpp), storage, reliability and the cost of the run.
 #include "model/training/TrainingAnalysis.h"
 
+#include "model/analysis/FiniteCheck.h"
 #include "model/training/FitAdvice.h"
 #include "model/training/Layout.h"
 #include "model/training/Memory.h"
@@ -9,6 +10,7 @@
 #include "model/training/RunCost.h"
 #include "model/training/StepTime.h"
 #include "model/training/TrainingStorage.h"
+#include "model/util/BoundedText.h"
 #include "model/util/Format.h"
 
 #include <cmath>
@@ -37,6 +39,71 @@ void explainMemory(const MemoryReport& m, std::vector<Explanation>& out)
     add("memory.fits", Message::of("EXPL_MEM_FITS"), "SRC_DEFINITION");
     add("memory.maxMicroBatch", Message::of("EXPL_MAX_MICRO_BATCH"), "SRC_DEFINITION");
     add("memory.hostBytesPerNode", Message::of("EXPL_HOST_BYTES"), "SRC_ZERO_OFFLOAD");
+}
+
+struct Figure {
+    double* value;
+    const char* name;
+};
+
+/// Issue 13: no step-time figure reaches a report as inf or nan (tiny rates in a catalog, huge
+/// counts): each becomes an error finding naming its inputs, and 0.
+void requireFinitePerformance(PerformanceReport& p, std::vector<Finding>& f)
+{
+    const std::string step = "the model shape, the layout and the GPU's rates and bandwidths";
+    StepBreakdown& b = p.breakdownS;
+    for (const Figure& x :
+         {Figure{&b.compute, "step compute time"}, Figure{&b.tpComm, "step TP communication"},
+          Figure{&b.ppBubble, "step pipeline bubble"},
+          Figure{&b.dpCommExposed, "step DP communication"},
+          Figure{&b.epComm, "step EP communication"}, Figure{&b.cpComm, "step CP communication"},
+          Figure{&b.optimizer, "step optimizer time"},
+          Figure{&b.fsdpComm, "step FSDP communication"},
+          Figure{&b.moeDispatch, "step MoE dispatch"}, Figure{&b.fp8Overhead, "step FP8 overhead"},
+          Figure{&b.cpExposed, "step exposed CP exchange"}})
+        requireFinite(*x.value, x.name, step, f);
+    requireFinite(p.stepTimeS, "step time", step, f);
+    requireFinite(p.tokensPerS, "tokens/s", "batch, sequence length and step time", f);
+    const std::string rate = "model FLOPs per step, step time and the GPU's peak rate";
+    requireFinite(p.modelTflopsPerGpu, "model TFLOP/s per GPU", rate, f);
+    requireFinite(p.hardwareTflopsPerGpu, "hardware TFLOP/s per GPU", rate, f);
+    requireFinite(p.mfu, "MFU", rate, f);
+    requireFinite(p.hfu, "HFU", rate, f);
+    requireFinite(p.timeToTrainS, "time to train", "training.tokens and tokens/s", f);
+    requireFinite(p.gpuHours, "GPU-hours", "time to train and GPUs", f);
+}
+
+/// The same for memory, storage and reliability (RunCost.cpp checks the run's figures).
+void requireFiniteFigures(TrainingReport& r)
+{
+    auto& f = r.findings;
+    requireFinitePerformance(r.performance, f);
+    MemoryReport& m = r.memory;
+    const std::string shape = "the model shape, the layout and the GPU memory";
+    for (const Figure& x :
+         {Figure{&m.params, "parameters"}, Figure{&m.activeParams, "active parameters"},
+          Figure{&m.perGpu.weights, "weights per GPU"},
+          Figure{&m.perGpu.gradients, "gradients per GPU"},
+          Figure{&m.perGpu.optimizer, "optimizer states per GPU"},
+          Figure{&m.perGpu.activations, "activations per GPU"},
+          Figure{&m.perGpu.other, "other memory per GPU"},
+          Figure{&m.headroomBytes, "memory headroom"},
+          Figure{&m.hostBytesPerNode, "host memory per server"}})
+        requireFinite(*x.value, x.name, shape, f);
+    TrainingStorageReport& s = r.storage;
+    const std::string io = "checkpoint size, tokens/s and the storage path's bandwidth";
+    for (const Figure& x : {Figure{&s.checkpointBytes, "checkpoint size"},
+                            Figure{&s.checkpointWriteS, "checkpoint write time"},
+                            Figure{&s.checkpointRestoreS, "checkpoint restore time"},
+                            Figure{&s.dataReadBpsNeeded, "data read rate needed"},
+                            Figure{&s.dataReadBpsAvailable, "data read rate available"}})
+        requireFinite(*x.value, x.name, io, f);
+    ReliabilityReport& y = r.reliability;
+    const std::string mtbf = "GPUs, servers, checkpoint write time and restart time";
+    for (const Figure& x :
+         {Figure{&y.jobMtbfS, "job MTBF"}, Figure{&y.checkpointIntervalS, "checkpoint interval"},
+          Figure{&y.goodput, "goodput"}})
+        requireFinite(*x.value, x.name, mtbf, f);
 }
 
 } // namespace
@@ -103,8 +170,10 @@ TrainingReport analyzeTraining(const Workload& w, const Design& d, const Catalog
              std::move(advice)});
     }
     r.valid = layout.valid && gpusOk;
-    if (!r.valid)
+    if (!r.valid) {
+        requireFiniteFigures(r);
         return r;
+    }
 
     const StepModel model = makeStepModel(w, hw);
     const LayoutChoice choice = layoutChoice(w, layout);
@@ -142,6 +211,7 @@ TrainingReport analyzeTraining(const Workload& w, const Design& d, const Catalog
     run.wallTimeS = r.reliability.goodput > 0 ? r.performance.timeToTrainS / r.reliability.goodput
                                               : r.performance.timeToTrainS;
     r.run = analyzeRun(run, w.run, infra, d.facility, r.findings, r.explanations);
+    requireFiniteFigures(r);
     return r;
 }
 

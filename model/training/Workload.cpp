@@ -381,6 +381,11 @@ double ModelShape::valueHeadDim() const
 std::optional<Workload> parseWorkload(std::string_view json, const std::string& label,
                                       std::vector<Diagnostic>& diags)
 {
+    // Input contract (catalogs/SCHEMA.md): size and nesting depth, as for designs and catalogs.
+    if (auto problem = limits::checkJsonText(json, label)) {
+        diags.push_back(*problem);
+        return std::nullopt;
+    }
     nlohmann::json doc;
     try {
         doc = nlohmann::json::parse(json.begin(), json.end());

@@ -4,6 +4,7 @@
 #include "views/dialogs/PlanDialog.h"
 #include "views/style/Text.h"
 
+#include "model/io/InputLimits.h"
 #include "model/plan/PartFilter.h"
 #include "model/plan/PlanDesign.h"
 #include "model/plan/PlanPicks.h"
@@ -14,7 +15,6 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
-#include <QFile>
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -119,10 +119,16 @@ QWidget* PlanDialog::buildInputs()
             return;
         const QString path = QFileDialog::getOpenFileName(this, tr("Workload file"), QString(),
                                                           tr("Workloads (*.json)"));
-        QFile f(path);
         std::vector<model::Diagnostic> diags;
-        if (!path.isEmpty() && f.open(QIODevice::ReadOnly))
-            m_fileJob = model::parseWorkload(f.readAll().toStdString(), path.toStdString(), diags);
+        if (!path.isEmpty()) {
+            try { // a regular file within the input contract: no FIFO or /dev/zero (issue 13)
+                const std::string text = model::limits::readInputFile(path.toStdString());
+                m_fileJob = model::parseWorkload(text, path.toStdString(), diags);
+            } catch (const model::FormatError& e) {
+                diags = e.diagnostics();
+                m_fileJob.reset();
+            }
+        }
         if (!m_fileJob) {
             QMessageBox::warning(this, tr("Workload file"),
                                  diags.empty() ? tr("No usable workload.")
