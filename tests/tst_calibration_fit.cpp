@@ -363,7 +363,7 @@ void TestCalibrationFit::stepFactorScalesEveryFigure()
     bool marked = false;
     for (const auto& f : cal.figures)
         if (f.key == "stepTime")
-            marked = f.title.find("(calibrated)") != std::string::npos;
+            marked = f.title.code == "FIGURE_CALIBRATED";
     QVERIFY(marked);
 }
 
@@ -443,7 +443,7 @@ void TestCalibrationFit::editUndoes()
     CalibrationProfile p;
     p.step = StepCalibration{1.1, 0, 0, ""};
     SetCalibration edit(p);
-    QCOMPARE(QString::fromStdString(edit.text()), QStringLiteral("Apply calibration"));
+    QCOMPARE(QString::fromStdString(edit.text().code), QStringLiteral("UNDO_APPLY_CALIBRATION"));
     edit.apply(d);
     QVERIFY(d.calibration && !edit.isNoOp(d));
     QVERIFY(io::saveDesign(d, cat) != before);

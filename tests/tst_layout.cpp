@@ -78,7 +78,7 @@ void TestLayout::layoutContradictions_data()
                               << "8 key/value heads";
     QTest::newRow("ffn") << "gpt2-124m"
                          << R"({"tp":4,"ffnHidden":3070})" << 4 << "FFN_NOT_DIVISIBLE"
-                         << "MLP width 3070";
+                         << "MLP width 3,070";
     // An uneven split is analysed (a PIPELINE_UNEVEN warning, tst_step_terms); more chunks
     // than layers is impossible.
     QTest::newRow("layers") << "llama3-8b"
@@ -97,7 +97,7 @@ void TestLayout::layoutContradictions_data()
                            << "100 sequences is not a multiple of";
     QTest::newRow("seq") << "llama3-8b"
                          << R"({"cp":3})" << 3 << "SEQ_NOT_DIVISIBLE"
-                         << "sequence length 8192";
+                         << "sequence length 8,192";
     QTest::newRow("ep dense") << "llama3-8b"
                               << R"({"ep":2})" << 8 << "EP_WITHOUT_EXPERTS"
                               << "dense";

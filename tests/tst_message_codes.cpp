@@ -92,6 +92,8 @@ bool knownLegacy(const std::string& where)
         "training performance.moeImbalance",         "training performance.activationOffload",
         "training performance.expertTpComm",         "training performance.breakdownS.fp8Overhead",
         "training performance.breakdownS.cpExposed", "bottleneck value",
+        "training performance.overlapContention",    "training performance.recomputeGemmShare",
+        "training performance.moeDispatcher",        "training performance.meshGroupShare",
     };
     for (const char* p : kPending)
         if (where.rfind(p, 0) == 0)

@@ -19,10 +19,11 @@ namespace {
 /// two branches of a ternary in either, and source constants = "SRC_...".
 QSet<QString> codesInModelSources()
 {
-    static const QRegularExpression uses(QStringLiteral(
-        R"re((?:Message\{|Message::of\()\s*(?:[^"{}();]*\?\s*)?"([A-Z][A-Z0-9_]+)"(?:\s*:\s*"([A-Z][A-Z0-9_]+)")?)re"));
+    static const QRegularExpression uses(
+        QStringLiteral("(?:Message\\{|Message::of\\()\\s*(?:[^\"{}();]*\\?\\s*)?\"([A-Z][A-Z0-9_]+)"
+                       "\"(?:\\s*:\\s*\"([A-Z][A-Z0-9_]+)\")?"));
     static const QRegularExpression constants(
-        QStringLiteral(R"re(=\s*"((?:SRC|EXPL|FIG|UNDO|LIMIT)_[A-Z0-9_]+)")re"));
+        QStringLiteral("=\\s*\"((?:SRC|EXPL|FIG|UNDO|LIMIT)_[A-Z0-9_]+)\""));
     QSet<QString> codes;
     QDirIterator it(QStringLiteral(CC_CATALOG_DIR "/../model"),
                     {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files,

@@ -97,7 +97,8 @@ void TestNetwork::overfullSpineIsAFinding()
     QVERIFY(f);
     QCOMPARE(f->severity, Severity::Error);
     QCOMPARE(f->objects, std::vector<ObjectId>{4});
-    QVERIFY(f->suggestion.find("Use 2 switches") != std::string::npos);
+    QCOMPARE(f->suggestion.code, std::string("SWITCH_PORTS_OVERFULL_FIX"));
+    QCOMPARE(f->suggestion.args.at(0).value, 2.0);          // "Use 2 switches"
     QCOMPARE(r.findings.front().severity, Severity::Error); // errors sort first
 }
 

@@ -22,6 +22,7 @@
 #include "views/panels/ScenarioPanel.h"
 #include "views/panels/SummaryPanel.h"
 #include "views/panels/WorkloadPanel.h"
+#include "views/text/MessageText.h"
 
 #include <QAction>
 #include <QDir>
@@ -86,7 +87,12 @@ private:
     template <class T> T* child() const { return m_win->findChild<T*>(); }
     QWidget* centre() const
     {
-        return static_cast<QStackedWidget*>(m_win->centralWidget())->currentWidget();
+        // The canvas/interior stack, directly central or below presentation mode's figures bar.
+        QWidget* c = m_win->centralWidget();
+        auto* stack = qobject_cast<QStackedWidget*>(c);
+        if (!stack)
+            stack = c->findChild<QStackedWidget*>(QString(), Qt::FindDirectChildrenOnly);
+        return stack ? stack->currentWidget() : nullptr;
     }
 };
 

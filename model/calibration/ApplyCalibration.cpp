@@ -85,8 +85,9 @@ void markCalibratedFigures(std::vector<FigureExplanation>& figures, const Calibr
     for (FigureExplanation& f : figures)
         if (f.key == "stepTime" || f.key == "mfu" || f.key == "bottleneck" ||
             f.key == "timeToTrain") {
-            f.title += " (calibrated)";
-            f.source += "; calibrated from the user's measurements: " + calibrationSummary(use);
+            f.title = Message{"FIGURE_CALIBRATED", {arg::msg(f.title)}};
+            f.source =
+                Message{"SRC_CALIBRATED", {arg::msg(f.source), arg::name(calibrationSummary(use))}};
         }
 }
 

@@ -14,16 +14,16 @@ class SetCalibration final : public Edit {
 public:
     explicit SetCalibration(std::optional<CalibrationProfile> profile)
         : m_profile(std::move(profile)),
-          m_text(m_profile ? "Apply calibration" : "Remove calibration")
+          m_text(Message::of(m_profile ? "UNDO_APPLY_CALIBRATION" : "UNDO_REMOVE_CALIBRATION"))
     {}
     void apply(Design& d) override;
     void revert(Design& d) override { apply(d); }
-    std::string text() const override { return m_text; }
+    Message text() const override { return m_text; }
     bool isNoOp(const Design& d) const override;
 
 private:
     std::optional<CalibrationProfile> m_profile;
-    std::string m_text;
+    Message m_text;
 };
 
 } // namespace cc::model::calib

@@ -9,7 +9,7 @@ namespace cc::model {
 /// Sets the proposal's cover fields (customer, proposer, logo) as one undo step.
 class SetProposalInfo final : public Edit {
 public:
-    SetProposalInfo(ProposalInfo info, std::string text)
+    SetProposalInfo(ProposalInfo info, Message text)
         : m_info(std::move(info)), m_text(std::move(text))
     {}
     void apply(Design& d) override
@@ -18,12 +18,12 @@ public:
         d.notify(ObjectKind::Settings, kNoId, ChangeType::Modified, field::kProposal);
     }
     void revert(Design& d) override { apply(d); }
-    std::string text() const override { return m_text; }
+    Message text() const override { return m_text; }
     bool isNoOp(const Design& d) const override { return d.proposal == m_info; }
 
 private:
     ProposalInfo m_info;
-    std::string m_text;
+    Message m_text;
 };
 
 } // namespace cc::model

@@ -118,11 +118,11 @@ RunReport analyzeRun(const RunInputs& in, const RunSettings& settings, const Rep
     explanations.push_back({"run.co2Kg",
                             Message{"EXPL_RUN_CO2", {arg::real(facility.gridKgCo2PerKwh, 3)}},
                             Message::of("SRC_GRID_SETTING")});
-    explanations.push_back({"run.costBuyUsd",
-                            Message{"EXPL_RUN_COST_BUY",
-                                    {arg::count(static_cast<long long>(years)),
-                                     arg::percent(settings.maintenanceFraction, 0)}},
-                            Message::of("SRC_TCO_BUY")});
+    explanations.push_back(
+        {"run.costBuyUsd",
+         Message{"EXPL_RUN_COST_BUY",
+                 {arg::name(plainNumber(years)), arg::percent(settings.maintenanceFraction, 0)}},
+         Message::of("SRC_TCO_BUY")});
     explanations.push_back({"run.costRentUsd", Message::of("EXPL_RUN_COST_RENT"),
                             Message{"SRC_RENT_PRICE", {arg::name(priceSource)}}});
     explanations.push_back({"run.breakEvenUtilisation", Message::of("EXPL_RUN_BREAK_EVEN"),

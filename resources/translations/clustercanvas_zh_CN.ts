@@ -9,6 +9,25 @@
     </message>
 </context>
 <context>
+    <name>Logo</name>
+    <message>
+        <source>the picture is empty</source>
+        <translation>图片为空</translation>
+    </message>
+    <message>
+        <source>the picture is too detailed to embed even when scaled down</source>
+        <translation>图片过于复杂，即使缩小也无法嵌入</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot use %1 as the logo: %2</source>
+        <translation>无法将 %1 用作徽标：%2</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Language</source>
@@ -1322,11 +1341,6 @@
         <translation>海平面空气的显热方程 Q [BTU/h] = 1.08 × CFM × ΔT [°F]（ASHRAE Handbook — Fundamentals）；校核：coolnetsystem.com，120 kW 在 ΔT 20 °F 时约需 19,000 CFM</translation>
     </message>
     <message>
-        <source>Uptime Institute Global Data Center Survey 2023: most operators have no racks beyond 20 kW; coolnetpower.com and dcxps.com air-cooling guides (2024): optimized air with containment 20–40 kW per rack</source>
-        <comment>SRC_AIR_THRESHOLDS</comment>
-        <translation>Uptime Institute Global Data Center Survey 2023：多数运营方没有超过 20 kW 的机柜；coolnetpower.com 和 dcxps.com 风冷指南（2024）：采用封闭通道的优化风冷为每柜 20–40 kW</translation>
-    </message>
-    <message>
         <source>Uptime Institute survey 2023; coolnetpower.com, dcxps.com</source>
         <comment>SRC_AIR_THRESHOLDS_SHORT</comment>
         <translation>Uptime Institute 2023 年调查；coolnetpower.com、dcxps.com</translation>
@@ -1345,26 +1359,6 @@
         <source>cloud prices: %1</source>
         <comment>SRC_RENT_PRICE</comment>
         <translation>云端价格：%1</translation>
-    </message>
-    <message>
-        <source>rule of thumb: 8–16 CPU cores per GPU (NVIDIA DGX H100 datasheet, 2023: 2 × 56 cores for 8 GPUs = 14)</source>
-        <comment>SRC_RULE_CPU_CORES</comment>
-        <translation>经验法则：每个 GPU 8–16 个 CPU 核（NVIDIA DGX H100 数据手册，2023：8 个 GPU 配 2 × 56 核 = 14）</translation>
-    </message>
-    <message>
-        <source>rule of thumb: 2–4× the GPU memory (NVIDIA DGX H100 datasheet, 2023: 2 TB for 640 GB ≈ 3.1×)</source>
-        <comment>SRC_RULE_HOST_RAM</comment>
-        <translation>经验法则：显存的 2–4 倍（NVIDIA DGX H100 数据手册，2023：640 GB 配 2 TB ≈ 3.1×）</translation>
-    </message>
-    <message>
-        <source>rule of thumb: one compute NIC per GPU (NVIDIA DGX H100 and DGX B200 datasheets, 2023–2024: 8 × 400 Gb/s for 8 GPUs)</source>
-        <comment>SRC_RULE_NIC_PER_GPU</comment>
-        <translation>经验法则：每个 GPU 一块计算网卡（NVIDIA DGX H100 与 DGX B200 数据手册，2023–2024：8 个 GPU 配 8 × 400 Gb/s）</translation>
-    </message>
-    <message>
-        <source>DDN, &quot;DDN&apos;s AI storage optimized for NVIDIA DGX B200&quot; (ddn.com, 2024): minimum requirement 1 GB/s per GPU</source>
-        <comment>SRC_DDN_DGX_B200_STORAGE</comment>
-        <translation>DDN，“DDN&apos;s AI storage optimized for NVIDIA DGX B200”（ddn.com，2024）：最低要求每 GPU 1 GB/s</translation>
     </message>
     <message>
         <source>C. E. Leiserson, &quot;Fat-trees: universal networks for hardware-efficient supercomputing&quot;, IEEE Transactions on Computers C-34(10), 1985 (min-cut argument)</source>
@@ -2071,6 +2065,56 @@
         <comment>ZERO3_WITHOUT_DP_FIX</comment>
         <translation>要用 ZeRO-3 节省显存请使用 dp &gt;= 2，否则使用 ZeRO 阶段 0-1。</translation>
     </message>
+    <message>
+        <source>Uptime Institute Global Data Center Survey 2023: most operators have no racks beyond 20 kW; coolnetpower.com and dcxps.com air-cooling guides: optimized air with containment 20–40 kW per rack</source>
+        <comment>SRC_AIR_THRESHOLDS</comment>
+        <translation>Uptime Institute Global Data Center Survey 2023：多数运营方没有超过 20 kW 的机柜；coolnetpower.com 和 dcxps.com 风冷指南：采用封闭通道的优化风冷为每柜 20–40 kW</translation>
+    </message>
+    <message>
+        <source>rule of thumb: 8–16 CPU cores per GPU (NVIDIA DGX H100 datasheet: 2 × 56 cores for 8 GPUs = 14)</source>
+        <comment>SRC_RULE_CPU_CORES</comment>
+        <translation>经验法则：每个 GPU 8–16 个 CPU 核（NVIDIA DGX H100 数据手册：8 个 GPU 配 2 × 56 核 = 14）</translation>
+    </message>
+    <message>
+        <source>rule of thumb: 2–4× the GPU memory (NVIDIA DGX H100 datasheet: 2 TB for 640 GB ≈ 3.1×)</source>
+        <comment>SRC_RULE_HOST_RAM</comment>
+        <translation>经验法则：显存的 2–4 倍（NVIDIA DGX H100 数据手册：640 GB 配 2 TB ≈ 3.1×）</translation>
+    </message>
+    <message>
+        <source>rule of thumb: one compute NIC per GPU (NVIDIA DGX H100 and DGX B200 datasheets: 8 × 400 Gb/s for 8 GPUs)</source>
+        <comment>SRC_RULE_NIC_PER_GPU</comment>
+        <translation>经验法则：每个 GPU 一块计算网卡（NVIDIA DGX H100 与 DGX B200 数据手册：8 个 GPU 配 8 × 400 Gb/s）</translation>
+    </message>
+    <message>
+        <source>DDN, &quot;DDN&apos;s AI storage optimized for NVIDIA DGX B200&quot; (ddn.com blog): minimum requirement 1 GB/s per GPU</source>
+        <comment>SRC_DDN_DGX_B200_STORAGE</comment>
+        <translation>DDN，“DDN&apos;s AI storage optimized for NVIDIA DGX B200”（ddn.com 博客）：最低要求每 GPU 1 GB/s</translation>
+    </message>
+    <message>
+        <source>%1 (calibrated)</source>
+        <comment>FIGURE_CALIBRATED</comment>
+        <translation>%1（已校准）</translation>
+    </message>
+    <message>
+        <source>%1; calibrated from the user&apos;s measurements: %2</source>
+        <comment>SRC_CALIBRATED</comment>
+        <translation>%1；根据用户的实测数据校准：%2</translation>
+    </message>
+    <message>
+        <source>Edit proposal cover</source>
+        <comment>UNDO_EDIT_PROPOSAL</comment>
+        <translation>编辑方案建议书封面</translation>
+    </message>
+    <message>
+        <source>Apply calibration</source>
+        <comment>UNDO_APPLY_CALIBRATION</comment>
+        <translation>应用校准</translation>
+    </message>
+    <message>
+        <source>Remove calibration</source>
+        <comment>UNDO_REMOVE_CALIBRATION</comment>
+        <translation>移除校准</translation>
+    </message>
 </context>
 <context>
     <name>PartInfo</name>
@@ -2202,18 +2246,6 @@
         <translation>图表</translation>
     </message>
     <message>
-        <source>%1 (no training job)</source>
-        <translation>%1（无训练任务）</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
-        <source>Not shown, as there is nothing to draw: %1.</source>
-        <translation>未显示，因为没有可绘制的内容：%1。</translation>
-    </message>
-    <message>
         <source>Page %1 of %2</source>
         <translation>第 %1 页，共 %2 页</translation>
     </message>
@@ -2312,14 +2344,6 @@
     <message>
         <source>Severity</source>
         <translation>严重程度</translation>
-    </message>
-    <message>
-        <source>Finding and suggestion</source>
-        <translation>发现与建议</translation>
-    </message>
-    <message>
-        <source>Suggestion: %1</source>
-        <translation>建议：%1</translation>
     </message>
     <message>
         <source>Bill of materials</source>
@@ -2946,10 +2970,6 @@
         <translation>%1，按每 GPU 小时 $%2</translation>
     </message>
     <message>
-        <source>not compared: no cloud price per GPU-hour is known for this GPU (set one in the job&apos;s run settings)</source>
-        <translation>未比较：该 GPU 没有已知的云端每 GPU 小时价格（可在任务的运行设置中设定）</translation>
-    </message>
-    <message>
         <source>Break-even utilisation</source>
         <translation>盈亏平衡利用率</translation>
     </message>
@@ -3208,10 +3228,6 @@
         <translation>假设与来源</translation>
     </message>
     <message>
-        <source>Every figure in this proposal comes from the component catalog and the formulas below. Prices are indicative list prices, not quotes; efficiencies are published measurements, never fitted to a result.</source>
-        <translation>本方案中的每个数字均来自组件目录和下列公式。价格为参考目录价，并非报价；效率为公开发表的实测值，从不为迎合结果而拟合。</translation>
-    </message>
-    <message>
         <source>How the infrastructure figures are computed</source>
         <translation>基础设施指标的计算方法</translation>
     </message>
@@ -3222,6 +3238,226 @@
     <message>
         <source>%1&#xa0;days</source>
         <translation>%1&#xa0;天</translation>
+    </message>
+    <message>
+        <source>Not shown, as there is nothing to draw for this design: %1.</source>
+        <translation>未显示，因为此设计没有可绘制的内容：%1。</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <source>This design</source>
+        <translation>本设计</translation>
+    </message>
+    <message>
+        <source>Cheapest that meets every constraint</source>
+        <translation>成本最低且满足全部限制条件</translation>
+    </message>
+    <message>
+        <source>Fastest within the limits</source>
+        <translation>限制条件内最快</translation>
+    </message>
+    <message>
+        <source>Lowest energy</source>
+        <translation>能耗最低</translation>
+    </message>
+    <message>
+        <source>Cheaper, misses a constraint</source>
+        <translation>成本更低，但未满足某项限制条件</translation>
+    </message>
+    <message>
+        <source>Runner-up</source>
+        <translation>次优</translation>
+    </message>
+    <message>
+        <source>, offload</source>
+        <translation>，卸载</translation>
+    </message>
+    <message>
+        <source>%1 × %2 (%3), %4</source>
+        <translation>%1 × %2（%3），%4</translation>
+    </message>
+    <message>
+        <source>misses the %1-day deadline (%2 days)</source>
+        <translation>超出 %1 天期限（%2 天）</translation>
+    </message>
+    <message>
+        <source>over the %1 budget (%2)</source>
+        <translation>超出 %1 预算（%2）</translation>
+    </message>
+    <message>
+        <source>no public rent price for its accelerator</source>
+        <translation>其加速卡没有公开的租用价格</translation>
+    </message>
+    <message>
+        <source>needs %1 kW of IT power (limit %2 kW)</source>
+        <translation>需要 %1 kW IT 功率（上限 %2 kW）</translation>
+    </message>
+    <message>
+        <source>needs %1 kW of facility power (limit %2 kW)</source>
+        <translation>需要 %1 kW 设施总功率（上限 %2 kW）</translation>
+    </message>
+    <message>
+        <source>a server draws %1 kW, more than the %2 kW per rack</source>
+        <translation>单台服务器功耗 %1 kW，超过每机柜 %2 kW 的上限</translation>
+    </message>
+    <message>
+        <source>needs liquid cooling</source>
+        <translation>需要液冷</translation>
+    </message>
+    <message>
+        <source>the job does not fit in its GPU memory</source>
+        <translation>训练任务无法放入其显存</translation>
+    </message>
+    <message>
+        <source>costs %1 more</source>
+        <translation>成本高出 %1</translation>
+    </message>
+    <message>
+        <source>%1 cheaper</source>
+        <translation>便宜 %1</translation>
+    </message>
+    <message>
+        <source>%1 slower</source>
+        <translation>慢 %1</translation>
+    </message>
+    <message>
+        <source>%1 faster</source>
+        <translation>快 %1</translation>
+    </message>
+    <message>
+        <source>%1 MWh more energy</source>
+        <translation>多耗能 %1 MWh</translation>
+    </message>
+    <message>
+        <source>equal on cost and time</source>
+        <translation>成本与时间相同</translation>
+    </message>
+    <message>
+        <source>not the criterion chosen (%1)</source>
+        <translation>优势并非所选准则（%1）</translation>
+    </message>
+    <message>
+        <source> (but %1)</source>
+        <translation>（但%1）</translation>
+    </message>
+    <message>
+        <source>a deadline of %1 days</source>
+        <translation>%1 天的期限</translation>
+    </message>
+    <message>
+        <source>a rent budget of %1</source>
+        <translation>%1 的租赁预算</translation>
+    </message>
+    <message>
+        <source>a budget of %1</source>
+        <translation>%1 的预算</translation>
+    </message>
+    <message>
+        <source>at most %1 kW of IT power</source>
+        <translation>IT 功率不超过 %1 kW</translation>
+    </message>
+    <message>
+        <source>at most %1 kW of facility power</source>
+        <translation>设施总功率不超过 %1 kW</translation>
+    </message>
+    <message>
+        <source>%1 kW per rack</source>
+        <translation>每机柜 %1 kW</translation>
+    </message>
+    <message>
+        <source>air cooling only</source>
+        <translation>仅限风冷</translation>
+    </message>
+    <message>
+        <source>parts matching &quot;%1&quot;</source>
+        <translation>与“%1”匹配的部件</translation>
+    </message>
+    <message>
+        <source>no constraints</source>
+        <translation>无任何限制</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <source>Design and layout</source>
+        <translation>设计与并行布局</translation>
+    </message>
+    <message>
+        <source>Wall time</source>
+        <translation>实际耗时</translation>
+    </message>
+    <message>
+        <source>Rent</source>
+        <translation>租用费用</translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation>总成本</translation>
+    </message>
+    <message>
+        <source>IT power</source>
+        <translation>IT 功率</translation>
+    </message>
+    <message>
+        <source>Why not chosen</source>
+        <translation>未选原因</translation>
+    </message>
+    <message>
+        <source>— (chosen)</source>
+        <translation>—（已选）</translation>
+    </message>
+    <message>
+        <source>Alternatives considered</source>
+        <translation>考虑过的备选设计</translation>
+    </message>
+    <message>
+        <source>This design was chosen by a plan for %1 over %2 designs (every server of the catalog at each size, with each fabric the generators build and the best layout of each), with %3. The table lists the design, the plan&apos;s recommended picks and the next-ranked designs, and why each was not chosen.</source>
+        <translation>本设计由针对 %1 的规划在%3的条件下，从 %2 个设计中选出（组件目录中每种服务器的各种规模，搭配生成器构建的每种网络，各取其最佳并行布局）。下表列出本设计、规划推荐的选项和排名其后的设计，以及各自未被选中的原因。</translation>
+    </message>
+    <message>
+        <source>Wall time includes failures and restarts; cost is the capex with maintenance and energy for the run (buy) or the rent of the run. All figures come from the same analysis as the rest of this proposal.</source>
+        <translation>实际耗时包含故障与重启；成本为资本支出加上本次训练的维护与能耗费用（购买），或本次训练的租用费用（租用）。所有数据均来自与本方案建议书其余部分相同的分析。</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>分析发现</translation>
+    </message>
+    <message>
+        <source>Prepared for: %1</source>
+        <translation>呈送对象：%1</translation>
+    </message>
+    <message>
+        <source>Prepared by: %1</source>
+        <translation>编制方：%1</translation>
+    </message>
+    <message>
+        <source>%1 in a server</source>
+        <translation>服务器内 %1</translation>
+    </message>
+    <message>
+        <source>not compared: no cloud price per GPU-hour is known for this GPU</source>
+        <translation>未比较：此 GPU 没有已知的每 GPU 小时云端价格</translation>
+    </message>
+    <message>
+        <source>Every figure in this proposal comes from the specifications below and the published methods listed in the engineering appendix. Prices are indicative list prices, not quotes; efficiencies are published measurements, never fitted to a result.</source>
+        <translation>本方案建议书中的每项数据均来自下列规格以及工程附录中列出的已发表方法。价格为参考目录价，并非报价；效率为已发表的实测值，从未针对结果进行拟合。</translation>
+    </message>
+    <message>
+        <source>Every figure in this proposal comes from the specifications below and published methods (papers and vendor benchmarks). Prices are indicative list prices, not quotes; efficiencies are published measurements, never fitted to a result. An engineering appendix with every formula is available on request.</source>
+        <translation>本方案建议书中的每项数据均来自下列规格以及已发表的方法（论文与厂商基准测试）。价格为参考目录价，并非报价；效率为已发表的实测值，从未针对结果进行拟合。包含全部公式的工程附录可应要求提供。</translation>
+    </message>
+    <message>
+        <source>Engineering appendix</source>
+        <translation>工程附录</translation>
+    </message>
+    <message>
+        <source>How each figure of this proposal is computed, with the published source of each formula, and the efficiency constants the training model applies.</source>
+        <translation>本方案建议书中各项数据的计算方法及每个公式的公开来源，以及训练模型所采用的效率常数。</translation>
     </message>
 </context>
 <context>
@@ -3373,6 +3609,22 @@
     <message>
         <source>%1 days</source>
         <translation>%1 天</translation>
+    </message>
+    <message>
+        <source>Limits the training step: %1</source>
+        <translation>限制训练步时：%1</translation>
+    </message>
+    <message>
+        <source>%1 · %2 % busy</source>
+        <translation>%1 · 占用 %2 %</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 % of the training step; while it runs, these links carry %3 % of their line rate, so over a step they are %4 % busy with it.</source>
+        <translation>%1 占训练步时的 %2 %；其运行期间，这些链路承载其线速的 %3 %，因此折合到整个训练步，这些链路有 %4 % 被其占用。</translation>
+    </message>
+    <message>
+        <source>These are the narrowest links on the path: they set the traffic&apos;s rate.</source>
+        <translation>这些是路径上带宽最低的链路：它们决定该流量的速率。</translation>
     </message>
 </context>
 <context>
@@ -4035,6 +4287,46 @@ Recovery copy from %2:
         <source>The design has unsaved changes. Save them first?</source>
         <translation>该设计有未保存的更改。是否先保存？</translation>
     </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>工具(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Calibrate…</source>
+        <translation>校准(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Cabling plan…</source>
+        <translation>布线计划(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Export cabling plan</source>
+        <translation>导出布线计划</translation>
+    </message>
+    <message>
+        <source>Excel workbooks (*.xlsx);;CSV files (*.csv)</source>
+        <translation>Excel 工作簿 (*.xlsx);;CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Fabric &amp;topology (IBDM, for ibdiagnet)…</source>
+        <translation>网络拓扑（IBDM，用于 ibdiagnet）(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Export fabric topology</source>
+        <translation>导出网络拓扑</translation>
+    </message>
+    <message>
+        <source>IBDM topology files (*.topo);;All files (*)</source>
+        <translation>IBDM 拓扑文件 (*.topo);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Proposal with engineering &amp;appendix (PDF)…</source>
+        <translation>含工程附录的方案建议书（PDF）(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation mode</source>
+        <translation>演示模式(&amp;P)</translation>
+    </message>
 </context>
 <context>
     <name>cc::views</name>
@@ -4153,6 +4445,30 @@ Recovery copy from %2:
     <message>
         <source>torus neighbours</source>
         <translation>环面相邻</translation>
+    </message>
+    <message>
+        <source>no traffic</source>
+        <translation>无流量</translation>
+    </message>
+    <message>
+        <source>tensor-parallel traffic</source>
+        <translation>张量并行流量</translation>
+    </message>
+    <message>
+        <source>data-parallel gradient sync</source>
+        <translation>数据并行梯度同步</translation>
+    </message>
+    <message>
+        <source>FSDP parameter gathers</source>
+        <translation>FSDP 参数聚合</translation>
+    </message>
+    <message>
+        <source>expert all-to-all</source>
+        <translation>专家 All-to-All</translation>
+    </message>
+    <message>
+        <source>context-parallel K/V exchange</source>
+        <translation>上下文并行 K/V 交换</translation>
     </message>
 </context>
 <context>
@@ -4493,6 +4809,205 @@ Recovery copy from %2:
     <message>
         <source>Not rack-mounted, %1</source>
         <translation>非机架式，%1</translation>
+    </message>
+</context>
+<context>
+    <name>cc::views::CalibrateDialog</name>
+    <message>
+        <source>Scale-up</source>
+        <translation>纵向扩展</translation>
+    </message>
+    <message>
+        <source>Scale-out</source>
+        <translation>横向扩展</translation>
+    </message>
+    <message>
+        <source>%1 all-to-all, %2 ranks</source>
+        <translation>%1 All-to-All，%2 个 rank</translation>
+    </message>
+    <message>
+        <source>%1 ring, %2 ranks</source>
+        <translation>%1环形，%2 个 rank</translation>
+    </message>
+    <message>
+        <source>Calibrate from measurements</source>
+        <translation>根据实测数据校准</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>拟合项</translation>
+    </message>
+    <message>
+        <source>Fitted</source>
+        <translation>拟合值</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>目录值</translation>
+    </message>
+    <message>
+        <source>R²</source>
+        <translation>R²</translation>
+    </message>
+    <message>
+        <source>RMS residual</source>
+        <translation>均方根残差</translation>
+    </message>
+    <message>
+        <source>Max residual</source>
+        <translation>最大残差</translation>
+    </message>
+    <message>
+        <source>Samples</source>
+        <translation>样本数</translation>
+    </message>
+    <message>
+        <source>Sample</source>
+        <translation>样本</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>实测值</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型值</translation>
+    </message>
+    <message>
+        <source>Residual</source>
+        <translation>残差</translation>
+    </message>
+    <message>
+        <source>Add measurement files and press Fit.</source>
+        <translation>添加测量文件，然后按“拟合”。</translation>
+    </message>
+    <message>
+        <source>Keep the current figures as a scenario to compare with</source>
+        <translation>将当前数据保存为方案，以供比较</translation>
+    </message>
+    <message>
+        <source>&amp;Apply to design</source>
+        <translation>应用到设计(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove calibration</source>
+        <translation>移除校准(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Measurements</source>
+        <translation>测量数据</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>添加…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>nccl-tests output:</source>
+        <translation>nccl-tests 输出：</translation>
+    </message>
+    <message>
+        <source>CSV (m, n, k, dtype, tflops) or mamf-finder output</source>
+        <translation>CSV（m, n, k, dtype, tflops）或 mamf-finder 输出</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>type from the file</source>
+        <translation>使用文件中的类型</translation>
+    </message>
+    <message>
+        <source>GEMM sweep:</source>
+        <translation>GEMM 扫描：</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>per step of &quot;%1&quot;, the design&apos;s first workload</source>
+        <translation>设计中第一个工作负载“%1”的每步时间</translation>
+    </message>
+    <message>
+        <source>(the design has no workload: no step time to calibrate)</source>
+        <translation>（设计中没有工作负载：无训练步时可校准）</translation>
+    </message>
+    <message>
+        <source>&amp;Fit</source>
+        <translation>拟合(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Measured step time:</source>
+        <translation>实测训练步时：</translation>
+    </message>
+    <message>
+        <source>nccl-tests output</source>
+        <translation>nccl-tests 输出</translation>
+    </message>
+    <message>
+        <source>Text output (*.txt *.log *.out);;All files (*)</source>
+        <translation>文本输出 (*.txt *.log *.out);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>GEMM sweep</source>
+        <translation>GEMM 扫描</translation>
+    </message>
+    <message>
+        <source>Sweeps (*.csv *.txt *.out);;All files (*)</source>
+        <translation>扫描结果 (*.csv *.txt *.out);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cannot read the measurements:&lt;/b&gt;&lt;ul&gt;%1&lt;/ul&gt;</source>
+        <translation>&lt;b&gt;无法读取测量数据：&lt;/b&gt;&lt;ul&gt;%1&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;br/&gt;&lt;b&gt;Notes:&lt;/b&gt;&lt;ul&gt;%1&lt;/ul&gt;</source>
+        <translation>&lt;br/&gt;&lt;b&gt;注意：&lt;/b&gt;&lt;ul&gt;%1&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>Fitted on &lt;b&gt;%1&lt;/b&gt; (Eigen least squares, relative residuals).</source>
+        <translation>针对 &lt;b&gt;%1&lt;/b&gt; 拟合（Eigen 最小二乘法，相对残差）。</translation>
+    </message>
+    <message>
+        <source>Step time of the job: catalog %1, calibrated %2.</source>
+        <translation>训练任务的训练步时：目录值 %1，校准后 %2。</translation>
+    </message>
+    <message>
+        <source>: bus bandwidth</source>
+        <translation>：总线带宽</translation>
+    </message>
+    <message>
+        <source>: latency per step</source>
+        <translation>：每个通信步的延迟</translation>
+    </message>
+    <message>
+        <source>GEMM ceiling (%1), of dense peak</source>
+        <translation>GEMM 上限（%1），占稠密峰值的比例</translation>
+    </message>
+    <message>
+        <source>Step-time factor (measured %1 / model %2)</source>
+        <translation>训练步时系数（实测 %1 / 模型 %2）</translation>
+    </message>
+    <message>
+        <source>GEMM %1</source>
+        <translation>GEMM %1</translation>
+    </message>
+    <message>
+        <source>%1 TFLOP/s</source>
+        <translation>%1 TFLOP/s</translation>
+    </message>
+    <message>
+        <source>The current figures are not kept as a scenario: %1.</source>
+        <translation>当前数据未保存为方案：%1。</translation>
     </message>
 </context>
 <context>
@@ -4983,6 +5498,85 @@ Recovery copy from %2:
     <message>
         <source>Links in all</source>
         <translation>链路总数</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Proposal cover&lt;/b&gt;</source>
+        <translation>&lt;b&gt;方案建议书封面&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Prepared for</source>
+        <translation>呈送对象</translation>
+    </message>
+    <message>
+        <source>customer (optional)</source>
+        <translation>客户名称（可选）</translation>
+    </message>
+    <message>
+        <source>Prepared by</source>
+        <translation>编制方</translation>
+    </message>
+    <message>
+        <source>name, company (optional)</source>
+        <translation>姓名、公司（可选）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>选择…</translation>
+    </message>
+    <message>
+        <source>A PNG, JPEG or SVG picture, embedded in the design (scaled down to at most %1 × %2 pixels).</source>
+        <translation>PNG、JPEG 或 SVG 图片，嵌入设计中（缩小至不超过 %1 × %2 像素）。</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Logo</source>
+        <translation>徽标</translation>
+    </message>
+    <message>
+        <source>Logo for the proposal</source>
+        <translation>方案建议书徽标</translation>
+    </message>
+    <message>
+        <source>Pictures (*.png *.jpg *.jpeg *.svg)</source>
+        <translation>图片 (*.png *.jpg *.jpeg *.svg)</translation>
+    </message>
+</context>
+<context>
+    <name>cc::views::KeyFiguresBar</name>
+    <message>
+        <source>Step time</source>
+        <translation>训练步时</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Time to train</source>
+        <translation>训练所需时间</translation>
+    </message>
+    <message>
+        <source>Limited by</source>
+        <translation>受限于</translation>
+    </message>
+    <message>
+        <source>Facility power</source>
+        <translation>设施总功率</translation>
+    </message>
+    <message>
+        <source>Capex</source>
+        <translation>资本支出</translation>
+    </message>
+    <message>
+        <source>no training job</source>
+        <translation>无训练任务</translation>
     </message>
 </context>
 <context>
@@ -5912,6 +6506,10 @@ Recovery copy from %2:
         <source>Differs from the current design (%1)</source>
         <translation>与当前设计不同（%1）</translation>
     </message>
+    <message>
+        <source>Figures from</source>
+        <translation>数据来源</translation>
+    </message>
 </context>
 <context>
     <name>cc::views::ServerEditor</name>
@@ -6220,6 +6818,10 @@ Recovery copy from %2:
     <message>
         <source>Capex (indicative)</source>
         <translation>资本支出（参考）</translation>
+    </message>
+    <message>
+        <source>calibrated</source>
+        <translation>已校准</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,25 @@
     </message>
 </context>
 <context>
+    <name>Logo</name>
+    <message>
+        <source>the picture is empty</source>
+        <translation>圖片是空的</translation>
+    </message>
+    <message>
+        <source>the picture is too detailed to embed even when scaled down</source>
+        <translation>圖片過於複雜，即使縮小也無法內嵌</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>無法讀取 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot use %1 as the logo: %2</source>
+        <translation>無法將 %1 用作標誌：%2</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Language</source>
@@ -1322,11 +1341,6 @@
         <translation>海平面空氣的顯熱方程式 Q [BTU/h] = 1.08 × CFM × ΔT [°F]（ASHRAE Handbook — Fundamentals）；驗算：coolnetsystem.com，120 kW 在 ΔT 20 °F 時約需 19,000 CFM</translation>
     </message>
     <message>
-        <source>Uptime Institute Global Data Center Survey 2023: most operators have no racks beyond 20 kW; coolnetpower.com and dcxps.com air-cooling guides (2024): optimized air with containment 20–40 kW per rack</source>
-        <comment>SRC_AIR_THRESHOLDS</comment>
-        <translation>Uptime Institute Global Data Center Survey 2023：多數營運商沒有超過 20 kW 的機櫃；coolnetpower.com 與 dcxps.com 氣冷指南（2024）：採用通道封閉的最佳化氣冷為每櫃 20–40 kW</translation>
-    </message>
-    <message>
         <source>Uptime Institute survey 2023; coolnetpower.com, dcxps.com</source>
         <comment>SRC_AIR_THRESHOLDS_SHORT</comment>
         <translation>Uptime Institute 2023 年調查；coolnetpower.com、dcxps.com</translation>
@@ -1345,26 +1359,6 @@
         <source>cloud prices: %1</source>
         <comment>SRC_RENT_PRICE</comment>
         <translation>雲端價格：%1</translation>
-    </message>
-    <message>
-        <source>rule of thumb: 8–16 CPU cores per GPU (NVIDIA DGX H100 datasheet, 2023: 2 × 56 cores for 8 GPUs = 14)</source>
-        <comment>SRC_RULE_CPU_CORES</comment>
-        <translation>經驗法則：每個 GPU 8–16 個 CPU 核心（NVIDIA DGX H100 規格書，2023：8 個 GPU 配 2 × 56 核心 = 14）</translation>
-    </message>
-    <message>
-        <source>rule of thumb: 2–4× the GPU memory (NVIDIA DGX H100 datasheet, 2023: 2 TB for 640 GB ≈ 3.1×)</source>
-        <comment>SRC_RULE_HOST_RAM</comment>
-        <translation>經驗法則：GPU 記憶體的 2–4 倍（NVIDIA DGX H100 規格書，2023：640 GB 配 2 TB ≈ 3.1×）</translation>
-    </message>
-    <message>
-        <source>rule of thumb: one compute NIC per GPU (NVIDIA DGX H100 and DGX B200 datasheets, 2023–2024: 8 × 400 Gb/s for 8 GPUs)</source>
-        <comment>SRC_RULE_NIC_PER_GPU</comment>
-        <translation>經驗法則：每個 GPU 一張運算網路卡（NVIDIA DGX H100 與 DGX B200 規格書，2023–2024：8 個 GPU 配 8 × 400 Gb/s）</translation>
-    </message>
-    <message>
-        <source>DDN, &quot;DDN&apos;s AI storage optimized for NVIDIA DGX B200&quot; (ddn.com, 2024): minimum requirement 1 GB/s per GPU</source>
-        <comment>SRC_DDN_DGX_B200_STORAGE</comment>
-        <translation>DDN，〈DDN&apos;s AI storage optimized for NVIDIA DGX B200〉（ddn.com，2024）：最低要求每個 GPU 1 GB/s</translation>
     </message>
     <message>
         <source>C. E. Leiserson, &quot;Fat-trees: universal networks for hardware-efficient supercomputing&quot;, IEEE Transactions on Computers C-34(10), 1985 (min-cut argument)</source>
@@ -2071,6 +2065,56 @@
         <comment>ZERO3_WITHOUT_DP_FIX</comment>
         <translation>若要以 ZeRO-3 節省記憶體，請使用 dp &gt;= 2，否則使用 ZeRO 階段 0-1。</translation>
     </message>
+    <message>
+        <source>Uptime Institute Global Data Center Survey 2023: most operators have no racks beyond 20 kW; coolnetpower.com and dcxps.com air-cooling guides: optimized air with containment 20–40 kW per rack</source>
+        <comment>SRC_AIR_THRESHOLDS</comment>
+        <translation>Uptime Institute Global Data Center Survey 2023：多數營運商沒有超過 20 kW 的機櫃；coolnetpower.com 與 dcxps.com 氣冷指南：採用通道封閉的最佳化氣冷為每櫃 20–40 kW</translation>
+    </message>
+    <message>
+        <source>rule of thumb: 8–16 CPU cores per GPU (NVIDIA DGX H100 datasheet: 2 × 56 cores for 8 GPUs = 14)</source>
+        <comment>SRC_RULE_CPU_CORES</comment>
+        <translation>經驗法則：每個 GPU 8–16 個 CPU 核心（NVIDIA DGX H100 規格書：8 個 GPU 配 2 × 56 核心 = 14）</translation>
+    </message>
+    <message>
+        <source>rule of thumb: 2–4× the GPU memory (NVIDIA DGX H100 datasheet: 2 TB for 640 GB ≈ 3.1×)</source>
+        <comment>SRC_RULE_HOST_RAM</comment>
+        <translation>經驗法則：GPU 記憶體的 2–4 倍（NVIDIA DGX H100 規格書：640 GB 配 2 TB ≈ 3.1×）</translation>
+    </message>
+    <message>
+        <source>rule of thumb: one compute NIC per GPU (NVIDIA DGX H100 and DGX B200 datasheets: 8 × 400 Gb/s for 8 GPUs)</source>
+        <comment>SRC_RULE_NIC_PER_GPU</comment>
+        <translation>經驗法則：每個 GPU 一張運算網路卡（NVIDIA DGX H100 與 DGX B200 規格書：8 個 GPU 配 8 × 400 Gb/s）</translation>
+    </message>
+    <message>
+        <source>DDN, &quot;DDN&apos;s AI storage optimized for NVIDIA DGX B200&quot; (ddn.com blog): minimum requirement 1 GB/s per GPU</source>
+        <comment>SRC_DDN_DGX_B200_STORAGE</comment>
+        <translation>DDN，〈DDN&apos;s AI storage optimized for NVIDIA DGX B200〉（ddn.com 部落格）：最低要求每個 GPU 1 GB/s</translation>
+    </message>
+    <message>
+        <source>%1 (calibrated)</source>
+        <comment>FIGURE_CALIBRATED</comment>
+        <translation>%1（已校正）</translation>
+    </message>
+    <message>
+        <source>%1; calibrated from the user&apos;s measurements: %2</source>
+        <comment>SRC_CALIBRATED</comment>
+        <translation>%1；依使用者的實測資料校正：%2</translation>
+    </message>
+    <message>
+        <source>Edit proposal cover</source>
+        <comment>UNDO_EDIT_PROPOSAL</comment>
+        <translation>編輯提案書封面</translation>
+    </message>
+    <message>
+        <source>Apply calibration</source>
+        <comment>UNDO_APPLY_CALIBRATION</comment>
+        <translation>套用校正</translation>
+    </message>
+    <message>
+        <source>Remove calibration</source>
+        <comment>UNDO_REMOVE_CALIBRATION</comment>
+        <translation>移除校正</translation>
+    </message>
 </context>
 <context>
     <name>PartInfo</name>
@@ -2202,18 +2246,6 @@
         <translation>圖表</translation>
     </message>
     <message>
-        <source>%1 (no training job)</source>
-        <translation>%1（無訓練作業）</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
-        <source>Not shown, as there is nothing to draw: %1.</source>
-        <translation>未顯示，因為沒有可繪製的內容：%1。</translation>
-    </message>
-    <message>
         <source>Page %1 of %2</source>
         <translation>第 %1 頁，共 %2 頁</translation>
     </message>
@@ -2312,14 +2344,6 @@
     <message>
         <source>Severity</source>
         <translation>嚴重程度</translation>
-    </message>
-    <message>
-        <source>Finding and suggestion</source>
-        <translation>發現與建議</translation>
-    </message>
-    <message>
-        <source>Suggestion: %1</source>
-        <translation>建議：%1</translation>
     </message>
     <message>
         <source>Bill of materials</source>
@@ -2946,10 +2970,6 @@
         <translation>%1，以每 GPU 小時 $%2 計</translation>
     </message>
     <message>
-        <source>not compared: no cloud price per GPU-hour is known for this GPU (set one in the job&apos;s run settings)</source>
-        <translation>未比較：此 GPU 沒有已知的雲端每 GPU 小時價格（可在作業的執行設定中設定）</translation>
-    </message>
-    <message>
         <source>Break-even utilisation</source>
         <translation>損益兩平使用率</translation>
     </message>
@@ -3208,10 +3228,6 @@
         <translation>假設與來源</translation>
     </message>
     <message>
-        <source>Every figure in this proposal comes from the component catalog and the formulas below. Prices are indicative list prices, not quotes; efficiencies are published measurements, never fitted to a result.</source>
-        <translation>本提案中的每個數字皆來自元件目錄與下列公式。價格為參考牌價，並非報價；效率為公開發表的實測值，從不為迎合結果而擬合。</translation>
-    </message>
-    <message>
         <source>How the infrastructure figures are computed</source>
         <translation>基礎設施指標的計算方式</translation>
     </message>
@@ -3222,6 +3238,226 @@
     <message>
         <source>%1&#xa0;days</source>
         <translation>%1&#xa0;天</translation>
+    </message>
+    <message>
+        <source>Not shown, as there is nothing to draw for this design: %1.</source>
+        <translation>未顯示，因為此設計沒有可繪製的內容：%1。</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <source>This design</source>
+        <translation>本設計</translation>
+    </message>
+    <message>
+        <source>Cheapest that meets every constraint</source>
+        <translation>成本最低且符合所有限制條件</translation>
+    </message>
+    <message>
+        <source>Fastest within the limits</source>
+        <translation>限制條件內最快</translation>
+    </message>
+    <message>
+        <source>Lowest energy</source>
+        <translation>能耗最低</translation>
+    </message>
+    <message>
+        <source>Cheaper, misses a constraint</source>
+        <translation>成本較低，但未符合某項限制條件</translation>
+    </message>
+    <message>
+        <source>Runner-up</source>
+        <translation>次佳</translation>
+    </message>
+    <message>
+        <source>, offload</source>
+        <translation>，卸載</translation>
+    </message>
+    <message>
+        <source>%1 × %2 (%3), %4</source>
+        <translation>%1 × %2（%3），%4</translation>
+    </message>
+    <message>
+        <source>misses the %1-day deadline (%2 days)</source>
+        <translation>超出 %1 天期限（%2 天）</translation>
+    </message>
+    <message>
+        <source>over the %1 budget (%2)</source>
+        <translation>超出 %1 預算（%2）</translation>
+    </message>
+    <message>
+        <source>no public rent price for its accelerator</source>
+        <translation>其加速器沒有公開的租用價格</translation>
+    </message>
+    <message>
+        <source>needs %1 kW of IT power (limit %2 kW)</source>
+        <translation>需要 %1 kW IT 功率（上限 %2 kW）</translation>
+    </message>
+    <message>
+        <source>needs %1 kW of facility power (limit %2 kW)</source>
+        <translation>需要 %1 kW 設施總功率（上限 %2 kW）</translation>
+    </message>
+    <message>
+        <source>a server draws %1 kW, more than the %2 kW per rack</source>
+        <translation>單台伺服器耗電 %1 kW，超過每機櫃 %2 kW 的上限</translation>
+    </message>
+    <message>
+        <source>needs liquid cooling</source>
+        <translation>需要液冷</translation>
+    </message>
+    <message>
+        <source>the job does not fit in its GPU memory</source>
+        <translation>訓練作業無法放入其 GPU 記憶體</translation>
+    </message>
+    <message>
+        <source>costs %1 more</source>
+        <translation>成本高出 %1</translation>
+    </message>
+    <message>
+        <source>%1 cheaper</source>
+        <translation>便宜 %1</translation>
+    </message>
+    <message>
+        <source>%1 slower</source>
+        <translation>慢 %1</translation>
+    </message>
+    <message>
+        <source>%1 faster</source>
+        <translation>快 %1</translation>
+    </message>
+    <message>
+        <source>%1 MWh more energy</source>
+        <translation>多耗能 %1 MWh</translation>
+    </message>
+    <message>
+        <source>equal on cost and time</source>
+        <translation>成本與時間相同</translation>
+    </message>
+    <message>
+        <source>not the criterion chosen (%1)</source>
+        <translation>優勢並非所選準則（%1）</translation>
+    </message>
+    <message>
+        <source> (but %1)</source>
+        <translation>（但%1）</translation>
+    </message>
+    <message>
+        <source>a deadline of %1 days</source>
+        <translation>%1 天的期限</translation>
+    </message>
+    <message>
+        <source>a rent budget of %1</source>
+        <translation>%1 的租賃預算</translation>
+    </message>
+    <message>
+        <source>a budget of %1</source>
+        <translation>%1 的預算</translation>
+    </message>
+    <message>
+        <source>at most %1 kW of IT power</source>
+        <translation>IT 功率不超過 %1 kW</translation>
+    </message>
+    <message>
+        <source>at most %1 kW of facility power</source>
+        <translation>設施總功率不超過 %1 kW</translation>
+    </message>
+    <message>
+        <source>%1 kW per rack</source>
+        <translation>每機櫃 %1 kW</translation>
+    </message>
+    <message>
+        <source>air cooling only</source>
+        <translation>僅限氣冷</translation>
+    </message>
+    <message>
+        <source>parts matching &quot;%1&quot;</source>
+        <translation>符合「%1」的零組件</translation>
+    </message>
+    <message>
+        <source>no constraints</source>
+        <translation>無任何限制</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <source>Design and layout</source>
+        <translation>設計與平行配置</translation>
+    </message>
+    <message>
+        <source>Wall time</source>
+        <translation>實際耗時</translation>
+    </message>
+    <message>
+        <source>Rent</source>
+        <translation>租用費用</translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation>總成本</translation>
+    </message>
+    <message>
+        <source>IT power</source>
+        <translation>IT 功率</translation>
+    </message>
+    <message>
+        <source>Why not chosen</source>
+        <translation>未選原因</translation>
+    </message>
+    <message>
+        <source>— (chosen)</source>
+        <translation>—（已選）</translation>
+    </message>
+    <message>
+        <source>Alternatives considered</source>
+        <translation>考慮過的替代設計</translation>
+    </message>
+    <message>
+        <source>This design was chosen by a plan for %1 over %2 designs (every server of the catalog at each size, with each fabric the generators build and the best layout of each), with %3. The table lists the design, the plan&apos;s recommended picks and the next-ranked designs, and why each was not chosen.</source>
+        <translation>本設計由針對 %1 的規劃在%3的條件下，從 %2 個設計中選出（元件目錄中每種伺服器的各種規模，搭配產生器建構的每種網路，各取其最佳平行配置）。下表列出本設計、規劃推薦的選項與排名其次的設計，以及各自未獲選的原因。</translation>
+    </message>
+    <message>
+        <source>Wall time includes failures and restarts; cost is the capex with maintenance and energy for the run (buy) or the rent of the run. All figures come from the same analysis as the rest of this proposal.</source>
+        <translation>實際耗時包含故障與重新啟動；成本為資本支出加上本次訓練的維護與能源費用（購買），或本次訓練的租用費用（租用）。所有數值皆來自與本提案書其餘部分相同的分析。</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>分析發現</translation>
+    </message>
+    <message>
+        <source>Prepared for: %1</source>
+        <translation>提案對象：%1</translation>
+    </message>
+    <message>
+        <source>Prepared by: %1</source>
+        <translation>提案人：%1</translation>
+    </message>
+    <message>
+        <source>%1 in a server</source>
+        <translation>伺服器內 %1</translation>
+    </message>
+    <message>
+        <source>not compared: no cloud price per GPU-hour is known for this GPU</source>
+        <translation>未比較：此 GPU 沒有已知的每 GPU 小時雲端價格</translation>
+    </message>
+    <message>
+        <source>Every figure in this proposal comes from the specifications below and the published methods listed in the engineering appendix. Prices are indicative list prices, not quotes; efficiencies are published measurements, never fitted to a result.</source>
+        <translation>本提案書中的每項數值皆來自下列規格，以及工程附錄所列的已發表方法。價格為參考牌價，並非報價；效率為已發表的實測值，從未針對結果進行擬合。</translation>
+    </message>
+    <message>
+        <source>Every figure in this proposal comes from the specifications below and published methods (papers and vendor benchmarks). Prices are indicative list prices, not quotes; efficiencies are published measurements, never fitted to a result. An engineering appendix with every formula is available on request.</source>
+        <translation>本提案書中的每項數值皆來自下列規格，以及已發表的方法（論文與廠商基準測試）。價格為參考牌價，並非報價；效率為已發表的實測值，從未針對結果進行擬合。列出所有公式的工程附錄可依需求提供。</translation>
+    </message>
+    <message>
+        <source>Engineering appendix</source>
+        <translation>工程附錄</translation>
+    </message>
+    <message>
+        <source>How each figure of this proposal is computed, with the published source of each formula, and the efficiency constants the training model applies.</source>
+        <translation>本提案書中各項數值的計算方式與每個公式的公開來源，以及訓練模型所採用的效率常數。</translation>
     </message>
 </context>
 <context>
@@ -3373,6 +3609,22 @@
     <message>
         <source>%1 days</source>
         <translation>%1 天</translation>
+    </message>
+    <message>
+        <source>Limits the training step: %1</source>
+        <translation>限制每步時間：%1</translation>
+    </message>
+    <message>
+        <source>%1 · %2 % busy</source>
+        <translation>%1 · 占用 %2 %</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 % of the training step; while it runs, these links carry %3 % of their line rate, so over a step they are %4 % busy with it.</source>
+        <translation>%1 占每步時間的 %2 %；其執行期間，這些鏈路承載其線速的 %3 %，因此折合到整個訓練步驟，這些鏈路有 %4 % 被其占用。</translation>
+    </message>
+    <message>
+        <source>These are the narrowest links on the path: they set the traffic&apos;s rate.</source>
+        <translation>這些是路徑上頻寬最低的鏈路：它們決定此流量的速率。</translation>
     </message>
 </context>
 <context>
@@ -4035,6 +4287,46 @@ Recovery copy from %2:
         <source>The design has unsaved changes. Save them first?</source>
         <translation>此設計有未儲存的變更。是否先儲存？</translation>
     </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>工具(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Calibrate…</source>
+        <translation>校正(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Cabling plan…</source>
+        <translation>佈線計畫(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Export cabling plan</source>
+        <translation>匯出佈線計畫</translation>
+    </message>
+    <message>
+        <source>Excel workbooks (*.xlsx);;CSV files (*.csv)</source>
+        <translation>Excel 活頁簿 (*.xlsx);;CSV 檔案 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Fabric &amp;topology (IBDM, for ibdiagnet)…</source>
+        <translation>網路拓撲（IBDM，供 ibdiagnet 使用）(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Export fabric topology</source>
+        <translation>匯出網路拓撲</translation>
+    </message>
+    <message>
+        <source>IBDM topology files (*.topo);;All files (*)</source>
+        <translation>IBDM 拓撲檔案 (*.topo);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Proposal with engineering &amp;appendix (PDF)…</source>
+        <translation>含工程附錄的提案書（PDF）(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation mode</source>
+        <translation>簡報模式(&amp;P)</translation>
+    </message>
 </context>
 <context>
     <name>cc::views</name>
@@ -4153,6 +4445,30 @@ Recovery copy from %2:
     <message>
         <source>torus neighbours</source>
         <translation>環面相鄰</translation>
+    </message>
+    <message>
+        <source>no traffic</source>
+        <translation>無流量</translation>
+    </message>
+    <message>
+        <source>tensor-parallel traffic</source>
+        <translation>張量平行流量</translation>
+    </message>
+    <message>
+        <source>data-parallel gradient sync</source>
+        <translation>資料平行梯度同步</translation>
+    </message>
+    <message>
+        <source>FSDP parameter gathers</source>
+        <translation>FSDP 參數收集</translation>
+    </message>
+    <message>
+        <source>expert all-to-all</source>
+        <translation>專家 All-to-All</translation>
+    </message>
+    <message>
+        <source>context-parallel K/V exchange</source>
+        <translation>上下文平行 K/V 交換</translation>
     </message>
 </context>
 <context>
@@ -4493,6 +4809,205 @@ Recovery copy from %2:
     <message>
         <source>Not rack-mounted, %1</source>
         <translation>非機架式，%1</translation>
+    </message>
+</context>
+<context>
+    <name>cc::views::CalibrateDialog</name>
+    <message>
+        <source>Scale-up</source>
+        <translation>Scale-up 網域</translation>
+    </message>
+    <message>
+        <source>Scale-out</source>
+        <translation>水平擴展</translation>
+    </message>
+    <message>
+        <source>%1 all-to-all, %2 ranks</source>
+        <translation>%1 All-to-All，%2 個 rank</translation>
+    </message>
+    <message>
+        <source>%1 ring, %2 ranks</source>
+        <translation>%1 環狀，%2 個 rank</translation>
+    </message>
+    <message>
+        <source>Calibrate from measurements</source>
+        <translation>依實測資料校正</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>擬合項目</translation>
+    </message>
+    <message>
+        <source>Fitted</source>
+        <translation>擬合值</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>目錄值</translation>
+    </message>
+    <message>
+        <source>R²</source>
+        <translation>R²</translation>
+    </message>
+    <message>
+        <source>RMS residual</source>
+        <translation>均方根殘差</translation>
+    </message>
+    <message>
+        <source>Max residual</source>
+        <translation>最大殘差</translation>
+    </message>
+    <message>
+        <source>Samples</source>
+        <translation>樣本數</translation>
+    </message>
+    <message>
+        <source>Sample</source>
+        <translation>樣本</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>實測值</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型值</translation>
+    </message>
+    <message>
+        <source>Residual</source>
+        <translation>殘差</translation>
+    </message>
+    <message>
+        <source>Add measurement files and press Fit.</source>
+        <translation>加入量測檔案，然後按「擬合」。</translation>
+    </message>
+    <message>
+        <source>Keep the current figures as a scenario to compare with</source>
+        <translation>將目前數值保留為情境，以供比較</translation>
+    </message>
+    <message>
+        <source>&amp;Apply to design</source>
+        <translation>套用至設計(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove calibration</source>
+        <translation>移除校正(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Measurements</source>
+        <translation>量測資料</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>新增…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>nccl-tests output:</source>
+        <translation>nccl-tests 輸出：</translation>
+    </message>
+    <message>
+        <source>CSV (m, n, k, dtype, tflops) or mamf-finder output</source>
+        <translation>CSV（m, n, k, dtype, tflops）或 mamf-finder 輸出</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>瀏覽…</translation>
+    </message>
+    <message>
+        <source>type from the file</source>
+        <translation>使用檔案中的類型</translation>
+    </message>
+    <message>
+        <source>GEMM sweep:</source>
+        <translation>GEMM 掃描：</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>per step of &quot;%1&quot;, the design&apos;s first workload</source>
+        <translation>設計中第一個工作負載「%1」的每步時間</translation>
+    </message>
+    <message>
+        <source>(the design has no workload: no step time to calibrate)</source>
+        <translation>（設計中沒有工作負載：沒有每步時間可校正）</translation>
+    </message>
+    <message>
+        <source>&amp;Fit</source>
+        <translation>擬合(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Measured step time:</source>
+        <translation>實測每步時間：</translation>
+    </message>
+    <message>
+        <source>nccl-tests output</source>
+        <translation>nccl-tests 輸出</translation>
+    </message>
+    <message>
+        <source>Text output (*.txt *.log *.out);;All files (*)</source>
+        <translation>文字輸出 (*.txt *.log *.out);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>GEMM sweep</source>
+        <translation>GEMM 掃描</translation>
+    </message>
+    <message>
+        <source>Sweeps (*.csv *.txt *.out);;All files (*)</source>
+        <translation>掃描結果 (*.csv *.txt *.out);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cannot read the measurements:&lt;/b&gt;&lt;ul&gt;%1&lt;/ul&gt;</source>
+        <translation>&lt;b&gt;無法讀取量測資料：&lt;/b&gt;&lt;ul&gt;%1&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;br/&gt;&lt;b&gt;Notes:&lt;/b&gt;&lt;ul&gt;%1&lt;/ul&gt;</source>
+        <translation>&lt;br/&gt;&lt;b&gt;附註：&lt;/b&gt;&lt;ul&gt;%1&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>Fitted on &lt;b&gt;%1&lt;/b&gt; (Eigen least squares, relative residuals).</source>
+        <translation>針對 &lt;b&gt;%1&lt;/b&gt; 擬合（Eigen 最小平方法，相對殘差）。</translation>
+    </message>
+    <message>
+        <source>Step time of the job: catalog %1, calibrated %2.</source>
+        <translation>訓練作業的每步時間：目錄值 %1，校正後 %2。</translation>
+    </message>
+    <message>
+        <source>: bus bandwidth</source>
+        <translation>：匯流排頻寬</translation>
+    </message>
+    <message>
+        <source>: latency per step</source>
+        <translation>：每個通訊步驟的延遲</translation>
+    </message>
+    <message>
+        <source>GEMM ceiling (%1), of dense peak</source>
+        <translation>GEMM 上限（%1），占密集峰值的比例</translation>
+    </message>
+    <message>
+        <source>Step-time factor (measured %1 / model %2)</source>
+        <translation>每步時間係數（實測 %1 / 模型 %2）</translation>
+    </message>
+    <message>
+        <source>GEMM %1</source>
+        <translation>GEMM %1</translation>
+    </message>
+    <message>
+        <source>%1 TFLOP/s</source>
+        <translation>%1 TFLOP/s</translation>
+    </message>
+    <message>
+        <source>The current figures are not kept as a scenario: %1.</source>
+        <translation>目前數值未保留為情境：%1。</translation>
     </message>
 </context>
 <context>
@@ -4983,6 +5498,85 @@ Recovery copy from %2:
     <message>
         <source>Links in all</source>
         <translation>鏈路總數</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Proposal cover&lt;/b&gt;</source>
+        <translation>&lt;b&gt;提案書封面&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Prepared for</source>
+        <translation>提案對象</translation>
+    </message>
+    <message>
+        <source>customer (optional)</source>
+        <translation>客戶名稱（選填）</translation>
+    </message>
+    <message>
+        <source>Prepared by</source>
+        <translation>提案人</translation>
+    </message>
+    <message>
+        <source>name, company (optional)</source>
+        <translation>姓名、公司（選填）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>選擇…</translation>
+    </message>
+    <message>
+        <source>A PNG, JPEG or SVG picture, embedded in the design (scaled down to at most %1 × %2 pixels).</source>
+        <translation>PNG、JPEG 或 SVG 圖片，內嵌於設計中（縮小至不超過 %1 × %2 像素）。</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Logo</source>
+        <translation>標誌</translation>
+    </message>
+    <message>
+        <source>Logo for the proposal</source>
+        <translation>提案書標誌</translation>
+    </message>
+    <message>
+        <source>Pictures (*.png *.jpg *.jpeg *.svg)</source>
+        <translation>圖片 (*.png *.jpg *.jpeg *.svg)</translation>
+    </message>
+</context>
+<context>
+    <name>cc::views::KeyFiguresBar</name>
+    <message>
+        <source>Step time</source>
+        <translation>每步時間</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Time to train</source>
+        <translation>訓練所需時間</translation>
+    </message>
+    <message>
+        <source>Limited by</source>
+        <translation>受限於</translation>
+    </message>
+    <message>
+        <source>Facility power</source>
+        <translation>設施總功率</translation>
+    </message>
+    <message>
+        <source>Capex</source>
+        <translation>資本支出</translation>
+    </message>
+    <message>
+        <source>no training job</source>
+        <translation>無訓練作業</translation>
     </message>
 </context>
 <context>
@@ -5912,6 +6506,10 @@ Recovery copy from %2:
         <source>Differs from the current design (%1)</source>
         <translation>與目前設計不同（%1）</translation>
     </message>
+    <message>
+        <source>Figures from</source>
+        <translation>數值來源</translation>
+    </message>
 </context>
 <context>
     <name>cc::views::ServerEditor</name>
@@ -6220,6 +6818,10 @@ Recovery copy from %2:
     <message>
         <source>Capex (indicative)</source>
         <translation>資本支出（參考）</translation>
+    </message>
+    <message>
+        <source>calibrated</source>
+        <translation>已校正</translation>
     </message>
 </context>
 <context>

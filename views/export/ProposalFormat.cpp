@@ -117,4 +117,9 @@ QString customerText(const std::string& s)
     return t;
 }
 
+QString customerText(const model::Message& m)
+{
+    return customerText(q(m).toStdString());
+}
+
 } // namespace cc::views::pdf

@@ -39,5 +39,7 @@ QString number(double v, int decimals);
 /// notes (components.md, formulas.md, a bare PERFORMANCE.md) are taken out, keeping the real
 /// sources they sit next to. A safety net: the data should cite the real sources itself.
 QString customerText(const std::string& s);
+/// The same for a model message, rendered in the user's language first.
+QString customerText(const model::Message& m);
 
 } // namespace cc::views::pdf

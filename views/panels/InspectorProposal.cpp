@@ -25,7 +25,8 @@ void Inspector::buildProposal()
     auto set = [this](std::function<void(model::ProposalInfo&)> change) {
         model::ProposalInfo p = m_sink.design().proposal;
         change(p);
-        m_sink.submit(std::make_unique<model::SetProposalInfo>(p, "Edit proposal cover"));
+        m_sink.submit(
+            std::make_unique<model::SetProposalInfo>(p, model::Message::of("UNDO_EDIT_PROPOSAL")));
     };
     const model::ProposalInfo& p = m_sink.design().proposal;
     const int maxName = static_cast<int>(model::limits::kMaxProposalNameChars);

@@ -226,6 +226,7 @@ const MessageTemplate kTemplates[] = {
                        "PRICE_UNKNOWN_FIX"),
     // Building blocks of other messages
     QT_TRANSLATE_NOOP3("Message", "%1", "NAME"),
+    QT_TRANSLATE_NOOP3("Message", "%1 (calibrated)", "FIGURE_CALIBRATED"),
     QT_TRANSLATE_NOOP3("Message", "and %1 more", "LIST_MORE"),
     // Validation against published runs (model/validation)
     QT_TRANSLATE_NOOP3("Message", "the analysis refused the layout", "VALIDATION_REFUSED"),

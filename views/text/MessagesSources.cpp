@@ -16,6 +16,8 @@ const MessageTemplate kTemplates[] = {
                        "the CDU's datasheet in the catalog",
                        "SRC_CONVENTION_CDU"),
     QT_TRANSLATE_NOOP3("Message", "definition", "SRC_DEFINITION"),
+    QT_TRANSLATE_NOOP3("Message", "%1; calibrated from the user's measurements: %2",
+                       "SRC_CALIBRATED"),
     QT_TRANSLATE_NOOP3("Message", "count of the design", "SRC_DESIGN_COUNT"),
     QT_TRANSLATE_NOOP3("Message",
                        "component datasheets (each catalog entry names its datasheet and date)",
