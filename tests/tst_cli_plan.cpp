@@ -20,6 +20,7 @@ private slots:
     void badOptionsAreUsageErrors_data();
     void badOptionsAreUsageErrors();
     void fitAdviceInTheReports();
+    void datasetTimesEpochsIsTheTokenCount();
 
 private:
     struct Result {
@@ -147,6 +148,16 @@ void TestCliPlan::badOptionsAreUsageErrors_data()
                            << QStringLiteral("--shard");
     QTest::newRow("liquid") << QStringList{QStringLiteral("--liquid"), QStringLiteral("maybe")}
                             << QStringLiteral("--liquid");
+    QTest::newRow("tokens and epochs")
+        << QStringList{QStringLiteral("--tokens"), QStringLiteral("1e9"),
+                       QStringLiteral("--epochs"), QStringLiteral("2")}
+        << QStringLiteral("not both");
+    QTest::newRow("epochs") << QStringList{QStringLiteral("--epochs"), QStringLiteral("0")}
+                            << QStringLiteral("--epochs");
+    QTest::newRow("dataset overflow")
+        << QStringList{QStringLiteral("--dataset-tokens"), QStringLiteral("1e300"),
+                       QStringLiteral("--epochs"), QStringLiteral("1e10")}
+        << QStringLiteral("more than the plan accepts");
     QTest::newRow("allow") << QStringList{QStringLiteral("--allow"), QString(300, QLatin1Char('x'))}
                            << QStringLiteral("--allow");
 }
@@ -206,6 +217,46 @@ void TestCliPlan::fitAdviceInTheReports()
     QCOMPARE(noEffect, 1);
     QVERIFY(fitting > 0);
     QVERIFY(combined > 0);
+}
+
+// Issue 10 part B: "tokens (or dataset × epochs)". A 1 B-token dataset trained for 3 epochs is
+// planned exactly as 3 B tokens, and the job keeps its dataset and epochs.
+void TestCliPlan::datasetTimesEpochsIsTheTokenCount()
+{
+    const QStringList job{
+        QStringLiteral("plan"),     QStringLiteral("--preset"), QStringLiteral("llama3-8b"),
+        QStringLiteral("--method"), QStringLiteral("full"),     QStringLiteral("--max-gpus"),
+        QStringLiteral("16"),       QStringLiteral("--top"),    QStringLiteral("5")};
+    const Result byData =
+        run(QStringList(job) << QStringLiteral("--dataset-tokens") << QStringLiteral("1e9")
+                             << QStringLiteral("--epochs") << QStringLiteral("3")
+                             << QStringLiteral("--json"));
+    QCOMPARE(byData.code, 0);
+    const Result byTokens =
+        run(QStringList(job) << QStringLiteral("--tokens") << QStringLiteral("3e9")
+                             << QStringLiteral("--json"));
+    QCOMPARE(byTokens.code, 0);
+    const QJsonObject a = QJsonDocument::fromJson(byData.out).object();
+    const QJsonObject b = QJsonDocument::fromJson(byTokens.out).object();
+    const QJsonObject t =
+        a[QStringLiteral("workload")].toObject()[QStringLiteral("training")].toObject();
+    QCOMPARE(t[QStringLiteral("tokens")].toDouble(), 3e9);
+    QCOMPARE(t[QStringLiteral("datasetTokens")].toDouble(), 1e9);
+    QCOMPARE(t[QStringLiteral("epochs")].toDouble(), 3.0);
+    const QJsonArray ca = a[QStringLiteral("candidates")].toArray();
+    const QJsonArray cb = b[QStringLiteral("candidates")].toArray();
+    QVERIFY(!ca.isEmpty());
+    QCOMPARE(ca.size(), cb.size());
+    for (int i = 0; i < ca.size(); ++i)
+        QCOMPARE(ca[i].toObject()[QStringLiteral("timeToTrainS")].toDouble(),
+                 cb[i].toObject()[QStringLiteral("timeToTrainS")].toDouble());
+    // The text report says what the plan was for.
+    const Result text =
+        run(QStringList(job) << QStringLiteral("--dataset-tokens") << QStringLiteral("1e9")
+                             << QStringLiteral("--epochs") << QStringLiteral("3"));
+    QCOMPARE(text.code, 0);
+    QVERIFY2(text.out.contains("3e+09 tokens (dataset 1e+09 tokens x 3 epochs)"),
+             text.out.left(400).constData());
 }
 
 QTEST_GUILESS_MAIN(TestCliPlan)

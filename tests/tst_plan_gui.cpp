@@ -9,10 +9,14 @@
 #include "model/topology/Generators.h"
 #include "views/charts/ParetoChart.h"
 #include "views/dialogs/PlanDialog.h"
+#include "views/dialogs/PlanJobForm.h"
 #include "views/export/ProposalPdf.h"
 #include "views/panels/LayoutSearchWidget.h"
 
+#include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QProcess>
 #include <QSignalSpy>
@@ -29,6 +33,7 @@ private slots:
     void findBestLayoutAppliesAsOneUndoStep();
     void searchCanBeCancelled();
     void planDialogRanksAndOpens();
+    void planDialogTakesDatasetTimesEpochs();
 };
 
 namespace {
@@ -151,6 +156,41 @@ void TestPlanGui::planDialogRanksAndOpens()
     const QString drawn = pdfText(dgxWithJob()->design(), QStringLiteral("drawn"));
     QVERIFY(!drawn.isEmpty());
     QVERIFY(!drawn.contains(QStringLiteral("Alternatives considered")));
+}
+
+// "tokens (or dataset × epochs)": the amount rows of the plan dialog, without running a plan.
+void TestPlanGui::planDialogTakesDatasetTimesEpochs()
+{
+    std::vector<model::Diagnostic> diags;
+    auto job = model::parseWorkload(R"({"preset": "llama3-8b", "training": {"method": "full"}})",
+                                    "job", diags);
+    QVERIFY(job);
+    views::PlanDialog dlg(cc::test::bundledCatalog(), job);
+    views::PlanJobForm* f = dlg.jobForm();
+    auto* form = qobject_cast<QFormLayout*>(f->amountBox()->parentWidget()->layout());
+    QVERIFY(form);
+    // The method's default: the fine-tune's own dataset × epochs, and only the choice is shown.
+    QCOMPARE(dlg.job().training.tokens, job->training.tokens);
+    QVERIFY(!form->isRowVisible(f->datasetBox()) && !form->isRowVisible(f->tokensBox()));
+    // Dataset × epochs: prefilled from the job, then edited.
+    f->amountBox()->setCurrentIndex(views::PlanJobForm::DatasetEpochs);
+    QVERIFY(form->isRowVisible(f->datasetBox()) && form->isRowVisible(f->epochsBox()));
+    QVERIFY(!form->isRowVisible(f->tokensBox()));
+    QCOMPARE(f->datasetBox()->value(), std::round(job->training.datasetTokens / 1e6) / 1e3);
+    QCOMPARE(f->epochsBox()->value(), job->training.epochs);
+    f->datasetBox()->setValue(1.5);
+    f->epochsBox()->setValue(3);
+    const model::Workload w = dlg.job();
+    QCOMPARE(w.training.datasetTokens, 1.5e9);
+    QCOMPARE(w.training.epochs, 3.0);
+    QCOMPARE(w.training.tokens, 4.5e9);
+    QVERIFY2(f->totalLabel()->text().contains(QStringLiteral("4.500")),
+             qPrintable(f->totalLabel()->text()));
+    // A token count instead.
+    f->amountBox()->setCurrentIndex(views::PlanJobForm::Tokens);
+    QVERIFY(form->isRowVisible(f->tokensBox()) && !form->isRowVisible(f->epochsBox()));
+    f->tokensBox()->setValue(2);
+    QCOMPARE(dlg.job().training.tokens, 2e9);
 }
 
 QTEST_MAIN(TestPlanGui)

@@ -16,6 +16,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -30,12 +31,16 @@ using namespace cc::model::plan;
 
 namespace {
 
-const std::vector<std::string> kPlanValued{"--workload",        "--model-config", "--preset",
-                                           "--method",          "--tokens",       "--deadline-days",
-                                           "--budget-usd",      "--horizon-days", "--max-power-kw",
-                                           "--max-facility-kw", "--rack-kw",      "--liquid",
-                                           "--allow",           "--utilisation",  "--top",
-                                           "--max-gpus",        "--shard",        "-o"};
+/// Upper bound of tokens to train on: 1e16 is ~300× the largest published pre-training
+/// corpus (Llama 4 Behemoth, ~30 T tokens), well inside double precision.
+constexpr double kMaxPlanTokens = 1e16;
+
+const std::vector<std::string> kPlanValued{
+    "--workload",   "--model-config",   "--preset",       "--method",
+    "--tokens",     "--dataset-tokens", "--epochs",       "--deadline-days",
+    "--budget-usd", "--horizon-days",   "--max-power-kw", "--max-facility-kw",
+    "--rack-kw",    "--liquid",         "--allow",        "--utilisation",
+    "--top",        "--max-gpus",       "--shard",        "-o"};
 
 std::pair<int, int> parseShard(const std::string& s)
 {
@@ -52,6 +57,26 @@ std::pair<int, int> parseShard(const std::string& s)
     } catch (const std::exception&) {
         throw std::invalid_argument("--shard: '" + s + "' is not i/N with 0 <= i < N (e.g. 0/4)");
     }
+}
+
+/// How much the job trains on: --tokens, or --dataset-tokens × --epochs (either may be left at
+/// the job's own value), never both — they are two ways of saying the same number.
+void setTokens(const CliArgs& a, TrainingSetup& t)
+{
+    const bool dataset = a.value("--dataset-tokens") || a.value("--epochs");
+    if (dataset && a.value("--tokens"))
+        throw std::invalid_argument(
+            "--tokens or --dataset-tokens/--epochs, not both (tokens = dataset x epochs)");
+    if (a.value("--tokens"))
+        t.tokens = a.number("--tokens", 0, 1);
+    if (!dataset)
+        return;
+    t.datasetTokens = a.number("--dataset-tokens", t.datasetTokens, 1);
+    t.epochs = a.number("--epochs", t.epochs, 0.01);
+    t.tokens = t.datasetTokens * t.epochs;
+    if (!std::isfinite(t.tokens) || t.tokens > kMaxPlanTokens)
+        throw std::invalid_argument("--dataset-tokens x --epochs: " + std::to_string(t.tokens) +
+                                    " tokens is more than the plan accepts (1e16)");
 }
 
 Workload jobFrom(const CliArgs& a)
@@ -78,8 +103,7 @@ Workload jobFrom(const CliArgs& a)
         if (!a.value("--workload"))
             w->training.tokens = 0; // the method's default (dataset × epochs for fine-tunes)
     }
-    if (a.value("--tokens"))
-        w->training.tokens = a.number("--tokens", 0, 1);
+    setTokens(a, w->training);
     return *w;
 }
 
@@ -134,6 +158,17 @@ void printPick(const char* title, const Pick& p, const PlanResult& r)
             break;
         }
     std::cout << "  limited by: " << p.limitedBy << "\n  to do better: " << p.toDoBetter << "\n";
+}
+
+/// What the plan was for: the job and how much it trains on.
+void printJob(const Workload& job)
+{
+    const TrainingSetup& t = job.training;
+    std::printf("job: %s, %s, %.3g tokens", job.name.c_str(),
+                std::string(methodName(t.method)).c_str(), t.tokens);
+    if (t.datasetTokens > 0 && std::abs(t.tokens - t.datasetTokens * t.epochs) <= 1e-9 * t.tokens)
+        std::printf(" (dataset %.3g tokens x %g epochs)", t.datasetTokens, t.epochs);
+    std::printf("\n");
 }
 
 void printText(const PlanResult& r)
@@ -207,8 +242,10 @@ int cmdPlan(const std::vector<std::string>& args, const std::string& dir)
     const PlanResult all = runPlan(job, constraints, catalog, o);
     const PlanResult r = designs ? mergePlans({all}, constraints, o.top) : all;
     std::cout << (a.flag("--json") ? planToJson(r, constraints, job) : "");
-    if (!a.flag("--json"))
+    if (!a.flag("--json")) {
+        printJob(job);
         printText(r);
+    }
     if (const auto out = a.value("-o"))
         return writeDesigns(*out, all, constraints, job, catalog);
     return kExitOk;
@@ -233,8 +270,10 @@ int cmdPlanMerge(const std::vector<std::string>& args)
     const PlanResult r = mergePlans(shards, first.constraints, top);
     if (a.flag("--json"))
         std::cout << planToJson(r, first.constraints, first.job);
-    else
+    else {
+        printJob(first.job);
         printText(r);
+    }
     return kExitOk;
 }
 
@@ -254,7 +293,7 @@ int runPlanCommand(const std::string& name, const std::vector<std::string>& args
 std::string planUsageText()
 {
     return "  clustercanvas plan --workload W.json|--model-config config.json|--preset ID\n"
-           "                [--method M] [--tokens N]\n"
+           "                [--method M] [--tokens N | --dataset-tokens N [--epochs E]]\n"
            "                [--deadline-days D] [--budget-usd B] [--rent] [--horizon-days H]\n"
            "                [--max-power-kw P] [--max-facility-kw F] [--rack-kw R]\n"
            "                [--liquid yes|no] [--allow PATTERN|market:NAME]... [--utilisation U]\n"

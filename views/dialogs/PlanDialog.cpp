@@ -2,6 +2,7 @@
 // Pareto chart in tabs) so it fits a 1366×768 screen. The plan runs on a QThread on a copy of the
 // catalog; progress and the result come back as queued calls.
 #include "views/dialogs/PlanDialog.h"
+#include "views/dialogs/PlanJobForm.h"
 #include "views/style/Text.h"
 
 #include "model/io/InputLimits.h"
@@ -75,7 +76,7 @@ QString layoutText(const model::plan::PlanCandidate& c)
 
 PlanDialog::PlanDialog(const model::Catalog& catalog, std::optional<model::Workload> current,
                        QWidget* parent)
-    : QDialog(parent), m_catalog(catalog), m_current(std::move(current))
+    : QDialog(parent), m_catalog(catalog), m_jobForm(new PlanJobForm(std::move(current), this))
 {
     setWindowTitle(tr("Plan a cluster"));
     setObjectName(QStringLiteral("planDialog"));
@@ -104,46 +105,7 @@ QWidget* PlanDialog::buildInputs()
 {
     auto* inner = new QWidget;
     auto* form = new QFormLayout(inner);
-    m_job = new QComboBox;
-    // Long job names must not widen the input column (the dialog has to fit 1366×768).
-    m_job->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_job->setMinimumContentsLength(22);
-    if (m_current)
-        m_job->addItem(tr("Current training job (%1)").arg(q(m_current->name)),
-                       QStringLiteral("@current"));
-    for (const auto& p : model::modelPresets())
-        m_job->addItem(q(p.name), q(p.id));
-    m_job->addItem(tr("Workload file…"), QStringLiteral("@file"));
-    connect(m_job, &QComboBox::activated, this, [this](int i) {
-        if (m_job->itemData(i).toString() != QStringLiteral("@file"))
-            return;
-        const QString path = QFileDialog::getOpenFileName(this, tr("Workload file"), QString(),
-                                                          tr("Workloads (*.json)"));
-        std::vector<model::Diagnostic> diags;
-        if (!path.isEmpty()) {
-            try { // a regular file within the input contract: no FIFO or /dev/zero (issue 13)
-                const std::string text = model::limits::readInputFile(path.toStdString());
-                m_fileJob = model::parseWorkload(text, path.toStdString(), diags);
-            } catch (const model::FormatError& e) {
-                diags = e.diagnostics();
-                m_fileJob.reset();
-            }
-        }
-        if (!m_fileJob) {
-            QMessageBox::warning(this, tr("Workload file"),
-                                 diags.empty() ? tr("No usable workload.")
-                                               : q(diags.front().text()));
-            m_job->setCurrentIndex(0);
-        }
-    });
-    form->addRow(tr("Job"), m_job);
-    m_method = new QComboBox;
-    m_method->addItems({tr("as the job says"), tr("pre-training"), tr("full fine-tuning"),
-                        QStringLiteral("LoRA"), QStringLiteral("QLoRA")});
-    form->addRow(tr("Method"), m_method);
-    m_tokens = number(1e6, 2, tr(" B tokens"), tr("default for the method"));
-    m_tokens->setToolTip(tr("Pre-training: 20 tokens per parameter; fine-tunes: dataset × epochs"));
-    form->addRow(tr("Tokens"), m_tokens);
+    m_jobForm->addRows(form);
     m_deadline = number(3650, 1, tr(" days"), tr("none"));
     form->addRow(tr("Deadline"), m_deadline);
     m_buyRent = new QComboBox;
@@ -256,24 +218,7 @@ QWidget* PlanDialog::buildResults()
 
 model::Workload PlanDialog::job() const
 {
-    const QString id = m_job->currentData().toString();
-    model::Workload w;
-    if (id == QStringLiteral("@current") && m_current) {
-        w = *m_current;
-    } else if (id == QStringLiteral("@file") && m_fileJob) {
-        w = *m_fileJob;
-    } else {
-        std::vector<model::Diagnostic> diags;
-        const std::string json = "{\"preset\": \"" + id.toStdString() + "\"}";
-        w = model::parseWorkload(json, "preset", diags).value_or(model::Workload{});
-    }
-    if (m_method->currentIndex() > 0) {
-        w.training.method = model::Method(m_method->currentIndex() - 1);
-        w.training.tokens = model::defaultTokens(w);
-    }
-    if (m_tokens->value() > 0)
-        w.training.tokens = m_tokens->value() * 1e9;
-    return w;
+    return m_jobForm->job();
 }
 
 model::plan::PlanConstraints PlanDialog::constraints() const

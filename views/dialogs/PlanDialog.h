@@ -23,6 +23,8 @@ class QThread;
 
 namespace cc::views {
 
+class PlanJobForm;
+
 /// "Plan a cluster…": a job (the current training job, a preset or a workload file) and
 /// optional constraints (deadline, budget to buy or rent, power, per-rack power, cooling,
 /// allowed parts and markets) in; the plan runs off the UI thread with progress and cancel;
@@ -49,7 +51,8 @@ public:
     QDoubleSpinBox* deadlineBox() const { return m_deadline; }
     QDoubleSpinBox* budgetBox() const { return m_budget; }
     QLineEdit* allowEdit() const { return m_allow; }
-    QComboBox* jobBox() const { return m_job; }
+    /// The job rows (job, method, tokens or dataset × epochs).
+    PlanJobForm* jobForm() const { return m_jobForm; }
     QTabWidget* resultTabs() const { return m_tabs; }
 
 signals:
@@ -65,11 +68,7 @@ private:
     void openSelected();
 
     model::Catalog m_catalog;
-    std::optional<model::Workload> m_current;
-    std::optional<model::Workload> m_fileJob;
-    QComboBox* m_job = nullptr;
-    QComboBox* m_method = nullptr;
-    QDoubleSpinBox* m_tokens = nullptr;
+    PlanJobForm* m_jobForm = nullptr;
     QDoubleSpinBox* m_deadline = nullptr;
     QComboBox* m_buyRent = nullptr;
     QDoubleSpinBox* m_budget = nullptr;

@@ -1,17 +1,13 @@
-// BoM workbook. libxlsxwriter 1.1.4 (Debian 12) writes to a file name only, so the workbook goes
-// to a private temporary file first and its bytes are returned: the caller saves them with the
-// same atomic save as every other export.
+// BoM workbook (libxlsxwriter 1.1.4, Debian 12): a summary sheet and one sheet per category, with
+// formulas so the totals recompute. XlsxFile turns it into bytes for the caller's atomic save.
 #include "views/export/BomXlsx.h"
+#include "views/export/XlsxFile.h"
 
 #include <xlsxwriter.h>
 
 #include <cmath>
-#include <cstdio>
-#include <fstream>
 #include <map>
 #include <set>
-#include <sstream>
-#include <unistd.h>
 #include <vector>
 
 namespace cc::views {
@@ -200,35 +196,10 @@ std::string xlsxSheetName(const std::string& name)
 
 std::optional<std::string> bomToXlsx(const model::Report& r, std::string* error)
 {
-    char tmpl[] = "/tmp/clustercanvas-bom-XXXXXX";
-    const int fd = mkstemp(tmpl);
-    if (fd < 0) {
-        if (error)
-            *error = "cannot create a temporary file";
-        return std::nullopt;
-    }
-    ::close(fd);
-    lxw_workbook* wb = workbook_new(tmpl);
-    if (!wb) {
-        std::remove(tmpl);
-        if (error)
-            *error = "cannot start the workbook";
-        return std::nullopt;
-    }
-    writeWorkbook(wb, r);
-    const lxw_error err = workbook_close(wb);
-    std::ostringstream bytes;
-    if (err == LXW_NO_ERROR) {
-        std::ifstream in(tmpl, std::ios::binary);
-        bytes << in.rdbuf();
-    }
-    std::remove(tmpl);
-    if (err != LXW_NO_ERROR) {
-        if (error)
-            *error = lxw_strerror(err);
-        return std::nullopt;
-    }
-    return bytes.str();
+    XlsxOptions o;
+    o.tempPrefix = "clustercanvas-bom";
+    return xlsxBytes(
+        o, [&r](lxw_workbook* wb) { writeWorkbook(wb, r); }, error);
 }
 
 } // namespace cc::views
