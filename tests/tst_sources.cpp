@@ -38,13 +38,13 @@ QString markdownName(const QString& text)
 }
 
 /// The first of ClusterCanvas's own notes named outside a URL, or an empty string. Published
-/// runs may name a file of the public repository their `url` points to (a README), never these.
+/// runs may name a file of the public repository their `url` points to (a README, torchtitan's
+/// docs/performance.md), never these; the names are matched as the notes spell them.
 QString internalNoteName(const QString& text)
 {
     static const QRegularExpression note(
         QStringLiteral("\\b(?:components|formulas|PERFORMANCE|design|toolchain|GLOSSARY|"
-                       "architecture|SCHEMA)\\.md\\b"),
-        QRegularExpression::CaseInsensitiveOption);
+                       "architecture|SCHEMA)\\.md\\b"));
     return note.match(withoutUrls(text)).captured(0);
 }
 
