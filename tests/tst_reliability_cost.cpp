@@ -148,7 +148,7 @@ void TestReliabilityCost::checkpointBytesPerParam()
     QCOMPARE(cc::model::checkpointBytesPerParam(t), bytes);
 }
 
-// components.md: GPT-3 175B checkpoint ≈ 2.45 TB by the 14 B/param rule; LoRA saves adapters.
+// GPT-3 175B (Brown et al. 2020): checkpoint ≈ 2.45 TB by the 14 B/param rule; LoRA saves adapters.
 void TestReliabilityCost::gpt3CheckpointIs2p45TB()
 {
     Workload w = gpt175b();

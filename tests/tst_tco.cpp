@@ -99,7 +99,8 @@ void TestTco::tcoHandChecked()
 
 void TestTco::tcoDefaultCloudPrice()
 {
-    // H100 is Hopper: $3.49/GPU-hour (RunCost.cpp, components.md B.8), 1,024 GPUs all year.
+    // H100 is Hopper: $3.49/GPU-hour (RunCost.cpp: Lambda via Epoch AI price data), 1,024 GPUs all
+    // year.
     const cc::test::AnalysedExample a("h100-rail-4su");
     const TcoReport t = analyzeTco(a.design, cc::test::bundledCatalog(), a.report, RunSettings{});
     QVERIFY(t.hasCloudPrice);

@@ -1,4 +1,4 @@
-// Topology generators: switch counts from port arithmetic (formulas.md, "Network topology"),
+// Topology generators: switch counts from port arithmetic (Al-Fares et al., SIGCOMM 2008),
 // port budgets, racks and option errors, against the bundled catalog.
 #include "TestUtil.h"
 

@@ -12,7 +12,7 @@
 
 namespace cc::model::detail {
 
-/// 1 W of heat = 3.412 BTU/h (formulas.md, "Power and cooling").
+/// 1 W of heat = 3.412 BTU/h (NIST SP 811, 2008, Appendix B.8: 1 Btu_IT/h = 0.293 071 W).
 constexpr double kBtuPerHPerW = 3.412;
 /// Sensible-heat constant of sea-level air: Q[BTU/h] = 1.08 × CFM × ΔT[°F].
 constexpr double kAirSensibleHeat = 1.08;

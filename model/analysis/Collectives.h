@@ -1,5 +1,7 @@
 #pragma once
-// Alpha-beta cost of collectives (formulas.md, "Communication"). Bandwidths are bytes/s of one
+// Alpha-beta cost of collectives (ring algorithms: Thakur, Rabenseifner, Gropp, "Optimization of
+// Collective Communication Operations in MPICH", IJHPCA 19(1), 2005; Patarasuk, Yuan, JPDC 69(2),
+// 2009). Bandwidths are bytes/s of one
 // direction per rank; alpha is the per-step latency in seconds.
 
 namespace cc::model {

@@ -1,5 +1,7 @@
 // Network analysis on group counts: tiers, ports, cables and optics, bisection, injection,
-// scale-up domain and collective bandwidths. Formulas: shared/reference/formulas.md.
+// scale-up domain and collective bandwidths. Fat-tree port arithmetic: Al-Fares et al., SIGCOMM
+// 2008; bisection: Leiserson, "Fat-trees", IEEE Trans. Computers C-34(10), 1985; collectives:
+// Collectives.h.
 #include "model/analysis/Collectives.h"
 #include "model/analysis/Concerns.h"
 #include "model/analysis/Tiers.h"
@@ -289,7 +291,7 @@ NetworkReport analyzeNetwork(const AnalysisContext& cx)
     }
 
     // Bisection (one direction): half the end-point injection, cut down by the tier with the
-    // smallest uplink capacity below the top (formulas.md, "Network topology").
+    // smallest uplink capacity below the top (Leiserson 1985, fat-tree channel capacities).
     double narrowest = injectionBits;
     std::string limiter = "NIC";
     for (const auto& tr : net.tiers)

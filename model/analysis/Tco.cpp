@@ -1,4 +1,5 @@
-// Total cost of ownership, bought versus rented. formulas.md "Cost": opex/year = facility kWh ×
+// Total cost of ownership, bought versus rented (Barroso, Hölzle, Ranganathan, "The Datacenter
+// as a Computer", 3rd ed., 2018, ch. 6): opex/year = facility kWh ×
 // price + maintenance %; TCO(n years) = capex + n·opex; rent = cloud $/GPU-h × GPU-hours. The
 // prices, amortisation and maintenance are the run-cost settings of RunCost.cpp and Workload.h,
 // so the chart and the training job's cost of a run agree.

@@ -1,5 +1,6 @@
 #pragma once
-// Total cost of ownership over the years, bought versus rented (formulas.md "Cost").
+// Total cost of ownership over the years, bought versus rented (capex + opex as in Barroso,
+// Hölzle, Ranganathan, "The Datacenter as a Computer", 3rd ed., 2018, ch. 6).
 #include "model/analysis/Report.h"
 #include "model/catalog/Catalog.h"
 #include "model/design/Design.h"

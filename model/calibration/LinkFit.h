@@ -1,6 +1,7 @@
 #pragma once
 // Latency and bandwidth of one network tier fitted to nccl-tests measurements (Eigen least
-// squares on the alpha-beta model the analysis uses, formulas.md "Communication").
+// squares on the alpha-beta model the analysis uses: Hockney, "The communication challenge for
+// MPP", Parallel Computing 20(3), 1994; Thakur, Rabenseifner, Gropp, IJHPCA 19(1), 2005).
 #include "model/calibration/NcclTests.h"
 
 #include <vector>

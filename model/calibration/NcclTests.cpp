@@ -89,8 +89,8 @@ Columns header(const std::vector<std::string>& t)
 
 int ranksFromRatio(Collective op, double ratio)
 {
-    // busbw = algbw · 2(n−1)/n (all-reduce) or · (n−1)/n (the others), nccl-tests
-    // doc/PERFORMANCE.md.
+    // busbw = algbw · 2(n−1)/n (all-reduce) or · (n−1)/n (the others), NVIDIA nccl-tests
+    // performance notes: https://github.com/NVIDIA/nccl-tests/blob/master/doc/PERFORMANCE.md
     const double k = op == Collective::AllReduce ? 2.0 : 1.0;
     if (ratio <= 0 || ratio >= k * 0.999)
         return 0;

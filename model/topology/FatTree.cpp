@@ -39,7 +39,7 @@ void planUpperTiers(ClosPlan& plan, int radix, int granule, std::int64_t topPort
     const std::int64_t r = radix;
     const std::int64_t uplinks = plan.leaves * plan.leafUp;
     // Two tiers while one spine can reach every leaf: at most r leaves. Non-blocking that is
-    // r leaves x r/2 down = r^2/2 end ports (formulas.md).
+    // r leaves x r/2 down = r^2/2 end ports (Al-Fares et al., SIGCOMM 2008, §3: k³/4 at three).
     if (plan.leaves <= r) {
         plan.tiers = 2;
         plan.spines = ceilDiv(uplinks + topPorts, r);

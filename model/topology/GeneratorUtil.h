@@ -54,7 +54,8 @@ SwitchChoice chooseSwitch(const GeneratorOptions& opt, const Catalog& catalog,
 /// DAC; empty when nothing matches.
 std::string chooseMedium(const Catalog& catalog, double bitsPerS);
 
-/// Switch counts per tier, from port arithmetic (formulas.md, "Network topology").
+/// Switch counts per tier, from port arithmetic (folded-Clos fat-tree: Al-Fares, Loukissas, Vahdat,
+/// "A Scalable, Commodity Data Center Network Architecture", SIGCOMM 2008, §3).
 struct ClosPlan {
     int tiers = 1;    ///< 1: one leaf, 2: leaf + spine, 3: + core, 4: too large
     int leafDown = 0; ///< ports per leaf facing servers/storage

@@ -141,11 +141,11 @@ const LinkEfficiency& linkEfficiency(LinkKind k)
         0.82, 3e-6, "assumption: NVLink's NCCL efficiency (0.82) applied to Infinity Fabric"};
     static const LinkEfficiency pcie{
         0.80, 5e-6, "assumption: 80 % of the PCIe per-direction rate after TLP overhead"};
-    // ConnectX-7 NDR: inter-node bus bandwidth 46-48 GB/s per 50 GB/s NIC (NVIDIA DGX B200 user
-    // guide, networking section; ConnectX-7 user manual); 47/50.
+    // ConnectX-7 NDR: inter-node bus bandwidth 46-48 GB/s per 50 GB/s NIC ("For NDR @ 400Gbps you
+    // should see 46-48GB/s per NIC", NCCL maintainer, NVIDIA/nccl-tests#290, 2025-03-03); 47/50.
     static const LinkEfficiency ib{
         0.94, 8e-6,
-        "ConnectX-7: 46-48 of 50 GB/s inter-node busBW per NIC (NVIDIA DGX B200 user guide)"};
+        "ConnectX-7: 46-48 of 50 GB/s inter-node busBW per NIC (NVIDIA/nccl-tests#290, 2025-03)"};
     // RoCE at parity with InfiniBand: ring all-reduce bus bandwidth within 0.5 % on the same
     // 64-GPU testbed (Tolly report 225107, 2025); Meta trains Llama 3 405B on 400G RoCE (§3.3.1).
     static const LinkEfficiency roce{

@@ -1,4 +1,5 @@
-// Memory per GPU: parameters, model states and the stage totals (formulas.md, "Memory per GPU").
+// Memory per GPU: parameters, model states and the stage totals (model states: Rajbhandari et al.,
+// "ZeRO: Memory Optimizations Toward Training Trillion Parameter Models", SC20, arXiv:1910.02054).
 //
 // What is modelled, and the assumptions (each with its source):
 // - Parameters (Narayanan et al. 2021, eq. 2, generalised): attention 2h² + 2h·(k·h/a) (GQA),

@@ -1,5 +1,7 @@
 #pragma once
-// Memory per GPU of a training job (formulas.md, "Memory per GPU").
+// Memory per GPU of a training job (Rajbhandari et al., ZeRO, SC20, arXiv:1910.02054; activations:
+// Korthikanti et al., "Reducing Activation Recomputation in Large Transformer Models",
+// arXiv:2205.05198, 2022).
 #include "model/training/Layout.h"
 #include "model/training/TrainingReport.h"
 

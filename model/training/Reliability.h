@@ -1,6 +1,7 @@
 #pragma once
-// Job MTBF, the Young/Daly checkpoint interval and goodput (formulas.md "Storage, checkpoints,
-// reliability").
+// Job MTBF, the Young/Daly checkpoint interval and goodput: Young, "A first order approximation
+// to the optimum checkpoint interval", CACM 17(9), 1974; Daly, "A higher order estimate of the
+// optimum checkpoint interval for restart dumps", Future Generation Computer Systems 22(3), 2006.
 #include "model/analysis/Report.h"
 #include "model/training/TrainingReport.h"
 

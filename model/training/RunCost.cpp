@@ -15,7 +15,8 @@ namespace {
 
 constexpr double kHoursPerYear = 8760;
 
-// components.md B.8 (indicative, Epoch AI "Hardware prices" CSV): A100 $2.50/GPU-h (MosaicML,
+// Epoch AI, epoch-research/training-cost-trends, data/Hardware prices.csv (indicative):
+// https://github.com/epoch-research/training-cost-trends. A100 $2.50/GPU-h (MosaicML,
 // 2023-06); H100 SXM $3.49/GPU-h on demand (Lambda, 2024-01). H200 shares the Hopper price.
 const std::array<CloudPrice, 2> kPrices{{
     {"ampere", 2.50, "Epoch AI cloud GPU price data: MosaicML $2.50 per A100-hour (2023-06)"},

@@ -1,5 +1,6 @@
 #pragma once
-// Energy, CO₂ and the cost of a training run, bought versus rented (formulas.md "Cost").
+// Energy, CO₂ and the cost of a training run, bought versus rented (capex + opex cost model as in
+// Barroso, Hölzle, Ranganathan, "The Datacenter as a Computer", 3rd ed., 2018, ch. 6).
 #include "model/analysis/Report.h"
 #include "model/design/Design.h"
 #include "model/training/TrainingReport.h"
@@ -10,13 +11,13 @@
 
 namespace cc::model {
 
-/// Default on-demand cloud price per GPU-hour of a generation (components.md B.8, indicative).
+/// Default on-demand cloud price per GPU-hour of a generation (Epoch AI price data, indicative).
 struct CloudPrice {
     std::string_view generation;
     double usdPerGpuHour = 0;
     std::string_view source;
 };
-/// nullptr when components.md has no price for the generation (the user must set one).
+/// nullptr when no dated public price is built in for the generation (the user must set one).
 const CloudPrice* defaultCloudPrice(std::string_view generation);
 
 /// What the run costs. `wallTimeS` includes lost work and restarts (time to train / goodput).

@@ -1,6 +1,9 @@
-// The step-time model (formulas.md "FLOPs and utilisation", "Communication"). Everything here is
-// per GPU of the slowest pipeline stage, per micro-batch, then summed over the 1F1B schedule.
-// GEMMs are timed by shape (GemmShape.h); the issue-9 terms and their constants: StepTerms.h.
+// The step-time model: model FLOPs per token (Narayanan et al., "Efficient Large-Scale Language
+// Model Training on GPU Clusters Using Megatron-LM", SC21, arXiv:2104.04473, §3 and eq. 3) and
+// alpha-beta collectives (Collectives.h; Thakur, Rabenseifner, Gropp, IJHPCA 19(1), 2005).
+// Everything here is per GPU of the slowest pipeline stage, per micro-batch, then summed over the
+// 1F1B schedule. GEMMs are timed by shape (GemmShape.h); the issue-9 terms and their constants:
+// StepTerms.h.
 #include "model/analysis/Collectives.h"
 #include "model/training/GemmShape.h"
 #include "model/training/StepLayers.h"

@@ -1,5 +1,8 @@
-// The step-time model (formulas.md "FLOPs and utilisation", "Communication"). Everything here is
-// per GPU of the slowest pipeline stage, per micro-batch, then summed over the 1F1B schedule.
+// The step-time model: model FLOPs per token (Narayanan et al., "Efficient Large-Scale Language
+// Model Training on GPU Clusters Using Megatron-LM", SC21, arXiv:2104.04473, §3 and eq. 3) and
+// alpha-beta collectives (Collectives.h; Thakur, Rabenseifner, Gropp, IJHPCA 19(1), 2005).
+// Everything here is per GPU of the slowest pipeline stage, per micro-batch, then summed over the
+// 1F1B schedule.
 #include "model/training/StepTime.h"
 
 #include "model/analysis/Collectives.h"
@@ -101,7 +104,8 @@ StepModel makeStepModel(const Workload& w, const ComputeHardware& hw)
     const double mlpMats = ms.gatedMlp ? 3 : 2;
     const double mlpCoef = ms.gatedMlp ? 6 : 4; // stored MLP bytes per width unit
     // Forward GEMM FLOPs per token: 2 × the attention projection weights (GQA, headDim, MLA),
-    // MLP 2·mats·h·f (formulas.md, "Parameters"; gated MLPs have three matrices).
+    // MLP 2·mats·h·f (Narayanan et al. 2021, eq. 2; gated MLPs have three matrices: Shazeer,
+    // "GLU Variants Improve Transformer", arXiv:2002.05202, 2020).
     const double attnProj = 2 * mem::attentionParams(ms);
     m.denseGemmPerToken = attnProj + 2 * mlpMats * h * ms.ffnHidden;
     const double fe = ms.expertFfnHidden > 0 ? ms.expertFfnHidden : ms.ffnHidden;

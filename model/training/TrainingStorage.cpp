@@ -78,7 +78,8 @@ StoragePath storagePath(const Design& d, const Catalog& catalog, const Report& i
         return p;
     }
     // No storage drawn: each server writes its shard to its own NVMe drives. Named assumption:
-    // NVMe sequential write ≈ half the read rate (components.md B.5: 3.5/6.5, 4/6.8 GB/s).
+    // NVMe sequential write ≈ half the read rate (Samsung PM9A3 U.2 data sheet: 4.0 GB/s write /
+    // 6.8 GB/s read; Micron 9550 product brief: 10.0/14.0 GB/s).
     std::vector<Finding> ignored;
     const Inventory inv = buildInventory(specs, ignored);
     double localRead = 0;

@@ -13,7 +13,8 @@
 namespace cc::model {
 
 /// Bytes per parameter of a full checkpoint: weights in the training precision, the fp32 master
-/// copy and the optimizer states (mixed-precision AdamW: 2 + 4 + 8 = 14, formulas.md).
+/// copy and the optimizer states (mixed-precision AdamW: 2 + 4 + 8 = 14; Rajbhandari et al.,
+/// ZeRO, SC20, arXiv:1910.02054, §3.1: K = 12 bytes of fp32 states per parameter).
 double checkpointBytesPerParam(const TrainingSetup& t);
 
 /// Bytes of one checkpoint. LoRA/QLoRA save only the adapters and their states (the frozen base
