@@ -5,6 +5,7 @@
 #include "model/analysis/Inventory.h"
 #include "model/catalog/Availability.h"
 #include "model/io/InputLimits.h"
+#include "model/training/AcceleratorMamf.h"
 #include "model/training/GemmShape.h"
 #include "model/training/StepTime.h"
 #include "model/util/Format.h"
@@ -142,8 +143,12 @@ ComputeHardware computeHardware(const Report& infra, const Design& d, const Cata
         // allow_tf32 off for matmuls by default since 1.12).
         hw.peakBf16Flops = hw.peakFlops;
     }
-    hw.gemmEfficiency = gemmEfficiency(eff, used);
-    hw.gemmBf16Efficiency = gemmEfficiency(eff, Precision::Bf16);
+    // The accelerator's own MAMF where measured (parts of one generation differ), else the
+    // generation's (Efficiency.h).
+    const double peakBf16 = gpu.flops("bf16") > 0 ? gpu.flops("bf16") : gpu.flops("fp16");
+    hw.gemmEfficiency = acceleratorGemmEfficiency(eff, hw.gpuName, used, hw.peakFlops, peakBf16);
+    hw.gemmBf16Efficiency =
+        acceleratorGemmEfficiency(eff, hw.gpuName, Precision::Bf16, peakBf16, peakBf16);
     hw.attentionEfficiency = eff.flashAttention * eff.sustainedClock;
     hw.hbmBytesPerS = gpu.memoryBandwidthBytesPerS * kHbmEfficiency;
     if (hw.peakBf16Flops <= 0 || hw.hbmBytesPerS <= 0) {

@@ -1,5 +1,7 @@
 #include "model/training/Efficiency.h"
+#include "model/training/AcceleratorMamf.h"
 
+#include <algorithm>
 #include <array>
 
 namespace cc::model {
@@ -44,6 +46,12 @@ constexpr std::string_view kFaHopperDefault =
 constexpr std::string_view kFaCdna3 =
     "MI300X flash-attn 328.6 TFLOPS at head dim 64, 8K (Azure AI-benchmarking-guide ND MI300X "
     "v5 results) = 0.251 of peak, / 0.672 head-dim ratio (FA3, assumption on CDNA 3) = 0.374";
+constexpr std::string_view kMsmfCdna4Assumed =
+    "assumption: no sustained-clock measurement for CDNA 4; MAMF taken as sustained as on MI300X "
+    "(its 750 W cap is reached within one kernel, ml-engineering benchmarks README)";
+constexpr std::string_view kFaCdna4Assumed =
+    "assumption: no published FlashAttention figure for CDNA 4; the MI300X figure (0.374, Azure "
+    "AI-benchmarking-guide, head-dim normalised) is used";
 /// FlashAttention-2 on H100 without Hopper-specific instructions: "up to 335 TFLOPs/s"
 /// forward+backward at head dim 128 (Dao 2023, FlashAttention-2, arXiv 2307.08691, §4.1 and
 /// the H100 figure); 335 / 989.4 = 0.339. Azure's ND H100 v5 measurement of flash-attn 2 at
@@ -53,7 +61,7 @@ constexpr std::string_view kFa2HopperSource =
     "FlashAttention-2 on H100: up to 335 TFLOPs/s fwd+bwd (Dao 2023, arXiv 2307.08691 §4.1) "
     "= 0.339 of BF16 peak; Azure ND H100 v5 flash-attn 2: 327.9 TFLOPS at 8K";
 
-const std::array<ComputeEfficiency, 11> kTable{{
+const std::array<ComputeEfficiency, 12> kTable{{
     {"ampere", 0.869, 0.0, 0.849, 0.60, "A100 SXM MAMF BF16 271.2 of 312 TFLOPS; MAMF table",
      kMsmfAssumed, kFa2, true},
     {"hopper", 0.803, 0.709, 0.849, 0.50,
@@ -65,6 +73,13 @@ const std::array<ComputeEfficiency, 11> kTable{{
     {"cdna3", 0.604, 0.0, 1.0, 0.374,
      "MI325X MAMF BF16 784.9 of 1300 TFLOPS (MI300X measured 51.4-60.1 %); MAMF table", kMsmfAmd,
      kFaCdna3, true},
+    // CDNA 4: the MAMF table's MI355X BF16 1565 TFLOPS over the catalog's 2516.6 (the table
+    // divides by 2300); no FP8 or FlashAttention measurement, so the BF16 fraction and the CDNA 3
+    // attention figure stand in (named in the sources).
+    {"cdna4", 1565.0 / 2516.6, 0.0, 1.0, 0.374,
+     "MI355X MAMF BF16 1565 TFLOPS (MAMF table) of the catalog's 2516.6; FP8 not measured: the "
+     "BF16 fraction is used",
+     kMsmfCdna4Assumed, kFaCdna4Assumed, true},
     {"cdna2", 0.767, 0.0, 1.0, 0.50, "MI250X MAMF BF16 147.0 of 191.5 TFLOPS per GCD; MAMF table",
      kMsmfAmd, kFaAssumed, true},
     // FP8: the measured 826.5 TFLOPS over the catalog's 835 (the MAMF table divides by 865).
@@ -87,7 +102,61 @@ const std::array<ComputeEfficiency, 11> kTable{{
      kFaAssumed, false},
 }};
 
+// Per-accelerator MAMF (TFLOP/s, mean of 100 iterations at the best shape found by
+// mamf-finder.py), MAMF table = stas00/ml-engineering compute/accelerator/README.md, "Maximum
+// Achievable Matmul FLOPS comparison table", BF16 and FP8 (float8_e4m3fn) tables. More specific
+// names first (GB200 before B200). Parts the table does not list (the GB300's B300: "GB300"
+// matches no entry, "B300" is the HGX part) get their generation's figure.
+const std::array<AcceleratorMamf, 14> kMamf{{
+    {"GB200", 1822.0, 3615.6, "GB200 SXM MAMF BF16 1822.0, FP8 3615.6 TFLOPS; MAMF table"},
+    {"B300 288GB (HGX", 1769.0, 3353.3, "B300 SXM MAMF BF16 1769.0, FP8 3353.3 TFLOPS; MAMF table"},
+    {"B200 180GB (HGX", 1745.0, 3432.5, "B200 SXM MAMF BF16 1745.0, FP8 3432.5 TFLOPS; MAMF table"},
+    {"H200", 794.5, 1453.4,
+     "H200 SXM MAMF FP8 1453.4 TFLOPS; BF16 794.5 (the table: 'H200 is the same' as H100 SXM)"},
+    {"H100 80GB SXM5", 794.5, 1402.6, "H100 SXM MAMF BF16 794.5, FP8 1402.6 TFLOPS; MAMF table"},
+    {"H800", 794.5, 1402.6,
+     "assumption: the H800 SXM5 has the H100 SXM5's compute; H100 SXM MAMF used (MAMF table)"},
+    {"A100 40GB SXM4", 271.2, 0, "A100 SXM MAMF BF16 271.2 TFLOPS; MAMF table"},
+    {"A100 80GB SXM4", 271.2, 0, "A100 SXM MAMF BF16 271.2 TFLOPS; MAMF table"},
+    {"A800", 271.2, 0,
+     "assumption: the A800 SXM4 has the A100 SXM4's compute; A100 SXM MAMF used (MAMF table)"},
+    {"A100 40GB PCIe", 252.9, 0, "A100 PCIe MAMF BF16 252.9 TFLOPS; MAMF table"},
+    {"A100 80GB PCIe", 252.9, 0, "A100 PCIe MAMF BF16 252.9 TFLOPS; MAMF table"},
+    {"MI300X", 668.4, 0, "MI300X MAMF BF16 668.4 TFLOPS (ROCm 6.3, TunableOp); MAMF table"},
+    {"MI325X", 784.9, 0, "MI325X MAMF BF16 784.9 TFLOPS (1000 W, TunableOp); MAMF table"},
+    {"MI355X", 1565.0, 0, "MI355X MAMF BF16 1565.0 TFLOPS (ROCm 7.0.2); MAMF table"},
+}};
+
 } // namespace
+
+const AcceleratorMamf* acceleratorMamf(std::string_view name)
+{
+    for (const auto& e : kMamf)
+        if (name.find(e.nameContains) != std::string_view::npos)
+            return &e;
+    return nullptr;
+}
+
+double acceleratorGemmEfficiency(const ComputeEfficiency& e, std::string_view name,
+                                 Precision precision, double peakFlops, double peakBf16Flops,
+                                 std::string* source)
+{
+    const AcceleratorMamf* a = acceleratorMamf(name);
+    const bool fp8 = precision == Precision::Fp8;
+    double fraction = 0;
+    if (a && fp8 && a->fp8Tflops > 0 && peakFlops > 0)
+        fraction = a->fp8Tflops * 1e12 / peakFlops;
+    else if (a && a->bf16Tflops > 0 && peakBf16Flops > 0 && precision != Precision::Fp32)
+        fraction = a->bf16Tflops * 1e12 / peakBf16Flops; // FP8 unmeasured: the BF16 fraction
+    if (fraction <= 0) {
+        if (source)
+            *source = std::string(e.gemmSource);
+        return gemmEfficiency(e, precision);
+    }
+    if (source)
+        *source = std::string(a->source) + " / catalog peak";
+    return std::min(1.0, fraction) * e.sustainedClock;
+}
 
 const ComputeEfficiency& computeEfficiency(std::string_view generation)
 {

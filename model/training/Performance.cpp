@@ -1,6 +1,7 @@
 // Derived performance figures (tokens/s, TFLOP/s, MFU, HFU, time to train), the limiting
 // resource, and the explanation of each.
 #include "model/io/InputLimits.h"
+#include "model/training/AcceleratorMamf.h"
 #include "model/training/StepSync.h"
 #include "model/training/StepTerms.h"
 #include "model/training/StepTime.h"
@@ -97,14 +98,15 @@ PerformanceReport estimatePerformance(const StepModel& m, const LayoutChoice& c,
         explanations->push_back({std::move(q), std::move(f), std::move(s)});
     };
     auto src = [](std::string_view text) { return arg::name(std::string(text)); };
+    const AcceleratorMamf* mamf = acceleratorMamf(hw.gpuName); // the GEMM ceiling's source
     add("performance.stepTimeS", Message::of("EXPL_STEP_TIME"), Message::of("SRC_STEP_MODEL"));
     add("performance.breakdownS.compute",
         Message{"EXPL_COMPUTE",
                 {arg::percent(hw.gemmEfficiency, 0), arg::count(static_cast<long long>(hw.sms)),
                  arg::percent(kHbmEfficiency, 0)}},
         Message{"SRC_COMPUTE",
-                {src(eff.gemmSource), src(eff.sustainedSource), src(hw.smSource),
-                 src(kHbmEfficiencySource), src(kHostSource)}});
+                {src(mamf ? mamf->source : eff.gemmSource), src(eff.sustainedSource),
+                 src(hw.smSource), src(kHbmEfficiencySource), src(kHostSource)}});
     add("performance.breakdownS.attention",
         m.flashAttention
             ? Message{"EXPL_ATTENTION_FLASH", {arg::percent(hw.attentionEfficiency, 0)}}
