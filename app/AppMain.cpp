@@ -8,11 +8,16 @@
 #include "model/analysis/Evaluate.h"
 #include "model/io/DesignIo.h"
 #include "model/io/ReportIo.h"
+#include "model/io/SafeWrite.h"
 #include "views/text/MessageText.h"
 
 #include <QApplication>
+#include <QBuffer>
 #include <QDockWidget>
+#include <QFileInfo>
 #include <QIcon>
+#include <QImageWriter>
+#include <QPixmap>
 #include <QTimer>
 
 #include <cstdlib>
@@ -87,6 +92,25 @@ int headlessReport(const std::string& file, const std::string& dir)
     }
 }
 
+/// Writes the window's image through the one save helper (model/io/SafeWrite.h): the format by
+/// the file's extension (PNG when it has none), the OS reason when the write fails.
+std::string saveScreenshot(const QPixmap& image, const std::string& path)
+{
+    QByteArray format = QFileInfo(QString::fromStdString(path)).suffix().toLower().toLatin1();
+    if (format.isEmpty())
+        format = "png";
+    if (!QImageWriter::supportedImageFormats().contains(format))
+        return "cannot write " + path + ": unsupported image format \"" + format.toStdString() +
+               "\"";
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    if (!image.save(&buffer, format.constData()))
+        return "cannot write " + path + ": the image could not be encoded";
+    return model::io::writeFileSafely(
+        path, std::string_view(bytes.constData(), static_cast<size_t>(bytes.size())));
+}
+
 } // namespace
 
 int run(int argc, char** argv, const char* sourceCatalogDir)
@@ -140,8 +164,10 @@ int run(int argc, char** argv, const char* sourceCatalogDir)
     }
     if (!screenshot.empty()) {
         QTimer::singleShot(300, &w, [&w, screenshot] {
-            w.grab().save(QString::fromStdString(screenshot));
-            QApplication::quit();
+            const std::string err = saveScreenshot(w.grab(), screenshot);
+            if (!err.empty())
+                std::cerr << "error: " << err << "\n";
+            QApplication::exit(err.empty() ? kExitOk : kExitBadInput);
         });
     }
     return app.exec();

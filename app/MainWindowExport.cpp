@@ -2,6 +2,7 @@
 #include "app/Document.h"
 #include "app/MainWindow.h"
 #include "model/cabling/CablingText.h"
+#include "model/cabling/Ibnl.h"
 #include "model/io/BomCsv.h"
 #include "model/io/DesignIo.h"
 #include "views/canvas/ClusterScene.h"
@@ -57,9 +58,10 @@ void addCablingExports(QMenu* menu, MainWindow* w, Ask ask, Done done)
                                  MainWindow::tr("IBDM topology files (*.topo);;All files (*)"));
         if (path.isEmpty())
             return;
-        const std::string err = model::io::writeFileAtomically(
-            path.toStdString(), model::cabling::fabricToIbdmTopology(w->document()->design(),
-                                                                     w->document()->catalog()));
+        // The .topo and the IBNL definition of each system type in <name>_ibnl/ beside it.
+        const std::string err = model::cabling::writeIbdmFabric(
+            model::cabling::fabricToIbdm(w->document()->design(), w->document()->catalog()),
+            path.toStdString());
         done(title, path, QString::fromStdString(err));
     });
 }

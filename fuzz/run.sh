@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets (clang, ASan + UBSan) in build-fuzz/ and runs each for a bounded
 # time, seeded from catalogs/examples, catalogs/*.json and tests/data (and tests/data/bad).
-# Usage: fuzz/run.sh [SECONDS_PER_TARGET] [TARGET...]   (default 90 s, all five targets)
+# Usage: fuzz/run.sh [SECONDS_PER_TARGET] [TARGET...]   (default 90 s, all six targets)
 # A crash leaves its input in build-fuzz/artifacts/; add it to tests/data/bad/ with a test.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -9,7 +9,8 @@ root=$PWD
 secs=${1:-90}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -eq 0 ] && targets=(fuzz_design_load fuzz_workload fuzz_catalog fuzz_analyze_report fuzz_plan_hf)
+[ ${#targets[@]} -eq 0 ] && targets=(fuzz_design_load fuzz_workload fuzz_catalog fuzz_analyze_report fuzz_plan_hf
+                                     fuzz_measurements)
 build=${FUZZ_BUILD_DIR:-$root/build-fuzz}
 jobs=${FUZZ_JOBS:-2}
 
@@ -31,6 +32,8 @@ seed fuzz_analyze_report catalogs/examples/*.json tests/data/*.json tests/data/b
 seed fuzz_workload tests/data/workloads/*.json tests/data/training/*.json tests/data/bad/*.json
 seed fuzz_catalog catalogs/*.json tests/data/catalog*.json tests/data/bad/*.json
 seed fuzz_plan_hf tests/data/hf/*.json tests/data/bad/plan-*.json
+seed fuzz_measurements catalogs/validation/*.json tests/data/bad/validation-*.json \
+     tests/data/nccl/*.txt tests/data/gemm/*.csv tests/data/attention/*.csv
 
 mkdir -p "$build/artifacts"
 export ASAN_OPTIONS=detect_leaks=0:allocator_may_return_null=1 UBSAN_OPTIONS=print_stacktrace=1

@@ -10,7 +10,7 @@
 # - tst_input_limits (every tests/data/bad file through the GUI's open path, document unchanged)
 #   and tst_autosave (recovery copies, restore after a crash);
 # - the fuzz corpora: fuzz_replay_* run every file under catalogs/ and tests/data/ through the
-#   five fuzz targets, and afterwards the corpus the fuzz step grew (build-fuzz/corpus/<target>);
+#   six fuzz targets, and afterwards the corpus the fuzz step grew (build-fuzz/corpus/<target>);
 # - the CLI --help/--version/man-page checks (they run the sanitized binary).
 # Left out unless SANITIZE_ALL=1: the widget, canvas, chart, PDF and export tests (18 of 50). No
 # file is parsed there that the tests above do not parse (they paint designs the loader has
@@ -53,7 +53,7 @@ for src in tests/tst_*.cpp; do
   fi
 done
 replays=(fuzz_replay_design_load fuzz_replay_workload fuzz_replay_catalog fuzz_replay_analyze_report
-         fuzz_replay_plan_hf)
+         fuzz_replay_plan_hf fuzz_replay_measurements)
 targets=(clustercanvas "${tests[@]}" "${replays[@]}")
 command -v help2man >/dev/null && targets+=(manpage) # tests/CMakeLists.txt: man_page
 

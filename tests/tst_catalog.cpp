@@ -219,10 +219,15 @@ void TestCatalog::badEntries()
 void TestCatalog::badEntryDoesNotStopOthers()
 {
     Catalog c;
-    const auto diags = c.loadFile(cc::test::dataPath("catalog_one_bad.json"));
+    // Issue 13: the message names the file as the user named it (here the full path), not only
+    // its base name, so a user with two "servers.json" knows which one is wrong.
+    const std::string path = cc::test::dataPath("catalog_one_bad.json");
+    const auto diags = c.loadFile(path);
     QCOMPARE(diags.size(), size_t(1));
+    QCOMPARE(diags[0].file, path);
     QVERIFY(QString::fromStdString(diags[0].text())
-                .startsWith(QStringLiteral("catalog_one_bad.json: entries[1]")));
+                .startsWith(QString::fromStdString(path + ": entries[1]")));
+    QCOMPARE(c.find("test-switch-a")->origin, path);
     QCOMPARE(c.size(), size_t(2));
     QVERIFY(c.find("test-switch-a"));
     QVERIFY(c.find("test-switch-c"));
@@ -261,10 +266,11 @@ void TestCatalog::serverReferencesChecked()
     const char* text = R"({"catalogVersion":1,"entries":[{"id":"srv","kind":"server","name":"S",
         "source":"t","asOf":"2026-11","specs":{"rackUnits":2,"parts":[{"ref":"no-such-gpu","count":8}],
         "fabric":{"type":"pcie"}}}]})";
-    QVERIFY(c.loadText(text, "t.json").empty());
+    QVERIFY(c.loadText(text, "../mine/t.json").empty());
     const auto refs = c.checkReferences();
     QCOMPARE(refs.size(), size_t(1));
     QVERIFY(refs[0].message.find("no-such-gpu") != std::string::npos);
+    QCOMPARE(refs[0].file, std::string("../mine/t.json")); // the path, not "t.json"
 }
 
 // New accelerators: the generation the analysis uses, and the dense BF16 rate, memory and scale-up

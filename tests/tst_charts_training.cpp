@@ -3,6 +3,7 @@
 // models behind the scaling curve and the roofline are tested in tst_scaling_roofline.cpp.
 #include "ChartTestUtil.h"
 
+#include "model/calibration/CalibrationProfile.h"
 #include "model/training/Scaling.h"
 #include "model/training/Search.h"
 #include "views/charts/MemoryStackChart.h"
@@ -94,6 +95,7 @@ private slots:
     void stepTimeEqualsReport_data();
     void stepTimeEqualsReport();
     void scalingChartEqualsSearch();
+    void scalingChartIsCalibrated();
     void rooflineChartEqualsModel();
     void emptyWithoutTrainingJob_data();
     void emptyWithoutTrainingJob();
@@ -283,6 +285,43 @@ void TestChartsTraining::scalingChartEqualsSearch()
     const double seconds = before->seconds;
     chart.setInputs(e.inputs());
     QCOMPARE(chart.curve(0)->seconds, seconds);
+}
+
+// Issue 14: the curve uses the one evaluation's calibrated hardware, step-time factor included
+// (it was the catalog's step before), and a new factor is a new curve, not the cached one.
+void TestChartsTraining::scalingChartIsCalibrated()
+{
+    Design d = io::loadDesignFile(std::string(CC_CATALOG_DIR) + "/examples/h100-rail-4su.json");
+    const auto plain = std::make_shared<const Evaluation>(evaluate(d, cc::test::bundledCatalog()));
+    QVERIFY(plain->training && plain->hardware);
+    calib::CalibrationProfile p;
+    p.gpu = plain->hardware->gpuName;
+    p.step = calib::StepCalibration{2.0, 2.0, 1.0, "test"};
+    d.calibration = p;
+    const auto cal = std::make_shared<const Evaluation>(evaluate(d, cc::test::bundledCatalog()));
+    QCOMPARE(cal->hardware->stepTimeFactor, 2.0);
+    ScalingChart chart;
+    chart.setInputs(inputsOf(plain));
+    QVERIFY(chart.curve(0));
+    const ScalingCurve before = *chart.curve(0);
+    chart.setInputs(inputsOf(cal));
+    const ScalingCurve& after = *chart.curve(0);
+    QCOMPARE(after.points.size(), before.points.size());
+    int ok = 0;
+    for (size_t i = 0; i < after.points.size(); ++i) {
+        if (after.points[i].status != ScalingStatus::Ok)
+            continue;
+        ++ok;
+        QVERIFY(near(after.points[i].tokensPerS, before.points[i].tokensPerS / 2, 1e-9));
+        QVERIFY(near(after.points[i].stepTimeS, before.points[i].stepTimeS * 2, 1e-9));
+        QVERIFY(near(after.points[i].efficiency, before.points[i].efficiency, 1e-9));
+    }
+    QVERIFY(ok >= 3);
+    // At the design's size the calibrated curve agrees with the calibrated report.
+    const auto own = plottablesNamed<QCPGraph>(chart, QStringLiteral("designLayout"));
+    QCOMPARE(valueAt(own.front(), after.designGpus), cal->training->performance.tokensPerS);
+    QVERIFY(near(cal->training->performance.tokensPerS, plain->training->performance.tokensPerS / 2,
+                 1e-9));
 }
 
 void TestChartsTraining::rooflineChartEqualsModel()

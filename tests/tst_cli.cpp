@@ -1,6 +1,7 @@
 // The command line as a user runs it: exit codes, one clear message, and the JSON contract.
 #include "TestUtil.h"
 
+#include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -17,6 +18,9 @@ private slots:
     void badInput_data();
     void badInput();
     void headlessRunWritesReport();
+    void catalogMessageNamesPathGiven();
+    void screenshotWritesPng();
+    void screenshotReportsFailedSave();
 
 private:
     struct Result {
@@ -197,6 +201,51 @@ void TestCli::headlessRunWritesReport()
     QVERIFY(r.out.contains("No display found"));
     QVERIFY(QFile::exists(m_dir.filePath(QStringLiteral("design_v1-report.txt"))));
     QVERIFY(r.out.contains("16 GPUs in 2 servers"));
+}
+
+// Issue 13: a catalog's message names the path the user passed, not the file's base name.
+void TestCli::catalogMessageNamesPathGiven()
+{
+    QVERIFY(QDir(m_dir.path()).mkpath(QStringLiteral("mine")));
+    const QString copy = m_dir.filePath(QStringLiteral("mine/servers.json"));
+    QFile::remove(copy);
+    QVERIFY(QFile::copy(QStringLiteral(CC_TEST_DATA "/catalog_one_bad.json"), copy));
+    const Result r = run({QStringLiteral("analyze"), QStringLiteral(CC_TEST_DATA "/design_v1.json"),
+                          QStringLiteral("--catalog"), QStringLiteral("mine/servers.json")},
+                         m_dir.path());
+    QCOMPARE(r.code, 0);
+    QVERIFY2(r.err.contains("warning: catalog: mine/servers.json: entries[1]"), r.err.constData());
+}
+
+void TestCli::screenshotWritesPng()
+{
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    const QString png = m_dir.filePath(QStringLiteral("shot.png"));
+    const Result r =
+        run({QStringLiteral(CC_TEST_DATA "/design_v1.json"), QStringLiteral("--screenshot"), png});
+    QCOMPARE(r.code, 0);
+    QFile f(png);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QVERIFY(f.read(8) == QByteArray("\x89PNG\r\n\x1a\n", 8));
+}
+
+// Issue 13: a failed save is an error with the OS reason and a non-zero exit, not silence.
+void TestCli::screenshotReportsFailedSave()
+{
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    const QString png = m_dir.filePath(QStringLiteral("no-such-folder/shot.png"));
+    const Result r =
+        run({QStringLiteral(CC_TEST_DATA "/design_v1.json"), QStringLiteral("--screenshot"), png});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.contains(png.toUtf8()), r.err.constData());
+    QVERIFY2(r.err.contains("No such file or directory"), r.err.constData());
+    QVERIFY(!QFile::exists(png));
+    // A file name whose extension no image writer knows is refused with that reason.
+    const Result bad =
+        run({QStringLiteral(CC_TEST_DATA "/design_v1.json"), QStringLiteral("--screenshot"),
+             m_dir.filePath(QStringLiteral("a.xyz"))});
+    QCOMPARE(bad.code, 1);
+    QVERIFY2(bad.err.contains("unsupported image format"), bad.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCli)

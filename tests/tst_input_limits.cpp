@@ -9,6 +9,7 @@
 #include "model/io/ReportIo.h"
 #include "model/training/Workload.h"
 #include "model/util/Format.h"
+#include "model/validation/ValidationRuns.h"
 
 #include <QElapsedTimer>
 
@@ -58,6 +59,9 @@ private slots:
     void badWorkloads();
     void goodFilesStillLoad();
     void specialFilesAreRefused();
+    void badValidationFiles_data();
+    void badValidationFiles();
+    void validationSpecialFilesAreRefused();
     void oversizedFileIsRefusedWithoutReading();
     void integerFieldsAreRangeChecked();
     void hugeFiniteInputsGiveNoInfinity();
@@ -358,6 +362,74 @@ void TestInputLimits::documentKeepsItsDesignOnABadFile()
         QCOMPARE(doc.path(), good);
         QCOMPARE(io::saveDesign(doc.design(), doc.catalog()), before);
     }
+}
+
+/// The message of loading `path` as validation cases ("" when they load).
+QString validationError(const std::string& path)
+{
+    try {
+        (void)validation::loadPublishedRuns(path);
+    } catch (const FormatError& e) {
+        return QString::fromStdString(e.what());
+    }
+    return {};
+}
+
+// The validation case files (catalogs/validation, model/validation) follow the same contract.
+void TestInputLimits::badValidationFiles_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("1e400") << QStringLiteral("validation-number-1e400.json") << QString()
+                           << QStringLiteral("not valid JSON");
+    QTest::newRow("gpus 4294967297")
+        << QStringLiteral("validation-gpus-4294967297.json")
+        << QStringLiteral("runs[0].system.gpus")
+        << QStringLiteral("must be <= 10,000,000 (input contract: GPUs per validation run)");
+    QTest::newRow("100 deep") << QStringLiteral("validation-deep-notes.json") << QString()
+                              << QStringLiteral("nesting must be <= 64");
+    QTest::newRow("70,000-character name")
+        << QStringLiteral("validation-long-name.json") << QStringLiteral("runs[0].name")
+        << QStringLiteral("65,536");
+    QTest::newRow("schemaVersion 4294967297")
+        << QStringLiteral("validation-schema-4294967297.json") << QStringLiteral("schemaVersion")
+        << QStringLiteral("must be <=");
+}
+
+void TestInputLimits::badValidationFiles()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, path);
+    QFETCH(QString, reason);
+    const std::string full = bad(file.toUtf8().constData());
+    const QString msg = validationError(full);
+    QVERIFY2(!msg.isEmpty(), "the bad validation file loaded");
+    QVERIFY2(msg.startsWith(QString::fromStdString(full) + QStringLiteral(": ")), qPrintable(msg));
+    if (!path.isEmpty())
+        QVERIFY2(msg.contains(QStringLiteral(": ") + path + QStringLiteral(": ")), qPrintable(msg));
+    QVERIFY2(msg.contains(reason), qPrintable(msg));
+    // The same file with a sane value loads: the message is about that value, nothing else.
+    if (file == QStringLiteral("validation-gpus-4294967297.json")) {
+        std::string text = readAll(full);
+        text.replace(text.find("4294967297"), 10, "8");
+        QCOMPARE(validation::parsePublishedRuns(text, "ok.json").at(0).system.gpus, 8);
+    }
+}
+
+void TestInputLimits::validationSpecialFilesAreRefused()
+{
+    QTemporaryDir dir;
+    const std::string fifo = dir.filePath(QStringLiteral("cases.json")).toStdString();
+    QCOMPARE(mkfifo(fifo.c_str(), 0600), 0);
+    QElapsedTimer t;
+    t.start();
+    QVERIFY2(validationError(fifo).contains(QStringLiteral("is not a regular file")),
+             qPrintable(validationError(fifo)));
+    QVERIFY(validationError("/dev/zero").contains(QStringLiteral("is not a regular file")));
+    QVERIFY(t.elapsed() < 2000); // no blocking open, no endless read
+    QVERIFY(validationError(dir.filePath(QStringLiteral("none.json")).toStdString())
+                .contains(QStringLiteral("No such file or directory")));
 }
 
 QTEST_GUILESS_MAIN(TestInputLimits)

@@ -36,6 +36,7 @@ private slots:
     void scalingSizes();
     void scalingCurveAgreesWithSearch();
     void scalingMarksWhatDoesNotRun();
+    void searchAndCurveApplyTheStepFactor();
 };
 
 void TestScalingRoofline::gemmIntensity_data()
@@ -178,6 +179,40 @@ void TestScalingRoofline::scalingCurveAgreesWithSearch()
             QVERIFY2(p.tokensPerS > last, qPrintable(QString::number(p.gpus)));
             last = p.tokensPerS;
         }
+}
+
+// Issue 14: the calibration's step-time factor reaches the search's results and the curve, so the
+// layout search, the scaling chart and the report agree (estimatePerformance applies it too).
+void TestScalingRoofline::searchAndCurveApplyTheStepFactor()
+{
+    const Example& e = example("h100-rail-4su");
+    ComputeHardware hw = e.hardware();
+    const StepModel plain = makeStepModel(*e.workload, hw);
+    hw.stepTimeFactor = 1.5;
+    const StepModel calibrated = makeStepModel(*e.workload, hw);
+    SearchOptions o;
+    o.top = 5;
+    const SearchReport a = searchParallelism(*e.workload, plain, 1024, o);
+    const SearchReport b = searchParallelism(*e.workload, calibrated, 1024, o);
+    QCOMPARE(b.results.size(), a.results.size());
+    QVERIFY(!b.results.empty());
+    for (size_t i = 0; i < a.results.size(); ++i) {
+        const LayoutChoice &x = a.results[i].layout, &y = b.results[i].layout; // the same order
+        QVERIFY(x.tp == y.tp && x.pp == y.pp && x.dp == y.dp && x.cp == y.cp && x.ep == y.ep &&
+                x.microBatch == y.microBatch && x.microBatches == y.microBatches &&
+                x.recompute == y.recompute && x.zeroStage == y.zeroStage);
+        QVERIFY(near(b.results[i].stepTimeS, 1.5 * a.results[i].stepTimeS));
+        QVERIFY(near(b.results[i].tokensPerS, a.results[i].tokensPerS / 1.5));
+        QVERIFY(near(b.results[i].mfu, a.results[i].mfu / 1.5));
+        const PerformanceReport perf =
+            estimatePerformance(calibrated, b.results[i].layout, e.workload->training.tokens);
+        QVERIFY(near(perf.stepTimeS, b.results[i].stepTimeS, 1e-9));
+    }
+    const ScalingCurve c = scalingCurve(*e.workload, calibrated, 1024);
+    const ScalingCurve u = scalingCurve(*e.workload, plain, 1024);
+    for (size_t i = 0; i < c.points.size(); ++i)
+        if (c.points[i].status == ScalingStatus::Ok)
+            QVERIFY(near(c.points[i].tokensPerS, u.points[i].tokensPerS / 1.5));
 }
 
 void TestScalingRoofline::scalingMarksWhatDoesNotRun()

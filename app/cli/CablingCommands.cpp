@@ -4,6 +4,7 @@
 #include "app/cli/CliCommon.h"
 #include "app/cli/Commands.h"
 #include "model/cabling/CablingText.h"
+#include "model/cabling/Ibnl.h"
 #include "model/io/DesignIo.h"
 #include "views/export/CablingXlsx.h"
 
@@ -32,7 +33,9 @@ std::string cablingUsageText()
            "                the cabling plan, one row per cable (both ends as rack, U, device,\n"
            "                port and lane; cable type; length class), as CSV (stdout without\n"
            "                -o) or a workbook; .topo: the InfiniBand fabric as an IBDM topology\n"
-           "                file for ibdiagnet -t / ibdmchk to check the built fabric against\n";
+           "                file for ibdiagnet -t / ibdmchk to check the built fabric against\n"
+           "                the plan, and the IBNL definition of each system type it names in\n"
+           "                FABRIC_ibnl/ (point IBDM_IBNL_PATH at it)\n";
 }
 
 int runCablingCommand(const std::vector<std::string>& args, const std::string& dir)
@@ -59,8 +62,18 @@ int runCablingCommand(const std::vector<std::string>& args, const std::string& d
         }
         bytes = *book;
     } else if (endsWith(*out, ".topo")) {
-        bytes = model::cabling::fabricToIbdmTopology(d, c, &rows);
-        what = "InfiniBand connections";
+        // The .topo and, in <name>_ibnl/, the IBNL definition of every system type it names.
+        const model::cabling::IbdmFabric f = model::cabling::fabricToIbdm(d, c);
+        if (const std::string err = model::cabling::writeIbdmFabric(f, *out); !err.empty()) {
+            std::cerr << "error: " << err << "\n";
+            return kExitBadInput;
+        }
+        const std::string folder = model::cabling::ibnlFolderFor(*out);
+        std::cout << "wrote " << *out << ": " << f.connections << " InfiniBand connections, and "
+                  << f.systems.size() << " system definitions (IBNL) in " << folder
+                  << "\n  check the built fabric with: IBDM_IBNL_PATH=" << folder << " ibdmchk -t "
+                  << *out << "\n";
+        return kExitOk;
     } else {
         bytes = model::cabling::cablingToCsv(d, c, &rows);
     }

@@ -65,6 +65,17 @@ std::string resultText(const CalibrationResult& r)
           << fmt("%.1f", r.catalogGemmEfficiency * 100) << " %), " << r.gemm->computeBound << " of "
           << r.gemm->samples << " shapes compute-bound\n"
           << "            " << quality(r.profile.gemm->fit) << "\n";
+    if (r.attention && r.profile.attention)
+        o << "  Attention (" << r.profile.attention->method
+          << ", forward + backward): " << fmt("%.1f", r.attention->efficiency * 100)
+          << " % of dense BF16 peak at 16K tokens, head dim 128 (catalog "
+          << fmt("%.1f", r.catalogAttentionEfficiency * 100) << " %), " << r.attention->samples
+          << " causal shapes fitted, " << r.attention->skipped << " non-causal not used\n"
+          << "            " << quality(r.profile.attention->fit) << "\n";
+    else
+        o << "  Attention: not calibrated (catalog figure "
+          << fmt("%.1f", r.catalogAttentionEfficiency * 100)
+          << " % of dense BF16 peak; give --attention BENCH)\n";
     if (r.profile.step)
         o << "  Step time: measured " << siUnits(r.profile.step->measuredS, "s")
           << ", model with the fits " << siUnits(r.profile.step->modelS, "s") << ": factor "
@@ -93,6 +104,12 @@ std::string resultJson(const CalibrationResult& r)
         j["gemm"] = {{"catalogEfficiency", r.catalogGemmEfficiency},
                      {"computeBound", r.gemm->computeBound},
                      {"relResiduals", r.gemm->relResiduals}};
+    j["attention"] = {{"calibrated", r.attention.has_value()},
+                      {"catalogEfficiency", r.catalogAttentionEfficiency}};
+    if (r.attention)
+        j["attention"].update({{"samples", r.attention->samples},
+                               {"skippedNonCausal", r.attention->skipped},
+                               {"relResiduals", r.attention->relResiduals}});
     j["catalogStepS"] = r.catalogStepS;
     j["calibratedStepS"] = r.calibratedStepS;
     nlohmann::ordered_json problems = nlohmann::ordered_json::array();
@@ -113,17 +130,21 @@ std::string calibrateUsageText()
 {
     return "  clustercanvas calibrate FILE [--nccl OUT.txt...] [--gemm SWEEP.csv] [--gemm-dtype "
            "T]\n"
-           "                [--step SECONDS] [-o OUT.json] [--json]\n"
+           "                [--attention BENCH] [--attention-method NAME] [--step SECONDS]\n"
+           "                [-o OUT.json] [--json]\n"
            "                fit nccl-tests output (latency and bus bandwidth per tier), a GEMM\n"
-           "                sweep (CSV m,n,k,dtype,tflops or mamf-finder output) and the measured\n"
-           "                step time of the design's first workload; -o writes the design with\n"
-           "                the calibration profile\n";
+           "                sweep (CSV m,n,k,dtype,tflops or mamf-finder output), an attention\n"
+           "                benchmark (benchmark_flash_attention.py output or CSV seqlen,headdim,\n"
+           "                causal,tflops) and the measured step time of the design's first\n"
+           "                workload; -o writes the design with the calibration profile\n";
 }
 
 int runCalibrateCommand(const std::vector<std::string>& args, const std::string& dir)
 {
     const CliArgs a(args,
-                    with({"--nccl", "--gemm", "--gemm-dtype", "--step", "-o"}, kCatalogOptions),
+                    with({"--nccl", "--gemm", "--gemm-dtype", "--attention", "--attention-method",
+                          "--step", "-o"},
+                         kCatalogOptions),
                     {"--json"});
     if (a.positional().empty())
         throw std::invalid_argument("calibrate takes a design file");
@@ -134,8 +155,9 @@ int runCalibrateCommand(const std::vector<std::string>& args, const std::string&
     std::optional<double> step;
     if (a.value("--step"))
         step = a.number("--step", 0, 1e-9);
-    if (nccl.empty() && gemm.empty() && !step)
-        throw std::invalid_argument("give at least one of --nccl, --gemm and --step");
+    const std::string attention = a.value("--attention").value_or("");
+    if (nccl.empty() && gemm.empty() && attention.empty() && !step)
+        throw std::invalid_argument("give at least one of --nccl, --gemm, --attention and --step");
     const std::optional<std::string> out = a.value("-o");
     const Design d = io::loadDesignFile(a.positional()[0]);
     const Catalog c = loadCatalog(a, dir, true);
@@ -143,7 +165,11 @@ int runCalibrateCommand(const std::vector<std::string>& args, const std::string&
     in.stepS = step;
     in.created = today();
     std::vector<Diagnostic> diags;
-    const bool read = readMeasurements(nccl, gemm, a.value("--gemm-dtype").value_or(""), in, diags);
+    bool read = readMeasurements(nccl, gemm, a.value("--gemm-dtype").value_or(""), in, diags);
+    if (!attention.empty())
+        read =
+            readAttentionBench(attention, a.value("--attention-method").value_or(""), in, diags) &&
+            read;
     for (const Diagnostic& x : diags)
         std::cerr << (read ? "warning: " : "error: ") << x.text() << "\n";
     if (!read)

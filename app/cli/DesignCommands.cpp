@@ -15,6 +15,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <climits>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
@@ -141,7 +142,8 @@ int cmdGenerate(const std::vector<std::string>& args, const std::string& dir)
     o.switchRef = a.value("--switch").value_or("");
     o.oversubscription = a.number("--oversubscription", 1.0, 1.0);
     o.storageRef = a.value("--storage").value_or("");
-    o.unitSize = static_cast<int>(a.integer("--unit-size", 32, 1));
+    // Checked narrowing (issue 13): 4294967297 must not become 1.
+    o.unitSize = limits::toInt(a.integer("--unit-size", 32, 1)).value_or(INT_MAX);
     if (auto dims = a.value("--dims"))
         o.torusDims = parseDims(*dims);
     o.name = a.value("--name").value_or("");

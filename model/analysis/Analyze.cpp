@@ -1,6 +1,7 @@
 #include "model/analysis/Analyze.h"
 
 #include "model/analysis/Concerns.h"
+#include "model/io/InputLimits.h"
 
 #include <algorithm>
 #include <chrono>
@@ -43,7 +44,14 @@ Report analyze(const Design& d, const Catalog& catalog)
 
     r.design.gpus = inv.gpus;
     r.design.servers = inv.servers;
-    r.design.groups = static_cast<int>(d.blocks.size());
+    r.design.groups = static_cast<int>(std::min<size_t>(d.blocks.size(), limits::kMaxGroups));
+    // A design built in memory past the input contract's bounds (DESIGN_BEYOND_BOUNDS): its
+    // counts are not summed or multiplied (they could overflow); the report holds the finding.
+    if (inv.beyondBounds) {
+        r.analysisSeconds =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        return r;
+    }
     for (const auto& b : d.blocks) {
         if (b.kind == BlockKind::Switch)
             r.design.switches += b.replicas;

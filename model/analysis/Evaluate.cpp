@@ -25,15 +25,15 @@ Evaluation evaluate(std::shared_ptr<const Design> d, const Catalog& catalog,
     if (e.workload && e.report.design.gpus > 0) {
         e.hardware = computeHardware(e.report, design, catalog, e.workload->training.precision,
                                      e.hardwareFindings);
+        // The design's calibration replaces what it measured, once, for every figure below and
+        // for what chooseJob searches on (the plan's layout search): e.hardware is calibrated.
+        std::optional<calib::CalibrationUse> use;
+        if (design.calibration)
+            use = calib::applyCalibration(*design.calibration, *e.hardware,
+                                          precisionName(e.workload->training.precision));
         if (options.chooseJob)
             e.workload = options.chooseJob(e);
         if (e.workload) {
-            const Precision precision = e.workload->training.precision;
-            // The design's calibration replaces what it measured, once, for every figure below.
-            std::optional<calib::CalibrationUse> use;
-            if (design.calibration)
-                use = calib::applyCalibration(*design.calibration, *e.hardware,
-                                              precisionName(precision));
             e.training = analyzeTraining(*e.workload, design, catalog, e.report, *e.hardware,
                                          e.hardwareFindings);
             if (use) {

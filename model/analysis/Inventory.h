@@ -2,6 +2,7 @@
 #include "model/analysis/Report.h"
 #include "model/design/SpecResolver.h"
 
+#include <optional>
 #include <unordered_map>
 
 namespace cc::model {
@@ -40,10 +41,22 @@ struct Inventory {
     std::unordered_map<ObjectId, const Block*> blocks;
     std::int64_t gpus = 0;
     std::int64_t servers = 0;
+    /// The design breaks a bound of the input contract (catalogs/SCHEMA.md). The loader refuses
+    /// such a file; a design built in memory (generators, edits, the planner, tests) is checked
+    /// here: an error finding DESIGN_BEYOND_BOUNDS, and no figure is computed from its counts,
+    /// since products of them could overflow.
+    bool beyondBounds = false;
 };
 
-/// Resolves every template's parts. Unknown or mismatched refs become findings.
+/// Resolves every template's parts. Unknown or mismatched refs become findings; a design past
+/// the input contract's bounds gets DESIGN_BEYOND_BOUNDS and `beyondBounds`.
 Inventory buildInventory(const SpecResolver& specs, std::vector<Finding>& findings);
+
+/// The first count of `d` past the input contract's bounds (catalogs/SCHEMA.md) as the error
+/// finding DESIGN_BEYOND_BOUNDS, or nullopt. For code that multiplies a design's counts without
+/// an Inventory (the cabling plan, rack placement): a design built in memory is not bounded by
+/// the loader. Only comparisons, no arithmetic that could overflow.
+std::optional<Finding> designBoundProblem(const Design& d);
 
 /// Power category of a component kind ("accelerators", "cpus", "network", ...).
 std::string powerCategory(Kind k);

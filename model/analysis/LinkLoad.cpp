@@ -3,6 +3,8 @@
 // redoes no analysis: the canvas shows the same numbers as the report.
 #include "model/analysis/LinkLoad.h"
 
+#include "model/io/InputLimits.h"
+
 #include "model/analysis/Inventory.h"
 #include "model/analysis/Tiers.h"
 #include "model/training/StepTime.h"
@@ -61,7 +63,11 @@ const Block* jobGroup(const Design& d, const Inventory& inv)
         if (b.kind != BlockKind::Server)
             continue;
         const auto it = inv.templates.find(b.templateId);
-        const long long gpus = it == inv.templates.end() ? 0 : b.replicas * it->second.gpus;
+        // Checked (issue 13): a design built in memory is not bounded by the loader.
+        const long long gpus =
+            it == inv.templates.end()
+                ? 0
+                : limits::mulCount(b.replicas, it->second.gpus).value_or(limits::kMaxCount);
         if (gpus > most)
             most = gpus, best = &b;
     }

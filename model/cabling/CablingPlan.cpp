@@ -9,6 +9,8 @@
 // lanes (breakout) up to the switch's maxBreakout, as the analysis counts ports.
 #include "model/cabling/CablingPlan.h"
 
+#include "model/analysis/Inventory.h"
+
 #include "model/design/SpecResolver.h"
 
 #include <algorithm>
@@ -304,6 +306,10 @@ private:
 std::int64_t forEachCable(const Design& d, const Catalog& catalog,
                           const std::function<bool(const CableRow&)>& row)
 {
+    // A design past the input contract (built in memory; the loader refuses such files) has no
+    // plan: its cable counts could overflow and would not finish streaming (issue 13).
+    if (designBoundProblem(d))
+        return 0;
     Plan plan(d, catalog);
     return plan.run(row);
 }

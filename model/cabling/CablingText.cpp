@@ -1,5 +1,6 @@
 #include "model/cabling/CablingText.h"
 
+#include "model/cabling/Ibnl.h"
 #include "model/design/SpecResolver.h"
 #include "model/io/BomCsv.h"
 
@@ -36,17 +37,10 @@ std::string portName(const CableEnd& e)
     return "P" + std::to_string(e.port) + (e.lane > 0 ? "/" + std::to_string(e.lane) : "");
 }
 
-/// The IBDM system type of a group: its switch or compute-NIC catalog id, in capitals.
+/// The IBDM system type of a group, the name its IBNL file defines (Ibnl.h).
 std::string systemType(const Block& b, const Design& d)
 {
-    std::string id = b.ref;
-    if (b.kind == BlockKind::Server)
-        if (const ServerTemplate* t = d.findTemplate(b.templateId))
-            id = t->origin.empty() ? t->name : t->origin;
-    std::string out = token(id);
-    for (char& c : out)
-        c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-    return out;
+    return ibdmSystemType(b, d);
 }
 
 bool ethernet(const Block& b, const SpecResolver& specs)

@@ -21,7 +21,8 @@ std::string cablingToCsv(const Design& d, const Catalog& catalog, std::int64_t* 
 /// -t/--topo_file to report missing and wrongly connected cables). One system section per device
 /// that a bundle leaves: "SYSTEM-TYPE SYSTEM-NAME", then "  P<port> -> TYPE NAME P<port>" per
 /// cable (a breakout lane as P<port>/<lane>). SYSTEM-TYPE is the catalog id in capitals; the
-/// tools need an IBNL description of each type (ibdm-ibnl-file(1)). Links between Ethernet
+/// tools need an IBNL description of each type (ibdm-ibnl-file(1)): fabricToIbdm (Ibnl.h)
+/// makes both. Links between Ethernet
 /// switches are left out. `cables` gets the number of connection lines.
 std::string fabricToIbdmTopology(const Design& d, const Catalog& catalog,
                                  std::int64_t* cables = nullptr);

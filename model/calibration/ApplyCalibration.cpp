@@ -50,6 +50,7 @@ CalibrationUse applyCalibration(const CalibrationProfile& p, ComputeHardware& hw
 {
     CalibrationUse use;
     use.catalogGemmEfficiency = hw.gemmEfficiency;
+    use.catalogAttentionEfficiency = hw.attentionEfficiency;
     if (!hw.valid)
         return use;
     if (!p.gpu.empty() && p.gpu != hw.gpuName) {
@@ -69,6 +70,12 @@ CalibrationUse applyCalibration(const CalibrationProfile& p, ComputeHardware& hw
         use.gemmEfficiency = p.gemm->efficiency;
         if (!job)
             use.dtypeMismatch = p.gemm->dtype;
+    }
+    if (p.attention && p.attention->efficiency > 0) {
+        // The fused kernel runs in BF16/FP16 whatever the linear layers' precision.
+        hw.attentionEfficiency = p.attention->efficiency;
+        use.attention = true;
+        use.attentionEfficiency = p.attention->efficiency;
     }
     if (p.step && p.step->factor > 0) {
         hw.stepTimeFactor = p.step->factor;

@@ -1,8 +1,9 @@
 #pragma once
 // Applies a design's calibration profile to the hardware under a job, in the one evaluation
 // (model/analysis/Evaluate.cpp): the fitted link latency and bandwidth replace the catalog's
-// per-tier figures, the fitted GEMM ceiling the catalog's MAMF × sustained-clock constant, and
-// the step-time factor scales the modelled step. What was used is recorded, so every figure
+// per-tier figures, the fitted GEMM ceiling the catalog's MAMF × sustained-clock constant, the
+// fitted attention efficiency the catalog's published-kernel figure, and the step-time factor
+// scales the modelled step. What was used is recorded, so every figure
 // derived from it is marked "calibrated" (text, JSON, GUI).
 #include "model/analysis/ExplainFigures.h"
 #include "model/analysis/Report.h"

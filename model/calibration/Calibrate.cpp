@@ -112,6 +112,29 @@ void fitSweep(const Design& d, const Catalog& catalog, const Report& infra, cons
     out.gemm = std::move(fit);
 }
 
+void fitBench(const ComputeHardware& hw, const AttentionBench& bench, CalibrationResult& out)
+{
+    out.catalogAttentionEfficiency = hw.attentionEfficiency;
+    AttentionFit fit = fitAttention(bench, {hw.peakBf16Flops, hw.attentionEfficiency});
+    if (!fit.ok) {
+        out.problems.push_back(
+            {bench.file, "",
+             fit.samples == 0 ? "the attention efficiency could not be fitted: no causal shape "
+                                "(the step model's attention is causal)"
+                              : "the attention efficiency could not be fitted: the rates are "
+                                "above the dense BF16 peak of " +
+                                    hw.gpuName + " in the benchmark's FLOP convention"});
+        return;
+    }
+    // Non-causal shapes (fit.skipped) are not a problem: the benchmark prints both kinds.
+    out.profile.attention =
+        AttentionCalibration{fit.efficiency,
+                             bench.method,
+                             {fit.samples, fit.r2, fit.rmsRelResidual, fit.maxRelResidual},
+                             "attention benchmark: " + bench.file};
+    out.attention = std::move(fit);
+}
+
 double stepOf(const Design& d, const Catalog& catalog, std::optional<CalibrationProfile> p)
 {
     Design copy = d;
@@ -154,6 +177,19 @@ bool readMeasurements(const std::vector<std::string>& ncclFiles, const std::stri
     return ok;
 }
 
+bool readAttentionBench(const std::string& file, const std::string& method, CalibrationInputs& in,
+                        std::vector<Diagnostic>& diags)
+{
+    try {
+        const std::string text = limits::readInputFile(file);
+        in.attention = parseAttentionBench(text, file, diags, method);
+        return in.attention.has_value();
+    } catch (const FormatError& e) {
+        diags.insert(diags.end(), e.diagnostics().begin(), e.diagnostics().end());
+        return false;
+    }
+}
+
 CalibrationResult calibrate(const Design& d, const Catalog& catalog, const CalibrationInputs& in)
 {
     CalibrationResult out;
@@ -176,6 +212,9 @@ CalibrationResult calibrate(const Design& d, const Catalog& catalog, const Calib
     fitTiers(hw, in.nccl, out);
     if (in.gemm)
         fitSweep(plain, catalog, e.report, *in.gemm, out);
+    out.catalogAttentionEfficiency = hw.attentionEfficiency;
+    if (in.attention)
+        fitBench(hw, *in.attention, out);
     out.catalogStepS = e.training && e.training->valid ? e.training->performance.stepTimeS : 0;
     if (in.stepS) {
         const double model = stepOf(plain, catalog, out.profile);

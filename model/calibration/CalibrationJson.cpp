@@ -95,6 +95,17 @@ void readBody(const JsonReader& r, CalibrationProfile& p)
         c.source = g.str("source", false);
         p.gemm = c;
     }
+    if (r.has("attention")) {
+        const JsonReader a = r.child("attention");
+        AttentionCalibration c;
+        c.efficiency = a.num("efficiency", true, 0, 0, true);
+        if (c.efficiency > 1)
+            a.error("efficiency", "must be a fraction of the dense BF16 peak, at most 1");
+        c.method = a.str("method", false);
+        c.fit = readQuality(a.child("fit"));
+        c.source = a.str("source", false);
+        p.attention = c;
+    }
     if (r.has("step")) {
         const JsonReader s = r.child("step");
         StepCalibration c;
@@ -130,7 +141,7 @@ CalibrationProfile readCalibration(const JsonReader& r)
     }
     // Migrate a copy of the known keys, then read it with the same paths.
     nlohmann::json doc = nlohmann::json::object();
-    for (const char* key : {"version", "gpu", "created", "tiers", "gemm", "step"})
+    for (const char* key : {"version", "gpu", "created", "tiers", "gemm", "attention", "step"})
         if (const auto* v = r.raw(key))
             doc[key] = *v;
     if (!migrate(doc, r))
@@ -157,6 +168,11 @@ ojson calibrationJson(const CalibrationProfile& p)
                      {"efficiency", p.gemm->efficiency},
                      {"fit", qualityJson(p.gemm->fit)},
                      {"source", p.gemm->source}};
+    if (p.attention)
+        j["attention"] = {{"efficiency", p.attention->efficiency},
+                          {"method", p.attention->method},
+                          {"fit", qualityJson(p.attention->fit)},
+                          {"source", p.attention->source}};
     if (p.step)
         j["step"] = {{"factor", p.step->factor},
                      {"measuredS", p.step->measuredS},

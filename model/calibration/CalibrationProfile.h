@@ -47,6 +47,16 @@ struct GemmCalibration {
     bool operator==(const GemmCalibration&) const = default;
 };
 
+/// The fused-attention efficiency fitted to a measured attention benchmark (AttentionFit.h):
+/// forward + backward, fraction of the dense BF16 peak at the step model's reference shape.
+struct AttentionCalibration {
+    double efficiency = 0;
+    std::string method; ///< the kernel measured ("Flash2", ...; "csv" when not named)
+    FitQuality fit;
+    std::string source;
+    bool operator==(const AttentionCalibration&) const = default;
+};
+
 /// Measured over modelled step time of a known run, after the other fits.
 struct StepCalibration {
     double factor = 1;
@@ -63,6 +73,7 @@ struct CalibrationProfile {
     std::string created; ///< ISO date, informative
     std::vector<TierCalibration> tiers;
     std::optional<GemmCalibration> gemm;
+    std::optional<AttentionCalibration> attention;
     std::optional<StepCalibration> step;
     bool operator==(const CalibrationProfile&) const = default;
 };
@@ -75,12 +86,15 @@ namespace cc::model::calib {
 /// from the step time is "calibrated" when any() is true.
 struct CalibrationUse {
     bool scaleUp = false, scaleOut = false, allToAll = false, gemm = false, step = false;
-    double gemmEfficiency = 0;        ///< fitted, when gemm
-    double catalogGemmEfficiency = 0; ///< what the catalog's constants gave
+    bool attention = false;
+    double gemmEfficiency = 0;             ///< fitted, when gemm
+    double catalogGemmEfficiency = 0;      ///< what the catalog's constants gave
+    double attentionEfficiency = 0;        ///< fitted, when attention
+    double catalogAttentionEfficiency = 0; ///< the catalog's published-kernel figure
     double stepTimeFactor = 1;
     std::string gpuMismatch;   ///< the profile's GPU when it is not the design's (nothing used)
     std::string dtypeMismatch; ///< the sweep's type when the job runs another (GEMM fit unused)
-    bool any() const { return scaleUp || scaleOut || allToAll || gemm || step; }
+    bool any() const { return scaleUp || scaleOut || allToAll || gemm || attention || step; }
 };
 
 } // namespace cc::model::calib

@@ -28,8 +28,16 @@ std::string calibrationSummary(const CalibrationUse& use)
     if (use.gemm)
         add("GEMM ceiling " + fixed(use.gemmEfficiency * 100, "%.1f") + " % of peak (catalog " +
             fixed(use.catalogGemmEfficiency * 100, "%.1f") + " %)");
+    if (use.attention)
+        add("attention " + fixed(use.attentionEfficiency * 100, "%.1f") +
+            " % of BF16 peak (catalog " + fixed(use.catalogAttentionEfficiency * 100, "%.1f") +
+            " %)");
+
     if (use.step)
         add("step \xc3\x97 " + fixed(use.stepTimeFactor, "%.3f"));
+    if (!use.attention && !out.empty()) // said, so nobody takes it for measured
+        add("attention not calibrated (catalog figure " +
+            fixed(use.catalogAttentionEfficiency * 100, "%.1f") + " %)");
     return out;
 }
 
@@ -42,6 +50,9 @@ nlohmann::ordered_json calibrationUseJson(const CalibrationUse& use)
             {"gemm", use.gemm},
             {"gemmEfficiency", use.gemmEfficiency},
             {"catalogGemmEfficiency", use.catalogGemmEfficiency},
+            {"attention", use.attention},
+            {"attentionEfficiency", use.attentionEfficiency},
+            {"catalogAttentionEfficiency", use.catalogAttentionEfficiency},
             {"stepTimeFactor", use.stepTimeFactor}};
 }
 

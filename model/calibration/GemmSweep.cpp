@@ -4,6 +4,7 @@
 // benchmark version 2); the CSV form is the one spreadsheets and other sweep scripts write.
 #include "model/calibration/GemmSweep.h"
 
+#include "model/calibration/CsvText.h"
 #include "model/io/InputLimits.h"
 
 #include <algorithm>
@@ -17,54 +18,10 @@ namespace {
 
 namespace lim = limits;
 
-std::string lower(std::string_view s)
-{
-    std::string out;
-    for (char c : s)
-        if (c != '"' && c != '\'' && !std::isspace(static_cast<unsigned char>(c)))
-            out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return out;
-}
-
-std::optional<double> number(std::string_view s)
-{
-    while (!s.empty() && (s.front() == ' ' || s.front() == '"'))
-        s.remove_prefix(1);
-    while (!s.empty() && (s.back() == ' ' || s.back() == '"' || s.back() == '\r'))
-        s.remove_suffix(1);
-    double v = 0;
-    const auto r = std::from_chars(s.data(), s.data() + s.size(), v);
-    if (s.empty() || r.ec != std::errc() || r.ptr != s.data() + s.size() || !std::isfinite(v))
-        return std::nullopt;
-    return v;
-}
-
-std::vector<std::string_view> lines(std::string_view text)
-{
-    std::vector<std::string_view> out;
-    size_t start = 0;
-    while (start <= text.size()) {
-        size_t end = text.find_first_of("\r\n", start);
-        if (end == std::string_view::npos)
-            end = text.size();
-        out.push_back(text.substr(start, end - start));
-        start = end + 1;
-    }
-    return out;
-}
-
-std::vector<std::string_view> fields(std::string_view line, char sep)
-{
-    std::vector<std::string_view> out;
-    size_t start = 0;
-    while (true) {
-        const size_t end = line.find(sep, start);
-        out.push_back(line.substr(start, end == std::string_view::npos ? end : end - start));
-        if (end == std::string_view::npos)
-            return out;
-        start = end + 1;
-    }
-}
+using csv::fields;
+using csv::lines;
+using csv::lower;
+using csv::number;
 
 /// A sample within the input contract: whole dimensions 1..kMaxGemmDim, rate 0..kMaxGemmTflops.
 bool plausible(const GemmSample& s)
@@ -197,9 +154,7 @@ void parseCsv(const std::vector<std::string_view>& ls, GemmSweep& sweep, const s
         if (l.find_first_not_of(" \t") == std::string_view::npos || l.front() == '#')
             continue;
         if (!header) {
-            sep = l.find(';') != std::string_view::npos && l.find(',') == std::string_view::npos
-                      ? ';'
-                      : ',';
+            sep = csv::separatorOf(l);
             cols = csvHeader(fields(l, sep));
             header = true;
             if (cols.m < 0 || cols.n < 0 || cols.k < 0 || cols.tflops < 0) {

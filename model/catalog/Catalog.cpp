@@ -36,7 +36,7 @@ std::vector<Diagnostic> Catalog::loadFile(const std::string& path)
     } catch (const FormatError& e) {
         return e.diagnostics();
     }
-    return loadText(text, fs::path(path).filename().string());
+    return loadText(text, path);
 }
 
 std::vector<Diagnostic> Catalog::loadText(std::string_view text, const std::string& label)
@@ -71,7 +71,7 @@ std::vector<Diagnostic> Catalog::loadText(std::string_view text, const std::stri
     for (size_t i = 0; i < arr.size(); ++i) {
         const JsonReader r = top.sub(arr[i], "entries[" + std::to_string(i) + "]");
         if (auto e = parseCatalogEntry(r)) {
-            e->origin = label;
+            e->origin = label; // the path as given: messages name it (checkReferences)
             e->rawJson = arr[i].dump();
             add(std::move(*e));
         }

@@ -15,6 +15,8 @@ public:
     /// Loads every *.json file in `dir` (sorted by name). Returns the problems found; bad entries
     /// are skipped, good ones load.
     std::vector<Diagnostic> loadDirectory(const std::string& dir);
+    /// Loads one catalog file; its messages name `path` as given (`--catalog ../x.json`), a
+    /// file of `loadDirectory` by the folder's path joined with its name.
     std::vector<Diagnostic> loadFile(const std::string& path);
     /// Parses catalog JSON text; `label` names the source in diagnostics.
     std::vector<Diagnostic> loadText(std::string_view text, const std::string& label);

@@ -66,12 +66,16 @@ constexpr long long kMaxMicroBatch = 1'000'000;
 constexpr long long kMaxGlobalBatch = 1'000'000'000;
 constexpr long long kMaxLoraRank = 1'000'000;
 
+// --- Validation cases (catalogs/validation/*.json, model/validation) ---------------------
+constexpr long long kMaxValidationRuns = 10'000; ///< published runs in one case file
+
 // --- Calibration (model/calibration; issue 14) ---------------------------------------
 constexpr double kMaxGemmDim = 16'777'216;     ///< M, N or K of one measured GEMM (2^24)
 constexpr double kMaxGemmTflops = 100'000;     ///< one GPU's measured rate (100 PFLOP/s)
-constexpr long long kMaxGemmSamples = 100'000; ///< shapes of one GEMM sweep
-constexpr long long kMaxCalibrationTiers = 16; ///< fitted network tiers in a profile
-constexpr double kMaxStepTimeFactor = 100;     ///< measured / modelled step time, both ways
+constexpr long long kMaxGemmSamples = 100'000; ///< shapes of one GEMM sweep or attention benchmark
+constexpr long long kMaxAttentionHeadDim = 1'024; ///< head dimension of a measured attention shape
+constexpr long long kMaxCalibrationTiers = 16;    ///< fitted network tiers in a profile
+constexpr double kMaxStepTimeFactor = 100;        ///< measured / modelled step time, both ways
 
 // --- Checks ------------------------------------------------------------------------------
 

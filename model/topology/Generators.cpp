@@ -1,6 +1,7 @@
 #include "model/topology/Generators.h"
 
 #include "model/analysis/Inventory.h"
+#include "model/io/InputLimits.h"
 #include "model/topology/GeneratorUtil.h"
 
 #include <algorithm>
@@ -296,14 +297,27 @@ Design generate(const GeneratorOptions& opt, const Catalog& catalog)
     }
     if (opt.nodes < 1)
         fail("--nodes", "must be at least 1, got " + std::to_string(opt.nodes));
+    // The input contract (catalogs/SCHEMA.md) for what the options become: a group's replicas,
+    // so no count of the generated design can overflow (the GUI dialog and the planner call
+    // this too, not only the CLI).
+    if (opt.nodes > limits::kMaxReplicas)
+        fail("--nodes", detail::formatCount(opt.nodes) + " servers; a group " +
+                            limits::boundText(limits::kMaxReplicas, "replicas per group"));
+    if (opt.storageMinCount < 0 || opt.storageMinCount > limits::kMaxReplicas)
+        fail("--storage", "at least " + detail::formatCount(opt.storageMinCount) +
+                              " appliances; a group " +
+                              limits::boundText(limits::kMaxReplicas, "replicas per group"));
     if (!(opt.oversubscription >= 1) || !std::isfinite(opt.oversubscription)) {
         std::ostringstream os;
         os << opt.oversubscription;
         fail("--oversubscription", "must be a finite ratio >= 1 (leaf down:up), got " + os.str());
     }
-    if (opt.unitSize < 1)
+    if (opt.unitSize < 1 || opt.unitSize > limits::kMaxReplicas)
         fail("--unit-size",
-             "must be at least 1 server per scalable unit, got " + std::to_string(opt.unitSize));
+             opt.unitSize < 1 ? "must be at least 1 server per scalable unit, got " +
+                                    std::to_string(opt.unitSize)
+                              : std::to_string(opt.unitSize) + " servers; it " +
+                                    limits::boundText(limits::kMaxReplicas, "replicas per group"));
 
     Design d;
     if (opt.kind == "fat-tree")

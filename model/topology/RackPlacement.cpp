@@ -86,6 +86,10 @@ RackPick pickRack(const Catalog& catalog, const Item& it)
 
 void autoPlaceRacks(Design& d, const Catalog& catalog)
 {
+    // A design past the input contract (built in memory) is not placed: its counts could
+    // overflow, and millions of rack groups would not finish (DESIGN_BEYOND_BOUNDS says why).
+    if (designBoundProblem(d))
+        return;
     std::unordered_map<ObjectId, std::int64_t> placed;
     for (const auto& r : d.racks)
         for (const auto& s : r.contents)

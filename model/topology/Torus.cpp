@@ -1,6 +1,8 @@
 // Switchless 2-D / 3-D torus: every server links to its two neighbours in each dimension.
 #include "model/topology/GeneratorUtil.h"
 
+#include "model/io/InputLimits.h"
+
 #include <algorithm>
 
 namespace cc::model::topology::detail {
@@ -58,15 +60,16 @@ Design generateTorus(const GeneratorOptions& opt, const Catalog& catalog)
     if (dims.empty()) {
         dims = nearCubic(opt.nodes);
     } else {
+        if (dims.size() < 2 || dims.size() > 3)
+            fail("--dims", "'" + joinDims(opt.torusDims) + "': give 2 or 3 dimensions");
+        // Checked (issue 13): three dimensions of 2^31 - 1 would overflow a 64-bit product.
         std::int64_t product = 1;
         for (const int x : dims) {
             if (x < 1)
                 fail("--dims",
                      "'" + joinDims(opt.torusDims) + "': every dimension must be at least 1");
-            product *= x;
+            product = limits::mulCount(product, x).value_or(limits::kMaxCount);
         }
-        if (dims.size() < 2 || dims.size() > 3)
-            fail("--dims", "'" + joinDims(opt.torusDims) + "': give 2 or 3 dimensions");
         if (product != opt.nodes)
             fail("--dims", "'" + joinDims(opt.torusDims) + "' makes " + formatCount(product) +
                                " servers, but --nodes is " + formatCount(opt.nodes));

@@ -205,7 +205,10 @@ bool stepTimes(const Workload& w, const StepModel& model, int gpus, const Search
             stop = true;
             return;
         }
-        const double step = stepSeconds(stepBreakdown(model, c, layerTerms.terms(c)));
+        // × the calibration's step-time factor (1 uncalibrated), as estimatePerformance does:
+        // the same order, the calibrated figures (issue 14).
+        const double step =
+            stepSeconds(stepBreakdown(model, c, layerTerms.terms(c))) * model.hw.stepTimeFactor;
         const double tokens = static_cast<double>(c.microBatch) * c.dp * c.microBatches * model.s;
         cands.push_back({step / tokens, step, c});
     });

@@ -12,17 +12,18 @@
 //       "published": number > 0,
 //       "expectFail": optional reason the model cannot match yet, "notes": optional text } ] }
 //
-// Every problem is collected with its JSON path; one FormatError lists them all.
+// Every problem is collected with its JSON path; one FormatError lists them all. The files follow
+// the input contract (catalogs/SCHEMA.md): only regular files, the size, nesting, number and text
+// bounds of model/io/InputLimits.h, every parser exception as "FILE: JSON path: reason".
 #include "model/validation/ValidationRuns.h"
 
+#include "model/io/InputLimits.h"
 #include "model/util/JsonReader.h"
 
 #include <algorithm>
 #include <array>
 #include <filesystem>
-#include <fstream>
 #include <set>
-#include <sstream>
 
 namespace cc::model::validation {
 
@@ -93,7 +94,8 @@ RunSystem parseSystem(const JsonReader& r)
     s.sw = r.str("switch");
     s.accelerator = r.str("accelerator", false);
     s.fabric = r.str("fabric", false);
-    s.gpus = static_cast<int>(r.integer("gpus", true, 0, 1));
+    s.gpus = static_cast<int>(
+        r.integer("gpus", true, 0, 1, limits::kMaxGpus, "GPUs per validation run"));
     return s;
 }
 
@@ -205,15 +207,11 @@ std::optional<RunMetric> runMetricFromName(std::string_view s)
     return std::nullopt;
 }
 
-std::vector<PublishedRun> parsePublishedRuns(std::string_view json, const std::string& file)
+namespace {
+
+std::vector<PublishedRun> readRuns(const nlohmann::json& doc, const std::string& file,
+                                   std::vector<Diagnostic>& diags)
 {
-    nlohmann::json doc;
-    try {
-        doc = nlohmann::json::parse(json.begin(), json.end());
-    } catch (const nlohmann::json::parse_error& e) {
-        throw FormatError(Diagnostic{file, "", std::string("not valid JSON: ") + e.what()});
-    }
-    std::vector<Diagnostic> diags;
     const JsonReader top(doc, "", diags, file);
     if (!doc.is_object())
         throw FormatError(Diagnostic{file, "", "must be a JSON object with \"runs\""});
@@ -228,6 +226,10 @@ std::vector<PublishedRun> parsePublishedRuns(std::string_view json, const std::s
     const auto* list = top.raw("runs");
     if (!list || !list->is_array())
         top.error("runs", list ? "must be an array" : "is missing");
+    else if (static_cast<long long>(list->size()) > limits::kMaxValidationRuns)
+        top.error("runs",
+                  "has " + std::to_string(list->size()) + " runs; it " +
+                      limits::boundText(limits::kMaxValidationRuns, "validation runs per file"));
     else {
         std::set<std::string> ids;
         for (size_t i = 0; i < list->size(); ++i) {
@@ -237,6 +239,30 @@ std::vector<PublishedRun> parsePublishedRuns(std::string_view json, const std::s
                 diags.push_back({file, path + ".id", "'" + runs.back().id + "' is used twice"});
         }
     }
+    return runs;
+}
+
+} // namespace
+
+std::vector<PublishedRun> parsePublishedRuns(std::string_view json, const std::string& file)
+{
+    if (auto problem = limits::checkJsonText(json, file))
+        throw FormatError(*problem);
+    nlohmann::json doc;
+    try {
+        doc = nlohmann::json::parse(json.begin(), json.end());
+    } catch (const nlohmann::json::exception& e) {
+        // parse_error, and out_of_range for a number such as 1e400.
+        throw FormatError(Diagnostic{file, "", std::string("not valid JSON: ") + e.what()});
+    }
+    std::vector<Diagnostic> diags;
+    std::vector<PublishedRun> runs;
+    try {
+        runs = readRuns(doc, file, diags);
+    } catch (const nlohmann::json::exception& e) {
+        // A conversion the readers did not foresee: still a message, never an abort.
+        diags.push_back({file, "", std::string("cannot read the validation cases: ") + e.what()});
+    }
     if (!diags.empty())
         throw FormatError(std::move(diags));
     return runs;
@@ -244,14 +270,11 @@ std::vector<PublishedRun> parsePublishedRuns(std::string_view json, const std::s
 
 namespace {
 
+/// One file, read as the input contract says: a regular file within the size bound (a folder,
+/// FIFO or /dev/zero is an error naming the file, never a hang).
 std::vector<PublishedRun> loadOneFile(const std::string& path)
 {
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        throw FormatError(Diagnostic{path, "", "cannot open the validation case file"});
-    std::ostringstream text;
-    text << in.rdbuf();
-    return parsePublishedRuns(text.str(), path);
+    return parsePublishedRuns(limits::readInputFile(path), path);
 }
 
 } // namespace

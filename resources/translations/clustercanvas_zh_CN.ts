@@ -2115,6 +2115,16 @@
         <comment>UNDO_REMOVE_CALIBRATION</comment>
         <translation>移除校准</translation>
     </message>
+    <message>
+        <source>&apos;%2&apos; has %3 %1, more than the %4 the analysis handles (input contract); no figures are computed for the design.</source>
+        <comment>DESIGN_BEYOND_BOUNDS</comment>
+        <translation>“%2”的%1为 %3，超过分析可处理的上限 %4（输入约定）；不计算该设计的任何数值。</translation>
+    </message>
+    <message>
+        <source>Lower that count or split the design; a design file with it is refused when opened.</source>
+        <comment>DESIGN_BEYOND_BOUNDS_FIX</comment>
+        <translation>减小该数量或拆分设计；含此数量的设计文件在打开时会被拒绝。</translation>
+    </message>
 </context>
 <context>
     <name>PartInfo</name>
@@ -2459,11 +2469,11 @@
     </message>
     <message>
         <source>GPUs</source>
-        <translation>个 GPU</translation>
+        <translation>GPU 数</translation>
     </message>
     <message>
         <source>racks</source>
-        <translation>个机柜</translation>
+        <translation>机柜数</translation>
     </message>
     <message>
         <source>network switches</source>
@@ -3821,6 +3831,58 @@
         <source>every cost line&apos;s count x unit price</source>
         <translation>每条成本项的数量 × 单价</translation>
     </message>
+    <message>
+        <source>groups</source>
+        <translation>组数</translation>
+    </message>
+    <message>
+        <source>server templates</source>
+        <translation>服务器模板数</translation>
+    </message>
+    <message>
+        <source>links</source>
+        <translation>链路数</translation>
+    </message>
+    <message>
+        <source>rack groups</source>
+        <translation>机柜列数</translation>
+    </message>
+    <message>
+        <source>replicas</source>
+        <translation>副本数</translation>
+    </message>
+    <message>
+        <source>parts per server</source>
+        <translation>每台服务器部件数</translation>
+    </message>
+    <message>
+        <source>switch chips</source>
+        <translation>交换芯片数</translation>
+    </message>
+    <message>
+        <source>links per replica</source>
+        <translation>每副本链路数</translation>
+    </message>
+    <message>
+        <source>torus dimensions</source>
+        <translation>环面维数</translation>
+    </message>
+    <message>
+        <source>nodes along a torus dimension</source>
+        <translation>环面单维节点数</translation>
+    </message>
+    <message>
+        <source>racks</source>
+        <translation>机柜数</translation>
+    </message>
+    <message>
+        <source>replicas per rack</source>
+        <translation>每机柜副本数</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
 </context>
 <context>
     <name>Unit</name>
@@ -4632,7 +4694,7 @@ Recovery copy from %2:
     </message>
     <message>
         <source>GPUs</source>
-        <translation>GPU</translation>
+        <translation>GPU 数</translation>
     </message>
     <message>
         <source>Network</source>
@@ -5008,6 +5070,34 @@ Recovery copy from %2:
     <message>
         <source>The current figures are not kept as a scenario: %1.</source>
         <translation>当前数据未保存为方案：%1。</translation>
+    </message>
+    <message>
+        <source>benchmark_flash_attention.py output or CSV (seqlen, headdim, causal, tflops)</source>
+        <translation>benchmark_flash_attention.py 的输出或 CSV（seqlen、headdim、causal、tflops）</translation>
+    </message>
+    <message>
+        <source>Attention benchmark:</source>
+        <translation>注意力基准测试：</translation>
+    </message>
+    <message>
+        <source>Attention benchmark</source>
+        <translation>注意力基准测试</translation>
+    </message>
+    <message>
+        <source>Benchmarks (*.txt *.csv *.log *.out);;All files (*)</source>
+        <translation>基准测试结果 (*.txt *.csv *.log *.out);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Attention (%1), of dense BF16 peak</source>
+        <translation>注意力（%1），占 BF16 稠密峰值的比例</translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation>注意力</translation>
+    </message>
+    <message>
+        <source>sequence %1, head dim %2</source>
+        <translation>序列长度 %1，头维度 %2</translation>
     </message>
 </context>
 <context>

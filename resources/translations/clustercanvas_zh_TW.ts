@@ -2115,6 +2115,16 @@
         <comment>UNDO_REMOVE_CALIBRATION</comment>
         <translation>移除校正</translation>
     </message>
+    <message>
+        <source>&apos;%2&apos; has %3 %1, more than the %4 the analysis handles (input contract); no figures are computed for the design.</source>
+        <comment>DESIGN_BEYOND_BOUNDS</comment>
+        <translation>「%2」的%1為 %3，超過分析可處理的上限 %4（輸入約定）；不計算此設計的任何數值。</translation>
+    </message>
+    <message>
+        <source>Lower that count or split the design; a design file with it is refused when opened.</source>
+        <comment>DESIGN_BEYOND_BOUNDS_FIX</comment>
+        <translation>降低該數量或拆分設計；含此數量的設計檔在開啟時會被拒絕。</translation>
+    </message>
 </context>
 <context>
     <name>PartInfo</name>
@@ -2459,11 +2469,11 @@
     </message>
     <message>
         <source>GPUs</source>
-        <translation>個 GPU</translation>
+        <translation>GPU 數</translation>
     </message>
     <message>
         <source>racks</source>
-        <translation>個機櫃</translation>
+        <translation>機櫃數</translation>
     </message>
     <message>
         <source>network switches</source>
@@ -3821,6 +3831,58 @@
         <source>every cost line&apos;s count x unit price</source>
         <translation>每筆成本項目的數量 × 單價</translation>
     </message>
+    <message>
+        <source>groups</source>
+        <translation>群組數</translation>
+    </message>
+    <message>
+        <source>server templates</source>
+        <translation>伺服器範本數</translation>
+    </message>
+    <message>
+        <source>links</source>
+        <translation>鏈路數</translation>
+    </message>
+    <message>
+        <source>rack groups</source>
+        <translation>機櫃列數</translation>
+    </message>
+    <message>
+        <source>replicas</source>
+        <translation>副本數</translation>
+    </message>
+    <message>
+        <source>parts per server</source>
+        <translation>每台伺服器零組件數</translation>
+    </message>
+    <message>
+        <source>switch chips</source>
+        <translation>交換晶片數</translation>
+    </message>
+    <message>
+        <source>links per replica</source>
+        <translation>每副本鏈路數</translation>
+    </message>
+    <message>
+        <source>torus dimensions</source>
+        <translation>環面維度數</translation>
+    </message>
+    <message>
+        <source>nodes along a torus dimension</source>
+        <translation>環面單一維度節點數</translation>
+    </message>
+    <message>
+        <source>racks</source>
+        <translation>機櫃數</translation>
+    </message>
+    <message>
+        <source>replicas per rack</source>
+        <translation>每機櫃副本數</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 數</translation>
+    </message>
 </context>
 <context>
     <name>Unit</name>
@@ -4632,7 +4694,7 @@ Recovery copy from %2:
     </message>
     <message>
         <source>GPUs</source>
-        <translation>GPU</translation>
+        <translation>GPU 數</translation>
     </message>
     <message>
         <source>Network</source>
@@ -5008,6 +5070,34 @@ Recovery copy from %2:
     <message>
         <source>The current figures are not kept as a scenario: %1.</source>
         <translation>目前數值未保留為情境：%1。</translation>
+    </message>
+    <message>
+        <source>benchmark_flash_attention.py output or CSV (seqlen, headdim, causal, tflops)</source>
+        <translation>benchmark_flash_attention.py 的輸出或 CSV（seqlen、headdim、causal、tflops）</translation>
+    </message>
+    <message>
+        <source>Attention benchmark:</source>
+        <translation>注意力基準測試：</translation>
+    </message>
+    <message>
+        <source>Attention benchmark</source>
+        <translation>注意力基準測試</translation>
+    </message>
+    <message>
+        <source>Benchmarks (*.txt *.csv *.log *.out);;All files (*)</source>
+        <translation>基準測試結果 (*.txt *.csv *.log *.out);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Attention (%1), of dense BF16 peak</source>
+        <translation>注意力（%1），占 BF16 密集峰值的比例</translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation>注意力</translation>
+    </message>
+    <message>
+        <source>sequence %1, head dim %2</source>
+        <translation>序列長度 %1，頭維度 %2</translation>
     </message>
 </context>
 <context>

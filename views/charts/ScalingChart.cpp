@@ -59,7 +59,8 @@ std::string keyOf(const model::Workload& w, const model::ComputeHardware& hw, in
       << hw.domainGpus << '|' << hw.scaleUpBusBytesPerS << '|' << hw.interNodeBusBytesPerS << '|'
       << hw.alltoallInterBytesPerS << '|' << hw.pcieBytesPerS << '|' << hw.alphaIntraS << '|'
       << hw.alphaInterS << '|' << static_cast<int>(hw.scaleUpLink) << '|'
-      << static_cast<int>(hw.scaleOutLink) << '|' << hw.interNodeLimitedBy;
+      << static_cast<int>(hw.scaleOutLink) << '|' << hw.interNodeLimitedBy << '|' << hw.sms << '|'
+      << hw.scaleUpMesh << '|' << hw.stepTimeFactor; // calibrated: a new curve
     return s.str();
 }
 

@@ -156,6 +156,16 @@ QWidget* CalibrateDialog::makeInputs()
     gemmRow->addWidget(browse);
     form->addRow(tr("GEMM sweep:"), gemmRow);
 
+    m_attention = new QLineEdit;
+    m_attention->setPlaceholderText(
+        tr("benchmark_flash_attention.py output or CSV (seqlen, headdim, causal, tflops)"));
+    auto* browseAttention = new QPushButton(tr("Browse…"));
+    connect(browseAttention, &QPushButton::clicked, this, &CalibrateDialog::browseAttention);
+    auto* attentionRow = new QHBoxLayout;
+    attentionRow->addWidget(m_attention, 1);
+    attentionRow->addWidget(browseAttention);
+    form->addRow(tr("Attention benchmark:"), attentionRow);
+
     m_step = new QDoubleSpinBox;
     m_step->setRange(0, 1e6);
     m_step->setDecimals(3);
@@ -192,6 +202,15 @@ void CalibrateDialog::browseGemm()
         m_gemm->setText(f);
 }
 
+void CalibrateDialog::browseAttention()
+{
+    const QString f =
+        QFileDialog::getOpenFileName(this, tr("Attention benchmark"), QString(),
+                                     tr("Benchmarks (*.txt *.csv *.log *.out);;All files (*)"));
+    if (!f.isEmpty())
+        m_attention->setText(f);
+}
+
 void CalibrateDialog::setInputs(const QStringList& ncclFiles, const QString& gemmFile, double stepS)
 {
     m_nccl->clear();
@@ -210,8 +229,10 @@ void CalibrateDialog::fit()
         in.stepS = m_step->value();
     in.created = u8(QDate::currentDate().toString(Qt::ISODate));
     std::vector<model::Diagnostic> diags;
-    const bool ok = readMeasurements(nccl, u8(m_gemm->text().trimmed()),
-                                     u8(m_dtype->currentData().toString()), in, diags);
+    bool ok = readMeasurements(nccl, u8(m_gemm->text().trimmed()),
+                               u8(m_dtype->currentData().toString()), in, diags);
+    if (const QString attention = m_attention->text().trimmed(); !attention.isEmpty())
+        ok = readAttentionBench(u8(attention), {}, in, diags) && ok;
     QString problems;
     for (const auto& d : diags)
         problems += QStringLiteral("<li>%1</li>").arg(q(d.text()).toHtmlEscaped());
@@ -234,7 +255,7 @@ void CalibrateDialog::showResult()
 {
     const CalibrationResult& r = *m_result;
     const CalibrationProfile& p = r.profile;
-    const bool any = !p.tiers.empty() || p.gemm || p.step;
+    const bool any = !p.tiers.empty() || p.gemm || p.attention || p.step;
     m_apply->setEnabled(any);
     QString s = tr("Fitted on <b>%1</b> (Eigen least squares, relative residuals).")
                     .arg(q(p.gpu).toHtmlEscaped());
@@ -268,6 +289,10 @@ void CalibrateDialog::fillFits()
         add(QStringList{tr("GEMM ceiling (%1), of dense peak").arg(q(p.gemm->dtype)),
                         pct(p.gemm->efficiency), pct(r.catalogGemmEfficiency)} +
             quality(p.gemm->fit));
+    if (p.attention)
+        add(QStringList{tr("Attention (%1), of dense BF16 peak").arg(q(p.attention->method)),
+                        pct(p.attention->efficiency), pct(r.catalogAttentionEfficiency)} +
+            quality(p.attention->fit));
     if (p.step)
         add({tr("Step-time factor (measured %1 / model %2)")
                  .arg(q(model::siUnits(p.step->measuredS, "s")),
@@ -306,6 +331,18 @@ void CalibrateDialog::fillResiduals()
             const double rel = r.gemm->relResiduals[i];
             add({tr("GEMM %1").arg(q(m_inputs->gemm->dtype)),
                  QStringLiteral("%1×%2×%3").arg(s.m).arg(s.n).arg(s.k),
+                 tr("%1 TFLOP/s").arg(s.tflops, 0, 'f', 1),
+                 tr("%1 TFLOP/s").arg(s.tflops * (1 + rel), 0, 'f', 1),
+                 QStringLiteral("%1 %").arg(rel * 100, 0, 'f', 2)});
+        }
+    }
+    if (r.attention && m_inputs && m_inputs->attention) {
+        size_t i = 0; // the residuals follow the causal samples, in order
+        for (const AttentionSample& s : m_inputs->attention->samples) {
+            if (!s.causal || i >= r.attention->relResiduals.size())
+                continue;
+            const double rel = r.attention->relResiduals[i++];
+            add({tr("Attention"), tr("sequence %1, head dim %2").arg(s.seqLen).arg(s.headDim),
                  tr("%1 TFLOP/s").arg(s.tflops, 0, 'f', 1),
                  tr("%1 TFLOP/s").arg(s.tflops * (1 + rel), 0, 'f', 1),
                  QStringLiteral("%1 %").arg(rel * 100, 0, 'f', 2)});

@@ -37,6 +37,7 @@ private:
     QWidget* makeInputs();
     void addNcclFiles();
     void browseGemm();
+    void browseAttention();
     void showResult();
     void fillFits();
     void fillResiduals();
@@ -44,6 +45,7 @@ private:
     EditSink& m_sink;
     QListWidget* m_nccl = nullptr;
     QLineEdit* m_gemm = nullptr;
+    QLineEdit* m_attention = nullptr;
     QComboBox* m_dtype = nullptr;
     QDoubleSpinBox* m_step = nullptr;
     QLabel* m_job = nullptr;

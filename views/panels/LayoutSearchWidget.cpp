@@ -3,7 +3,7 @@
 // QThread with the inputs copied, and posts its rows back with a queued call.
 #include "views/panels/LayoutSearchWidget.h"
 
-#include "model/analysis/Analyze.h"
+#include "model/analysis/Evaluate.h"
 #include "model/edit/ObjectEdits.h"
 #include "views/EditSink.h"
 
@@ -157,10 +157,9 @@ void LayoutSearchWidget::start()
         showRows({}, tr("The design has no training job: choose a model preset first."));
         return;
     }
-    const model::Report infra = model::analyze(d, m_sink.catalog());
-    std::vector<model::Finding> ignored;
-    const model::ComputeHardware hw =
-        model::computeHardware(infra, d, m_sink.catalog(), w->training.precision, ignored);
+    // The one evaluation's hardware: calibrated when the design has a profile (issue 14).
+    const model::Evaluation e = model::evaluate(d, m_sink.catalog(), w);
+    const model::ComputeHardware hw = e.hardware ? *e.hardware : model::ComputeHardware{};
     if (!hw.valid) {
         showRows({}, tr("The design has no GPUs to search on."));
         return;

@@ -74,6 +74,14 @@ const MessageTemplate kTemplates[] = {
     QT_TRANSLATE_NOOP3("Message", "%1 is not a finite number (inputs: %2); the figure is left out",
                        "NON_FINITE"),
     QT_TRANSLATE_NOOP3("Message",
+                       "'%2' has %3 %1, more than the %4 the analysis handles (input contract); "
+                       "no figures are computed for the design.",
+                       "DESIGN_BEYOND_BOUNDS"),
+    QT_TRANSLATE_NOOP3("Message",
+                       "Lower that count or split the design; a design file with it is refused "
+                       "when opened.",
+                       "DESIGN_BEYOND_BOUNDS_FIX"),
+    QT_TRANSLATE_NOOP3("Message",
                        "Check the inputs named for values that are too large or not numbers.",
                        "NON_FINITE_FIX"),
     // Cooling

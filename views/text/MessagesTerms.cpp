@@ -66,6 +66,20 @@ const char* const kTerms[] = {
     QT_TRANSLATE_NOOP("Term", "capex"),
     QT_TRANSLATE_NOOP("Term", "part power x replicas of every group, utilisation, PUE"),
     QT_TRANSLATE_NOOP("Term", "every cost line's count x unit price"),
+    // Counts of an in-memory design past the input contract (DESIGN_BEYOND_BOUNDS, Inventory.cpp)
+    QT_TRANSLATE_NOOP("Term", "groups"),
+    QT_TRANSLATE_NOOP("Term", "server templates"),
+    QT_TRANSLATE_NOOP("Term", "links"),
+    QT_TRANSLATE_NOOP("Term", "rack groups"),
+    QT_TRANSLATE_NOOP("Term", "replicas"),
+    QT_TRANSLATE_NOOP("Term", "parts per server"),
+    QT_TRANSLATE_NOOP("Term", "switch chips"),
+    QT_TRANSLATE_NOOP("Term", "links per replica"),
+    QT_TRANSLATE_NOOP("Term", "torus dimensions"),
+    QT_TRANSLATE_NOOP("Term", "nodes along a torus dimension"),
+    QT_TRANSLATE_NOOP("Term", "racks"),
+    QT_TRANSLATE_NOOP("Term", "replicas per rack"),
+    QT_TRANSLATE_NOOP("Term", "GPUs"),
 };
 /// Units the renderer passes through translate("Unit", ...): SI symbols stay, words change.
 [[maybe_unused]] const char* const kUnits[] = {
