@@ -5,6 +5,7 @@
 #include "views/export/ProposalFormat.h"
 #include "views/export/ProposalSections.h"
 #include "views/style/Palette.h"
+#include "views/text/MessageText.h"
 
 #include <algorithm>
 
@@ -90,7 +91,7 @@ void writeBillOfMaterials(PageWriter& w, const ProposalInputs& in)
                  {Proposal::tr("Unit price"), 1.5, Qt::AlignRight},
                  {Proposal::tr("Total"), 2.1, Qt::AlignRight}};
     for (const auto& cat : categories) {
-        t.rows.push_back({{capitalised(q(cat))}, TableRow::Style::Group, {}});
+        t.rows.push_back({{capitalised(renderTerm(cat))}, TableRow::Style::Group, {}});
         for (const auto& l : cost.lines) {
             if (l.category != cat)
                 continue;

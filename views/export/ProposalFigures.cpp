@@ -7,6 +7,7 @@
 #include "views/export/ProposalSections.h"
 #include "views/style/Palette.h"
 #include "views/style/Text.h"
+#include "views/text/MessageText.h"
 
 namespace cc::views::pdf {
 
@@ -103,7 +104,7 @@ void powerAndCooling(PageWriter& w, const model::Report& r, const model::Design&
                         Proposal::tr("%1 of heat into liquid, %2 CDU(s) (%3)")
                             .arg(si(c.liquidHeatW, "W"), count(c.cdusNeeded), q(c.cduRef))});
     for (const auto& [cat, watts] : p.byCategoryW)
-        rows.push_back({Proposal::tr("Typical power: %1").arg(q(cat)), si(watts, "W")});
+        rows.push_back({Proposal::tr("Typical power: %1").arg(renderTerm(cat)), si(watts, "W")});
     w.keyValues(rows);
 }
 

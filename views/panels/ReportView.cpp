@@ -6,6 +6,7 @@
 #include "model/util/Format.h"
 #include "views/style/Palette.h"
 #include "views/style/Text.h"
+#include "views/text/MessageText.h"
 
 #include <QLocale>
 
@@ -102,7 +103,7 @@ void ReportView::render()
 
     h += QStringLiteral("<h3>%1</h3><table cellpadding='3'>").arg(tr("Capex by category"));
     for (const auto& [cat, v] : r.cost.byCategoryUsd)
-        row(qHtml(cat), qHtml(model::usd(v)));
+        row(renderTerm(cat).toHtmlEscaped(), qHtml(model::usd(v)));
     h += QStringLiteral("</table>");
 
     h += QStringLiteral("<h3>%1 (%2)</h3><ul>").arg(tr("Findings")).arg(r.findings.size());
