@@ -355,7 +355,7 @@ void TestScenarios::comparisonEqualsTheIndividualAnalyses()
         QCOMPARE(rowOf(rows, "mfu").cells[i].value, t.performance.mfu);
         QCOMPARE(rowOf(rows, "tokensPerS").cells[i].value, t.performance.tokensPerS);
         QCOMPARE(rowOf(rows, "timeToTrain").cells[i].value, t.performance.timeToTrainS);
-        QCOMPARE(rowOf(rows, "bottleneck").cells[i].text, t.performance.bottleneck);
+        QCOMPARE(rowOf(rows, "bottleneck").cells[i].text, renderText(t.performance.bottleneck));
         QCOMPARE(rowOf(rows, "runEnergy").cells[i].value, t.run.energyKwh);
         QCOMPARE(rowOf(rows, "runCostBuy").cells[i].value, t.run.costBuyUsd);
     }

@@ -2115,6 +2115,511 @@
         <comment>UNDO_REMOVE_CALIBRATION</comment>
         <translation>移除校准</translation>
     </message>
+    <message>
+        <source>ZeRO stage %1</source>
+        <comment>FIT_ZERO_STAGE</comment>
+        <translation>ZeRO 阶段 %1</translation>
+    </message>
+    <message>
+        <source>ZeRO stage %1 has no effect here: DP is 1 (TP %2 × PP %3 × CP %4 uses all %5 GPUs), so there are no data-parallel ranks to shard over</source>
+        <comment>FIT_ZERO_NO_EFFECT</comment>
+        <translation>ZeRO 阶段 %1 在此无效：DP 为 1（TP %2 × PP %3 × CP %4 已用满全部 %5 个 GPU），没有可供分片的数据并行 rank</translation>
+    </message>
+    <message>
+        <source>ZeRO stage %1 (as set) has no effect here: DP is 1 (TP %2 × PP %3 × CP %4 uses all %5 GPUs), so there are no data-parallel ranks to shard over</source>
+        <comment>FIT_ZERO_NO_EFFECT_AS_SET</comment>
+        <translation>ZeRO 阶段 %1（已设置）在此无效：DP 为 1（TP %2 × PP %3 × CP %4 已用满全部 %5 个 GPU），没有可供分片的数据并行 rank</translation>
+    </message>
+    <message>
+        <source>TP %1</source>
+        <comment>FIT_TP</comment>
+        <translation>TP %1</translation>
+    </message>
+    <message>
+        <source>TP %1 (beyond one server&apos;s scale-up domain: slow)</source>
+        <comment>FIT_TP_BEYOND_DOMAIN</comment>
+        <translation>TP %1（超出单台服务器的纵向扩展域：较慢）</translation>
+    </message>
+    <message>
+        <source>PP %1</source>
+        <comment>FIT_PP</comment>
+        <translation>PP %1</translation>
+    </message>
+    <message>
+        <source>EP %1</source>
+        <comment>FIT_EP</comment>
+        <translation>EP %1</translation>
+    </message>
+    <message>
+        <source>Full activation recompute</source>
+        <comment>FIT_FULL_RECOMPUTE</comment>
+        <translation>完整激活重计算</translation>
+    </message>
+    <message>
+        <source>FlashAttention</source>
+        <comment>FIT_FLASH_ATTENTION</comment>
+        <translation>FlashAttention</translation>
+    </message>
+    <message>
+        <source>Sequence parallelism</source>
+        <comment>FIT_SEQUENCE_PARALLEL</comment>
+        <translation>序列并行</translation>
+    </message>
+    <message>
+        <source>8-bit AdamW</source>
+        <comment>FIT_ADAMW_8BIT</comment>
+        <translation>8 位 AdamW</translation>
+    </message>
+    <message>
+        <source>Offload the optimizer to host RAM (ZeRO-Offload)</source>
+        <comment>FIT_OFFLOAD_OPTIMIZER</comment>
+        <translation>将优化器卸载到主机内存（ZeRO-Offload）</translation>
+    </message>
+    <message>
+        <source>Offload optimizer and parameters to host RAM (ZeRO-Infinity, ZeRO-3)</source>
+        <comment>FIT_OFFLOAD_PARAMS</comment>
+        <translation>将优化器和参数卸载到主机内存（ZeRO-Infinity，ZeRO-3）</translation>
+    </message>
+    <message>
+        <source>LoRA rank %1 instead of full fine-tuning</source>
+        <comment>FIT_LORA</comment>
+        <translation>用 LoRA（秩 %1）代替全参数微调</translation>
+    </message>
+    <message>
+        <source>QLoRA (4-bit base) rank %1</source>
+        <comment>FIT_QLORA</comment>
+        <translation>QLoRA（4 位基座）秩 %1</translation>
+    </message>
+    <message>
+        <source>Twice the GPUs (%1, dp %2)</source>
+        <comment>FIT_TWICE_THE_GPUS</comment>
+        <translation>GPU 数量翻倍（%1 个，dp %2）</translation>
+    </message>
+    <message>
+        <source>Micro-batch %1</source>
+        <comment>FIT_MICRO_BATCH</comment>
+        <translation>微批次 %1</translation>
+    </message>
+    <message>
+        <source>ZeRO-3</source>
+        <comment>FIT_MOVE_ZERO3</comment>
+        <translation>ZeRO-3</translation>
+    </message>
+    <message>
+        <source>full recompute</source>
+        <comment>FIT_MOVE_FULL_RECOMPUTE</comment>
+        <translation>完整重计算</translation>
+    </message>
+    <message>
+        <source>optimizer offload</source>
+        <comment>FIT_MOVE_OFFLOAD_OPTIMIZER</comment>
+        <translation>优化器卸载</translation>
+    </message>
+    <message>
+        <source>optimizer and parameter offload</source>
+        <comment>FIT_MOVE_OFFLOAD_PARAMS</comment>
+        <translation>优化器和参数卸载</translation>
+    </message>
+    <message>
+        <source>%1 + %2</source>
+        <comment>FIT_PLUS</comment>
+        <translation>%1 + %2</translation>
+    </message>
+    <message>
+        <source>step limited by %1</source>
+        <comment>PLAN_STEP_LIMITED</comment>
+        <translation>训练步受限于%1</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <comment>PLAN_COMPUTE</comment>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>%1; the next cheaper design (%2) misses %3</source>
+        <comment>PLAN_CHEAPEST_LIMIT</comment>
+        <translation>%1；下一个更便宜的设计（%2）未满足：%3</translation>
+    </message>
+    <message>
+        <source>%1; nothing cheaper fits</source>
+        <comment>PLAN_CHEAPEST_LIMIT_NONE</comment>
+        <translation>%1；没有更便宜且放得下的设计</translation>
+    </message>
+    <message>
+        <source>for %1 more, %2 trains in %3 instead of %4</source>
+        <comment>PLAN_CHEAPEST_BETTER</comment>
+        <translation>多花 %1，%2 的训练时间为 %3，而不是 %4</translation>
+    </message>
+    <message>
+        <source>nothing faster meets the constraints</source>
+        <comment>PLAN_CHEAPEST_BETTER_NONE</comment>
+        <translation>没有更快且满足约束的设计</translation>
+    </message>
+    <message>
+        <source>%1; faster designs miss %2</source>
+        <comment>PLAN_FASTEST_LIMIT</comment>
+        <translation>%1；更快的设计未满足：%2</translation>
+    </message>
+    <message>
+        <source>%1; it is the fastest design in the space</source>
+        <comment>PLAN_FASTEST_LIMIT_NONE</comment>
+        <translation>%1；它已是搜索空间中最快的设计</translation>
+    </message>
+    <message>
+        <source>%1 trains in %2 for %3 (%4)</source>
+        <comment>PLAN_FASTEST_BETTER</comment>
+        <translation>%1 训练需 %2，费用 %3（%4）</translation>
+    </message>
+    <message>
+        <source>a larger space: more nodes (--max-gpus) or faster parts</source>
+        <comment>PLAN_FASTEST_BETTER_NONE</comment>
+        <translation>扩大搜索空间：更多节点（--max-gpus）或更快的部件</translation>
+    </message>
+    <message>
+        <source>%1, MFU %2</source>
+        <comment>PLAN_ENERGY_LIMIT</comment>
+        <translation>%1，MFU %2</translation>
+    </message>
+    <message>
+        <source>%1 would use %2 instead of %3 but misses %4</source>
+        <comment>PLAN_ENERGY_BETTER</comment>
+        <translation>%1 耗电 %2（而不是 %3），但未满足：%4</translation>
+    </message>
+    <message>
+        <source>a higher MFU: the energy is set by FLOPs per joule of the parts</source>
+        <comment>PLAN_ENERGY_BETTER_NONE</comment>
+        <translation>提高 MFU：能耗由部件的每焦耳 FLOPs 决定</translation>
+    </message>
+    <message>
+        <source>No design could be built from the parts allowed.</source>
+        <comment>PLAN_VERDICT_NO_PARTS</comment>
+        <translation>无法用允许的部件构建任何设计。</translation>
+    </message>
+    <message>
+        <source>The job fits in no design of the space: its memory per GPU exceeds every GPU even with ZeRO-3 and offload; allow larger GPUs or more GPUs (--max-gpus).</source>
+        <comment>PLAN_VERDICT_NO_FIT</comment>
+        <translation>该任务在搜索空间的任何设计中都放不下：即使使用 ZeRO-3 和卸载，每 GPU 显存需求仍超过所有 GPU；请允许更大显存的 GPU 或更多 GPU（--max-gpus）。</translation>
+    </message>
+    <message>
+        <source>Nothing meets %1; the closest candidates miss by: %2.</source>
+        <comment>PLAN_VERDICT_CLOSEST</comment>
+        <translation>没有设计满足%1；最接近的候选方案差距：%2。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>PLAN_CLOSEST_MISS</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source> (+%1)</source>
+        <comment>PLAN_OVER</comment>
+        <translation>（+%1）</translation>
+    </message>
+    <message>
+        <source>deadline: %1 &gt; %2%3</source>
+        <comment>PLAN_MISS_DEADLINE</comment>
+        <translation>工期：%1 &gt; %2%3</translation>
+    </message>
+    <message>
+        <source>budget: %1 &gt; %2%3</source>
+        <comment>PLAN_MISS_BUDGET</comment>
+        <translation>预算：%1 &gt; %2%3</translation>
+    </message>
+    <message>
+        <source>rent: no public rent price for this accelerator</source>
+        <comment>PLAN_MISS_RENT_PRICE</comment>
+        <translation>租用：该加速卡没有公开租用价格</translation>
+    </message>
+    <message>
+        <source>needs liquid cooling</source>
+        <comment>PLAN_MISS_LIQUID</comment>
+        <translation>需要液冷</translation>
+    </message>
+    <message>
+        <source>does not fit in GPU memory</source>
+        <comment>PLAN_MISS_MEMORY</comment>
+        <translation>GPU 显存放不下</translation>
+    </message>
+    <message>
+        <source>IT power: %1 &gt; %2%3</source>
+        <comment>PLAN_MISS_IT_POWER</comment>
+        <translation>IT 功率：%1 &gt; %2%3</translation>
+    </message>
+    <message>
+        <source>facility power: %1 &gt; %2%3</source>
+        <comment>PLAN_MISS_FACILITY_POWER</comment>
+        <translation>设施总功率：%1 &gt; %2%3</translation>
+    </message>
+    <message>
+        <source>per-rack power: %1 &gt; %2%3</source>
+        <comment>PLAN_MISS_RACK_POWER</comment>
+        <translation>单机柜功率：%1 &gt; %2%3</translation>
+    </message>
+    <message>
+        <source>a %1-day deadline</source>
+        <comment>PLAN_C_DEADLINE</comment>
+        <translation>%1 天的工期</translation>
+    </message>
+    <message>
+        <source>a rent budget of %1</source>
+        <comment>PLAN_C_RENT_BUDGET</comment>
+        <translation>%1 的租用预算</translation>
+    </message>
+    <message>
+        <source>a capex budget of %1</source>
+        <comment>PLAN_C_CAPEX_BUDGET</comment>
+        <translation>%1 的资本支出预算</translation>
+    </message>
+    <message>
+        <source>%1 of IT power</source>
+        <comment>PLAN_C_IT_POWER</comment>
+        <translation>%1 的 IT 功率</translation>
+    </message>
+    <message>
+        <source>%1 of facility power</source>
+        <comment>PLAN_C_FACILITY_POWER</comment>
+        <translation>%1 的设施总功率</translation>
+    </message>
+    <message>
+        <source>%1 per rack</source>
+        <comment>PLAN_C_RACK_POWER</comment>
+        <translation>每机柜 %1</translation>
+    </message>
+    <message>
+        <source>air cooling only</source>
+        <comment>PLAN_C_AIR_ONLY</comment>
+        <translation>仅限风冷</translation>
+    </message>
+    <message>
+        <source>the constraints</source>
+        <comment>PLAN_C_NONE</comment>
+        <translation>约束条件</translation>
+    </message>
+    <message>
+        <source>%1 NICs</source>
+        <comment>TIER_NICS</comment>
+        <translation>%1 网卡</translation>
+    </message>
+    <message>
+        <source>oversubscribed %1 uplinks</source>
+        <comment>TIER_OVERSUBSCRIBED_UPLINKS</comment>
+        <translation>收敛的 %1 上行链路</translation>
+    </message>
+    <message>
+        <source>compute (%1)</source>
+        <comment>BOTTLENECK_COMPUTE</comment>
+        <translation>计算（%1）</translation>
+    </message>
+    <message>
+        <source>tensor-parallel communication on %1</source>
+        <comment>BOTTLENECK_TP_COMM</comment>
+        <translation>%1 上的张量并行通信</translation>
+    </message>
+    <message>
+        <source>pipeline bubble</source>
+        <comment>BOTTLENECK_PP_BUBBLE</comment>
+        <translation>流水线气泡</translation>
+    </message>
+    <message>
+        <source>pipeline bubble (one micro-batch per step)</source>
+        <comment>BOTTLENECK_PP_BUBBLE_ONE</comment>
+        <translation>流水线气泡（每步一个微批次）</translation>
+    </message>
+    <message>
+        <source>data-parallel gradient sync on %1</source>
+        <comment>BOTTLENECK_DP_COMM</comment>
+        <translation>%1 上的数据并行梯度同步</translation>
+    </message>
+    <message>
+        <source>FSDP/ZeRO-3 parameter gathers on %1</source>
+        <comment>BOTTLENECK_FSDP_COMM</comment>
+        <translation>%1 上的 FSDP/ZeRO-3 参数聚合</translation>
+    </message>
+    <message>
+        <source>expert all-to-all on %1</source>
+        <comment>BOTTLENECK_EP_COMM</comment>
+        <translation>%1 上的专家 All-to-All</translation>
+    </message>
+    <message>
+        <source>MoE token permutation (HBM bandwidth)</source>
+        <comment>BOTTLENECK_MOE_DISPATCH</comment>
+        <translation>MoE token 重排（HBM 带宽）</translation>
+    </message>
+    <message>
+        <source>FP8 cast and transpose (HBM bandwidth)</source>
+        <comment>BOTTLENECK_FP8_OVERHEAD</comment>
+        <translation>FP8 转换与转置（HBM 带宽）</translation>
+    </message>
+    <message>
+        <source>context-parallel K/V exchange on %1</source>
+        <comment>BOTTLENECK_CP_COMM</comment>
+        <translation>%1 上的上下文并行 K/V 交换</translation>
+    </message>
+    <message>
+        <source>optimizer step (HBM bandwidth)</source>
+        <comment>BOTTLENECK_OPTIMIZER</comment>
+        <translation>优化器步骤（HBM 带宽）</translation>
+    </message>
+    <message>
+        <source>optimizer step (CPU offload over PCIe)</source>
+        <comment>BOTTLENECK_OPTIMIZER_OFFLOAD</comment>
+        <translation>优化器步骤（经 PCIe 卸载到 CPU）</translation>
+    </message>
+    <message>
+        <source>per layer and micro-batch: all-gather of the layer&apos;s Ψ_layer/t weights (2 B) before forward and backward, reduce-scatter of its gradients after backward, over %1 ranks on %2; exposed = max(0, gather − layer forward) + max(0, gather + reduce-scatter − layer backward), plus the stage&apos;s first gather and last reduce-scatter, plus the slowdown of the compute each hidden collective overlaps (%3: hidden time × %4)%5%6</source>
+        <comment>EXPL_FSDP_COMM</comment>
+        <translation>每层每个微批次：前向与反向之前 All-Gather 该层 Ψ_layer/t 的权重（2 B），反向之后 Reduce-Scatter 其梯度，在 %2 上跨 %1 个 rank；暴露时间 = max(0, 聚合 − 层前向) + max(0, 聚合 + Reduce-Scatter − 层反向)，加上该阶段首次聚合与最后一次 Reduce-Scatter，再加上每个被隐藏的集合通信所重叠计算的减速（%3：隐藏时间 × %4）%5%6</translation>
+    </message>
+    <message>
+        <source>; FSDP2 per-parameter buffers: + 2·(2·w + g)·Ψ_layer/t bytes of HBM copy-out/copy-in per layer and micro-batch</source>
+        <comment>EXPL_FSDP2_BUFFERS</comment>
+        <translation>；FSDP2 逐参数缓冲区：每层每个微批次额外 2·(2·w + g)·Ψ_layer/t 字节的 HBM 拷出/拷入</translation>
+    </message>
+    <message>
+        <source>; hybrid sharding: the shard&apos;s gradients all-reduced across replicas once per step (in dpCommExposed)</source>
+        <comment>EXPL_FSDP_HYBRID</comment>
+        <translation>；混合分片：分片的梯度每步在副本间 All-Reduce 一次（计入 dpCommExposed）</translation>
+    </message>
+    <message>
+        <source>0: ZeRO stage below 3 (no per-layer parameter gathers)</source>
+        <comment>EXPL_FSDP_COMM_NONE</comment>
+        <translation>0：ZeRO 阶段低于 3（没有逐层参数聚合）</translation>
+    </message>
+    <message>
+        <source>Rajbhandari et al. 2019 (ZeRO-3); Zhao et al. 2023 (PyTorch FSDP, VLDB) §3.3 prefetching and §3.2.2 hybrid sharding; contention: %1%2</source>
+        <comment>SRC_FSDP_COMM</comment>
+        <translation>Rajbhandari 等 2019（ZeRO-3）；Zhao 等 2023（PyTorch FSDP，VLDB）§3.3 预取与 §3.2.2 混合分片；争用：%1%2</translation>
+    </message>
+    <message>
+        <source>; %1</source>
+        <comment>SRC_MORE</comment>
+        <translation>；%1</translation>
+    </message>
+    <message>
+        <source>every collective hidden under compute (ZeRO/DDP gradient reduction under the backward pass, ZeRO-1/2 weight gather under the forward pass, FSDP per-layer gathers) slows the compute it overlaps by %1: extra = hidden time × s/(1 + s) = hidden × %2 (in dpCommExposed and fsdpComm)</source>
+        <comment>EXPL_OVERLAP_CONTENTION</comment>
+        <translation>每个被计算隐藏的集合通信（反向时的 ZeRO/DDP 梯度归约、前向时的 ZeRO-1/2 权重聚合、FSDP 逐层聚合）都会使其重叠的计算减速 %1：额外时间 = 隐藏时间 × s/(1 + s) = 隐藏时间 × %2（计入 dpCommExposed 和 fsdpComm）</translation>
+    </message>
+    <message>
+        <source>per MoE layer: permute and un-permute 2·(1 + topK)·h·2 bytes per dispatched token (b·s/(c·t)·expertTp of them) forward and again backward, at HBM bandwidth</source>
+        <comment>EXPL_MOE_DISPATCH</comment>
+        <translation>每个 MoE 层：对每个分发的 token（共 b·s/(c·t)·expertTp 个）重排与反重排 2·(1 + topK)·h·2 字节，前向一次、反向再一次，按 HBM 带宽计</translation>
+    </message>
+    <message>
+        <source>0: dense model</source>
+        <comment>EXPL_MOE_DISPATCH_DENSE</comment>
+        <translation>0：稠密模型</translation>
+    </message>
+    <message>
+        <source>%1; expert GEMMs as one grouped GEMM over experts/ep local experts of tokens·topK·ep/experts rows each; all-to-all over ep ranks %2 apart on %3%4</source>
+        <comment>EXPL_MOE_IMBALANCE</comment>
+        <translation>%1；专家 GEMM 作为一个分组 GEMM，覆盖 experts/ep 个本地专家，每个 tokens·topK·ep/experts 行；All-to-All 跨 ep 个相隔 %2 的 rank，在 %3 上%4</translation>
+    </message>
+    <message>
+        <source>routing forced uniform (moeForceBalance): the slowest rank&apos;s load is 1 + √(2·ln(ep)/N) × mean for N = tokens·topK assignments per rank</source>
+        <comment>EXPL_MOE_ROUTING_FORCED</comment>
+        <translation>路由强制均匀（moeForceBalance）：最慢 rank 的负载为均值的 1 + √(2·ln(ep)/N) 倍，N = 每个 rank 的 tokens·topK 次分配</translation>
+    </message>
+    <message>
+        <source>routed-expert GEMMs and the all-to-all of the slowest rank × %1 (learned dropless routing)</source>
+        <comment>EXPL_MOE_ROUTING_LEARNED</comment>
+        <translation>路由专家的 GEMM 与 All-to-All 按最慢 rank 计 × %1（学习得到的无丢弃路由）</translation>
+    </message>
+    <message>
+        <source>, hidden under the layer&apos;s compute where shorter (moeOverlap)</source>
+        <comment>EXPL_MOE_OVERLAP</comment>
+        <translation>，较短时隐藏在该层的计算之下（moeOverlap）</translation>
+    </message>
+    <message>
+        <source>%1; Megatron Core MoE parallel folding (ep × expertTp × expertDp = tp × cp × dp)</source>
+        <comment>SRC_MOE_IMBALANCE</comment>
+        <translation>%1；Megatron Core MoE 并行折叠（ep × expertTp × expertDp = tp × cp × dp）</translation>
+    </message>
+    <message>
+        <source>deepep: across scale-up domains a token crosses the NICs once per distinct remote node, nodes·(1 − (1 − 1/nodes)^topK)·(nodes − 1)/nodes copies%1, then NVLink forwards its topK copies; the slower of the two sets the time</source>
+        <comment>EXPL_MOE_DEEPEP</comment>
+        <translation>deepep：跨纵向扩展域时，每个 token 对每个不同的远端节点只经过网卡一次，共 nodes·(1 − (1 − 1/nodes)^topK)·(nodes − 1)/nodes 份副本%1，再由 NVLink 转发其 topK 份副本；两者中较慢者决定时间</translation>
+    </message>
+    <message>
+        <source> (at most %1 nodes, node-limited routing)</source>
+        <comment>EXPL_MOE_DEEPEP_MAX_NODES</comment>
+        <translation>（最多 %1 个节点，节点受限路由）</translation>
+    </message>
+    <message>
+        <source>expert TP %1: all-gather of the dispatched tokens and reduce-scatter of the expert outputs, forward and backward, inside the expert-TP group, not overlapped (in tpComm)</source>
+        <comment>EXPL_EXPERT_TP_COMM</comment>
+        <translation>专家 TP %1：在专家 TP 组内对分发的 token 做 All-Gather、对专家输出做 Reduce-Scatter，前向与反向各一次，不重叠（计入 tpComm）</translation>
+    </message>
+    <message>
+        <source>Megatron Core --expert-tensor-parallel-size</source>
+        <comment>SRC_EXPERT_TP_COMM</comment>
+        <translation>Megatron Core --expert-tensor-parallel-size</translation>
+    </message>
+    <message>
+        <source>switchless full mesh of %1 GPUs: a group of k GPUs inside it uses the k − 1 links among them, (k − 1)/(%1 − 1) of the scale-up bandwidth (TP %2: %3)</source>
+        <comment>EXPL_MESH_GROUP_SHARE</comment>
+        <translation>%1 个 GPU 的无交换机全互连：其中 k 个 GPU 的组使用它们之间的 k − 1 条链路，即纵向扩展带宽的 (k − 1)/(%1 − 1)（TP %2：%3）</translation>
+    </message>
+    <message>
+        <source>AMD Instinct MI300X/MI325X: 7 Infinity Fabric links, one per peer (CDNA 3 white paper, 2023); Intel Gaudi 2/3: 21 RoCE ports, 3 per peer (Gaudi 2 white paper, 2022); the fabric&apos;s catalog entry</source>
+        <comment>SRC_MESH_GROUP_SHARE</comment>
+        <translation>AMD Instinct MI300X/MI325X：7 条 Infinity Fabric 链路，每个对端一条（CDNA 3 白皮书，2023）；Intel Gaudi 2/3：21 个 RoCE 端口，每个对端 3 个（Gaudi 2 白皮书，2022）；互连的组件目录条目</translation>
+    </message>
+    <message>
+        <source>activations of %1 layers to host and back over PCIe (%2) per micro-batch, hidden under the stage&apos;s compute; the excess is added to compute</source>
+        <comment>EXPL_ACTIVATION_OFFLOAD</comment>
+        <translation>每个微批次将 %1 层的激活经 PCIe（%2）传到主机再传回，隐藏在该阶段的计算之下；超出部分计入计算</translation>
+    </message>
+    <message>
+        <source>Megatron Core --cpu-offloading-num-layers (Transformer Engine CPU offload)</source>
+        <comment>SRC_ACTIVATION_OFFLOAD</comment>
+        <translation>Megatron Core --cpu-offloading-num-layers（Transformer Engine CPU 卸载）</translation>
+    </message>
+    <message>
+        <source>selective recompute runs %1 of each layer&apos;s forward linear GEMMs again in the backward pass: GEMM time × (1 + share) for the forward part, in compute and hardware FLOPs (model FLOPs unchanged)</source>
+        <comment>EXPL_RECOMPUTE_GEMM_SHARE</comment>
+        <translation>选择性重计算在反向时再次运行每层前向线性 GEMM 的 %1：前向部分的 GEMM 时间 × (1 + 比例)，计入计算与硬件 FLOPs（模型 FLOPs 不变）</translation>
+    </message>
+    <message>
+        <source>torchtitan per-op selective activation checkpointing (torchtitan/parallelisms/parallelize_llama.py _custom_policy, 2024: saves every matmul output except every second one)</source>
+        <comment>SRC_RECOMPUTE_GEMM_SHARE</comment>
+        <translation>torchtitan 逐算子选择性激活检查点（torchtitan/parallelisms/parallelize_llama.py _custom_policy，2024：保存每个矩阵乘输出，但每隔一个不保存）</translation>
+    </message>
+    <message>
+        <source>recipe %1: %2 HBM bytes per element of every linear input and output gradient (cast + transpose%3); only linear-layer GEMMs run at the FP8 rate, attention, norms and the output layer in BF16</source>
+        <comment>EXPL_FP8_OVERHEAD</comment>
+        <translation>配方 %1：每个线性层输入与输出梯度的每个元素 %2 字节 HBM 流量（转换 + 转置%3）；仅线性层 GEMM 以 FP8 速率运行，注意力、归一化与输出层为 BF16</translation>
+    </message>
+    <message>
+        <source> + amax pass</source>
+        <comment>EXPL_FP8_AMAX</comment>
+        <translation> + amax 遍历</translation>
+    </message>
+    <message>
+        <source>0: not training in FP8</source>
+        <comment>EXPL_FP8_NONE</comment>
+        <translation>0：未使用 FP8 训练</translation>
+    </message>
+    <message>
+        <source>0: no context parallelism</source>
+        <comment>EXPL_CP_NONE</comment>
+        <translation>0：无上下文并行</translation>
+    </message>
+    <message>
+        <source>all-gather of K/V (b·s/c·2·kvDim·2/t bytes per rank) before attention (again to recompute) and reduce-scatter of their gradients after it, not overlapped</source>
+        <comment>EXPL_CP_ALLGATHER</comment>
+        <translation>注意力之前 All-Gather K/V（每 rank b·s/c·2·kvDim·2/t 字节，重计算时再来一次），之后 Reduce-Scatter 其梯度，不重叠</translation>
+    </message>
+    <message>
+        <source>ring: 3·(cp−1) K/V chunks of b·(s/cp)·2·kvDim·2/t bytes per layer; exposed = max(0, transfer − the chunk&apos;s attention time); equals cpComm</source>
+        <comment>EXPL_CP_RING</comment>
+        <translation>环形：每层 3·(cp−1) 个 b·(s/cp)·2·kvDim·2/t 字节的 K/V 分块；暴露时间 = max(0, 传输 − 该分块的注意力时间)；等于 cpComm</translation>
+    </message>
+    <message>
+        <source>Liu et al. 2023 (Ring Attention); Megatron Core context parallelism; Dubey et al. 2024 (Llama 3) §3.3.2 all-gather CP; attention FLOPs: causal half executed, non-causal counted in model FLOPs (Megatron-LM convention)</source>
+        <comment>SRC_CP_EXPOSED</comment>
+        <translation>Liu 等 2023（Ring Attention）；Megatron Core 上下文并行；Dubey 等 2024（Llama 3）§3.3.2 All-Gather CP；注意力 FLOPs：因果注意力只执行一半，非因果计入模型 FLOPs（Megatron-LM 惯例）</translation>
+    </message>
 </context>
 <context>
     <name>PartInfo</name>

@@ -2115,6 +2115,511 @@
         <comment>UNDO_REMOVE_CALIBRATION</comment>
         <translation>移除校正</translation>
     </message>
+    <message>
+        <source>ZeRO stage %1</source>
+        <comment>FIT_ZERO_STAGE</comment>
+        <translation>ZeRO 階段 %1</translation>
+    </message>
+    <message>
+        <source>ZeRO stage %1 has no effect here: DP is 1 (TP %2 × PP %3 × CP %4 uses all %5 GPUs), so there are no data-parallel ranks to shard over</source>
+        <comment>FIT_ZERO_NO_EFFECT</comment>
+        <translation>ZeRO 階段 %1 在此無效：DP 為 1（TP %2 × PP %3 × CP %4 已用滿全部 %5 個 GPU），沒有可供分片的資料平行 rank</translation>
+    </message>
+    <message>
+        <source>ZeRO stage %1 (as set) has no effect here: DP is 1 (TP %2 × PP %3 × CP %4 uses all %5 GPUs), so there are no data-parallel ranks to shard over</source>
+        <comment>FIT_ZERO_NO_EFFECT_AS_SET</comment>
+        <translation>ZeRO 階段 %1（已設定）在此無效：DP 為 1（TP %2 × PP %3 × CP %4 已用滿全部 %5 個 GPU），沒有可供分片的資料平行 rank</translation>
+    </message>
+    <message>
+        <source>TP %1</source>
+        <comment>FIT_TP</comment>
+        <translation>TP %1</translation>
+    </message>
+    <message>
+        <source>TP %1 (beyond one server&apos;s scale-up domain: slow)</source>
+        <comment>FIT_TP_BEYOND_DOMAIN</comment>
+        <translation>TP %1（超出單台伺服器的 Scale-up 網域：較慢）</translation>
+    </message>
+    <message>
+        <source>PP %1</source>
+        <comment>FIT_PP</comment>
+        <translation>PP %1</translation>
+    </message>
+    <message>
+        <source>EP %1</source>
+        <comment>FIT_EP</comment>
+        <translation>EP %1</translation>
+    </message>
+    <message>
+        <source>Full activation recompute</source>
+        <comment>FIT_FULL_RECOMPUTE</comment>
+        <translation>完整激活值重新計算</translation>
+    </message>
+    <message>
+        <source>FlashAttention</source>
+        <comment>FIT_FLASH_ATTENTION</comment>
+        <translation>FlashAttention</translation>
+    </message>
+    <message>
+        <source>Sequence parallelism</source>
+        <comment>FIT_SEQUENCE_PARALLEL</comment>
+        <translation>序列平行</translation>
+    </message>
+    <message>
+        <source>8-bit AdamW</source>
+        <comment>FIT_ADAMW_8BIT</comment>
+        <translation>8 位元 AdamW</translation>
+    </message>
+    <message>
+        <source>Offload the optimizer to host RAM (ZeRO-Offload)</source>
+        <comment>FIT_OFFLOAD_OPTIMIZER</comment>
+        <translation>將最佳化器卸載到主機記憶體（ZeRO-Offload）</translation>
+    </message>
+    <message>
+        <source>Offload optimizer and parameters to host RAM (ZeRO-Infinity, ZeRO-3)</source>
+        <comment>FIT_OFFLOAD_PARAMS</comment>
+        <translation>將最佳化器與參數卸載到主機記憶體（ZeRO-Infinity，ZeRO-3）</translation>
+    </message>
+    <message>
+        <source>LoRA rank %1 instead of full fine-tuning</source>
+        <comment>FIT_LORA</comment>
+        <translation>以 LoRA（秩 %1）取代全參數微調</translation>
+    </message>
+    <message>
+        <source>QLoRA (4-bit base) rank %1</source>
+        <comment>FIT_QLORA</comment>
+        <translation>QLoRA（4 位元基礎模型）秩 %1</translation>
+    </message>
+    <message>
+        <source>Twice the GPUs (%1, dp %2)</source>
+        <comment>FIT_TWICE_THE_GPUS</comment>
+        <translation>GPU 數量加倍（%1 個，dp %2）</translation>
+    </message>
+    <message>
+        <source>Micro-batch %1</source>
+        <comment>FIT_MICRO_BATCH</comment>
+        <translation>微批次 %1</translation>
+    </message>
+    <message>
+        <source>ZeRO-3</source>
+        <comment>FIT_MOVE_ZERO3</comment>
+        <translation>ZeRO-3</translation>
+    </message>
+    <message>
+        <source>full recompute</source>
+        <comment>FIT_MOVE_FULL_RECOMPUTE</comment>
+        <translation>完整重新計算</translation>
+    </message>
+    <message>
+        <source>optimizer offload</source>
+        <comment>FIT_MOVE_OFFLOAD_OPTIMIZER</comment>
+        <translation>最佳化器卸載</translation>
+    </message>
+    <message>
+        <source>optimizer and parameter offload</source>
+        <comment>FIT_MOVE_OFFLOAD_PARAMS</comment>
+        <translation>最佳化器與參數卸載</translation>
+    </message>
+    <message>
+        <source>%1 + %2</source>
+        <comment>FIT_PLUS</comment>
+        <translation>%1 + %2</translation>
+    </message>
+    <message>
+        <source>step limited by %1</source>
+        <comment>PLAN_STEP_LIMITED</comment>
+        <translation>每步受限於%1</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <comment>PLAN_COMPUTE</comment>
+        <translation>運算</translation>
+    </message>
+    <message>
+        <source>%1; the next cheaper design (%2) misses %3</source>
+        <comment>PLAN_CHEAPEST_LIMIT</comment>
+        <translation>%1；下一個更便宜的設計（%2）未符合：%3</translation>
+    </message>
+    <message>
+        <source>%1; nothing cheaper fits</source>
+        <comment>PLAN_CHEAPEST_LIMIT_NONE</comment>
+        <translation>%1；沒有更便宜且放得下的設計</translation>
+    </message>
+    <message>
+        <source>for %1 more, %2 trains in %3 instead of %4</source>
+        <comment>PLAN_CHEAPEST_BETTER</comment>
+        <translation>多花 %1，%2 的訓練時間為 %3，而非 %4</translation>
+    </message>
+    <message>
+        <source>nothing faster meets the constraints</source>
+        <comment>PLAN_CHEAPEST_BETTER_NONE</comment>
+        <translation>沒有更快且符合限制條件的設計</translation>
+    </message>
+    <message>
+        <source>%1; faster designs miss %2</source>
+        <comment>PLAN_FASTEST_LIMIT</comment>
+        <translation>%1；更快的設計未符合：%2</translation>
+    </message>
+    <message>
+        <source>%1; it is the fastest design in the space</source>
+        <comment>PLAN_FASTEST_LIMIT_NONE</comment>
+        <translation>%1；它已是搜尋空間中最快的設計</translation>
+    </message>
+    <message>
+        <source>%1 trains in %2 for %3 (%4)</source>
+        <comment>PLAN_FASTEST_BETTER</comment>
+        <translation>%1 訓練需 %2，費用 %3（%4）</translation>
+    </message>
+    <message>
+        <source>a larger space: more nodes (--max-gpus) or faster parts</source>
+        <comment>PLAN_FASTEST_BETTER_NONE</comment>
+        <translation>擴大搜尋空間：更多節點（--max-gpus）或更快的零組件</translation>
+    </message>
+    <message>
+        <source>%1, MFU %2</source>
+        <comment>PLAN_ENERGY_LIMIT</comment>
+        <translation>%1，MFU %2</translation>
+    </message>
+    <message>
+        <source>%1 would use %2 instead of %3 but misses %4</source>
+        <comment>PLAN_ENERGY_BETTER</comment>
+        <translation>%1 耗電 %2（而非 %3），但未符合：%4</translation>
+    </message>
+    <message>
+        <source>a higher MFU: the energy is set by FLOPs per joule of the parts</source>
+        <comment>PLAN_ENERGY_BETTER_NONE</comment>
+        <translation>提高 MFU：能耗取決於零組件每焦耳的 FLOPs</translation>
+    </message>
+    <message>
+        <source>No design could be built from the parts allowed.</source>
+        <comment>PLAN_VERDICT_NO_PARTS</comment>
+        <translation>無法以允許的零組件建構任何設計。</translation>
+    </message>
+    <message>
+        <source>The job fits in no design of the space: its memory per GPU exceeds every GPU even with ZeRO-3 and offload; allow larger GPUs or more GPUs (--max-gpus).</source>
+        <comment>PLAN_VERDICT_NO_FIT</comment>
+        <translation>此作業在搜尋空間的任何設計中都放不下：即使使用 ZeRO-3 與卸載，每個 GPU 的記憶體需求仍超過所有 GPU；請允許記憶體更大的 GPU 或更多 GPU（--max-gpus）。</translation>
+    </message>
+    <message>
+        <source>Nothing meets %1; the closest candidates miss by: %2.</source>
+        <comment>PLAN_VERDICT_CLOSEST</comment>
+        <translation>沒有設計符合%1；最接近的候選方案差距：%2。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>PLAN_CLOSEST_MISS</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source> (+%1)</source>
+        <comment>PLAN_OVER</comment>
+        <translation>（+%1）</translation>
+    </message>
+    <message>
+        <source>deadline: %1 &gt; %2%3</source>
+        <comment>PLAN_MISS_DEADLINE</comment>
+        <translation>期限：%1 &gt; %2%3</translation>
+    </message>
+    <message>
+        <source>budget: %1 &gt; %2%3</source>
+        <comment>PLAN_MISS_BUDGET</comment>
+        <translation>預算：%1 &gt; %2%3</translation>
+    </message>
+    <message>
+        <source>rent: no public rent price for this accelerator</source>
+        <comment>PLAN_MISS_RENT_PRICE</comment>
+        <translation>租用：此加速器沒有公開租用價格</translation>
+    </message>
+    <message>
+        <source>needs liquid cooling</source>
+        <comment>PLAN_MISS_LIQUID</comment>
+        <translation>需要液冷</translation>
+    </message>
+    <message>
+        <source>does not fit in GPU memory</source>
+        <comment>PLAN_MISS_MEMORY</comment>
+        <translation>GPU 記憶體放不下</translation>
+    </message>
+    <message>
+        <source>IT power: %1 &gt; %2%3</source>
+        <comment>PLAN_MISS_IT_POWER</comment>
+        <translation>IT 功率：%1 &gt; %2%3</translation>
+    </message>
+    <message>
+        <source>facility power: %1 &gt; %2%3</source>
+        <comment>PLAN_MISS_FACILITY_POWER</comment>
+        <translation>設施總功率：%1 &gt; %2%3</translation>
+    </message>
+    <message>
+        <source>per-rack power: %1 &gt; %2%3</source>
+        <comment>PLAN_MISS_RACK_POWER</comment>
+        <translation>單一機櫃功率：%1 &gt; %2%3</translation>
+    </message>
+    <message>
+        <source>a %1-day deadline</source>
+        <comment>PLAN_C_DEADLINE</comment>
+        <translation>%1 天的期限</translation>
+    </message>
+    <message>
+        <source>a rent budget of %1</source>
+        <comment>PLAN_C_RENT_BUDGET</comment>
+        <translation>%1 的租用預算</translation>
+    </message>
+    <message>
+        <source>a capex budget of %1</source>
+        <comment>PLAN_C_CAPEX_BUDGET</comment>
+        <translation>%1 的資本支出預算</translation>
+    </message>
+    <message>
+        <source>%1 of IT power</source>
+        <comment>PLAN_C_IT_POWER</comment>
+        <translation>%1 的 IT 功率</translation>
+    </message>
+    <message>
+        <source>%1 of facility power</source>
+        <comment>PLAN_C_FACILITY_POWER</comment>
+        <translation>%1 的設施總功率</translation>
+    </message>
+    <message>
+        <source>%1 per rack</source>
+        <comment>PLAN_C_RACK_POWER</comment>
+        <translation>每個機櫃 %1</translation>
+    </message>
+    <message>
+        <source>air cooling only</source>
+        <comment>PLAN_C_AIR_ONLY</comment>
+        <translation>僅限氣冷</translation>
+    </message>
+    <message>
+        <source>the constraints</source>
+        <comment>PLAN_C_NONE</comment>
+        <translation>限制條件</translation>
+    </message>
+    <message>
+        <source>%1 NICs</source>
+        <comment>TIER_NICS</comment>
+        <translation>%1 網路卡</translation>
+    </message>
+    <message>
+        <source>oversubscribed %1 uplinks</source>
+        <comment>TIER_OVERSUBSCRIBED_UPLINKS</comment>
+        <translation>超額訂閱的 %1 上行鏈路</translation>
+    </message>
+    <message>
+        <source>compute (%1)</source>
+        <comment>BOTTLENECK_COMPUTE</comment>
+        <translation>運算（%1）</translation>
+    </message>
+    <message>
+        <source>tensor-parallel communication on %1</source>
+        <comment>BOTTLENECK_TP_COMM</comment>
+        <translation>%1 上的張量平行通訊</translation>
+    </message>
+    <message>
+        <source>pipeline bubble</source>
+        <comment>BOTTLENECK_PP_BUBBLE</comment>
+        <translation>管線氣泡</translation>
+    </message>
+    <message>
+        <source>pipeline bubble (one micro-batch per step)</source>
+        <comment>BOTTLENECK_PP_BUBBLE_ONE</comment>
+        <translation>管線氣泡（每步一個微批次）</translation>
+    </message>
+    <message>
+        <source>data-parallel gradient sync on %1</source>
+        <comment>BOTTLENECK_DP_COMM</comment>
+        <translation>%1 上的資料平行梯度同步</translation>
+    </message>
+    <message>
+        <source>FSDP/ZeRO-3 parameter gathers on %1</source>
+        <comment>BOTTLENECK_FSDP_COMM</comment>
+        <translation>%1 上的 FSDP/ZeRO-3 參數收集</translation>
+    </message>
+    <message>
+        <source>expert all-to-all on %1</source>
+        <comment>BOTTLENECK_EP_COMM</comment>
+        <translation>%1 上的專家 All-to-All</translation>
+    </message>
+    <message>
+        <source>MoE token permutation (HBM bandwidth)</source>
+        <comment>BOTTLENECK_MOE_DISPATCH</comment>
+        <translation>MoE token 重排（HBM 頻寬）</translation>
+    </message>
+    <message>
+        <source>FP8 cast and transpose (HBM bandwidth)</source>
+        <comment>BOTTLENECK_FP8_OVERHEAD</comment>
+        <translation>FP8 轉換與轉置（HBM 頻寬）</translation>
+    </message>
+    <message>
+        <source>context-parallel K/V exchange on %1</source>
+        <comment>BOTTLENECK_CP_COMM</comment>
+        <translation>%1 上的上下文平行 K/V 交換</translation>
+    </message>
+    <message>
+        <source>optimizer step (HBM bandwidth)</source>
+        <comment>BOTTLENECK_OPTIMIZER</comment>
+        <translation>最佳化器步驟（HBM 頻寬）</translation>
+    </message>
+    <message>
+        <source>optimizer step (CPU offload over PCIe)</source>
+        <comment>BOTTLENECK_OPTIMIZER_OFFLOAD</comment>
+        <translation>最佳化器步驟（經 PCIe 卸載到 CPU）</translation>
+    </message>
+    <message>
+        <source>per layer and micro-batch: all-gather of the layer&apos;s Ψ_layer/t weights (2 B) before forward and backward, reduce-scatter of its gradients after backward, over %1 ranks on %2; exposed = max(0, gather − layer forward) + max(0, gather + reduce-scatter − layer backward), plus the stage&apos;s first gather and last reduce-scatter, plus the slowdown of the compute each hidden collective overlaps (%3: hidden time × %4)%5%6</source>
+        <comment>EXPL_FSDP_COMM</comment>
+        <translation>每層每個微批次：前向與反向之前 All-Gather 該層 Ψ_layer/t 的權重（2 B），反向之後 Reduce-Scatter 其梯度，在 %2 上跨 %1 個 rank；暴露時間 = max(0, 收集 − 層前向) + max(0, 收集 + Reduce-Scatter − 層反向)，加上該階段第一次收集與最後一次 Reduce-Scatter，再加上每個被隱藏的集合通訊所重疊運算的減速（%3：隱藏時間 × %4）%5%6</translation>
+    </message>
+    <message>
+        <source>; FSDP2 per-parameter buffers: + 2·(2·w + g)·Ψ_layer/t bytes of HBM copy-out/copy-in per layer and micro-batch</source>
+        <comment>EXPL_FSDP2_BUFFERS</comment>
+        <translation>；FSDP2 逐參數緩衝區：每層每個微批次額外 2·(2·w + g)·Ψ_layer/t 位元組的 HBM 複製輸出/輸入</translation>
+    </message>
+    <message>
+        <source>; hybrid sharding: the shard&apos;s gradients all-reduced across replicas once per step (in dpCommExposed)</source>
+        <comment>EXPL_FSDP_HYBRID</comment>
+        <translation>；混合分片：分片的梯度每步在副本間 All-Reduce 一次（計入 dpCommExposed）</translation>
+    </message>
+    <message>
+        <source>0: ZeRO stage below 3 (no per-layer parameter gathers)</source>
+        <comment>EXPL_FSDP_COMM_NONE</comment>
+        <translation>0：ZeRO 階段低於 3（沒有逐層參數收集）</translation>
+    </message>
+    <message>
+        <source>Rajbhandari et al. 2019 (ZeRO-3); Zhao et al. 2023 (PyTorch FSDP, VLDB) §3.3 prefetching and §3.2.2 hybrid sharding; contention: %1%2</source>
+        <comment>SRC_FSDP_COMM</comment>
+        <translation>Rajbhandari 等 2019（ZeRO-3）；Zhao 等 2023（PyTorch FSDP，VLDB）§3.3 預取與 §3.2.2 混合分片；爭用：%1%2</translation>
+    </message>
+    <message>
+        <source>; %1</source>
+        <comment>SRC_MORE</comment>
+        <translation>；%1</translation>
+    </message>
+    <message>
+        <source>every collective hidden under compute (ZeRO/DDP gradient reduction under the backward pass, ZeRO-1/2 weight gather under the forward pass, FSDP per-layer gathers) slows the compute it overlaps by %1: extra = hidden time × s/(1 + s) = hidden × %2 (in dpCommExposed and fsdpComm)</source>
+        <comment>EXPL_OVERLAP_CONTENTION</comment>
+        <translation>每個被運算隱藏的集合通訊（反向時的 ZeRO/DDP 梯度歸約、前向時的 ZeRO-1/2 權重收集、FSDP 逐層收集）都會使其重疊的運算減速 %1：額外時間 = 隱藏時間 × s/(1 + s) = 隱藏時間 × %2（計入 dpCommExposed 與 fsdpComm）</translation>
+    </message>
+    <message>
+        <source>per MoE layer: permute and un-permute 2·(1 + topK)·h·2 bytes per dispatched token (b·s/(c·t)·expertTp of them) forward and again backward, at HBM bandwidth</source>
+        <comment>EXPL_MOE_DISPATCH</comment>
+        <translation>每個 MoE 層：對每個分派的 token（共 b·s/(c·t)·expertTp 個）重排與反重排 2·(1 + topK)·h·2 位元組，前向一次、反向再一次，依 HBM 頻寬計算</translation>
+    </message>
+    <message>
+        <source>0: dense model</source>
+        <comment>EXPL_MOE_DISPATCH_DENSE</comment>
+        <translation>0：稠密模型</translation>
+    </message>
+    <message>
+        <source>%1; expert GEMMs as one grouped GEMM over experts/ep local experts of tokens·topK·ep/experts rows each; all-to-all over ep ranks %2 apart on %3%4</source>
+        <comment>EXPL_MOE_IMBALANCE</comment>
+        <translation>%1；專家 GEMM 作為一個分組 GEMM，涵蓋 experts/ep 個本地專家，每個 tokens·topK·ep/experts 列；All-to-All 跨 ep 個相隔 %2 的 rank，在 %3 上%4</translation>
+    </message>
+    <message>
+        <source>routing forced uniform (moeForceBalance): the slowest rank&apos;s load is 1 + √(2·ln(ep)/N) × mean for N = tokens·topK assignments per rank</source>
+        <comment>EXPL_MOE_ROUTING_FORCED</comment>
+        <translation>路由強制均勻（moeForceBalance）：最慢 rank 的負載為平均值的 1 + √(2·ln(ep)/N) 倍，N = 每個 rank 的 tokens·topK 次分配</translation>
+    </message>
+    <message>
+        <source>routed-expert GEMMs and the all-to-all of the slowest rank × %1 (learned dropless routing)</source>
+        <comment>EXPL_MOE_ROUTING_LEARNED</comment>
+        <translation>路由專家的 GEMM 與 All-to-All 依最慢 rank 計算 × %1（學習所得的無丟棄路由）</translation>
+    </message>
+    <message>
+        <source>, hidden under the layer&apos;s compute where shorter (moeOverlap)</source>
+        <comment>EXPL_MOE_OVERLAP</comment>
+        <translation>，較短時隱藏在該層的運算之下（moeOverlap）</translation>
+    </message>
+    <message>
+        <source>%1; Megatron Core MoE parallel folding (ep × expertTp × expertDp = tp × cp × dp)</source>
+        <comment>SRC_MOE_IMBALANCE</comment>
+        <translation>%1；Megatron Core MoE 平行折疊（ep × expertTp × expertDp = tp × cp × dp）</translation>
+    </message>
+    <message>
+        <source>deepep: across scale-up domains a token crosses the NICs once per distinct remote node, nodes·(1 − (1 − 1/nodes)^topK)·(nodes − 1)/nodes copies%1, then NVLink forwards its topK copies; the slower of the two sets the time</source>
+        <comment>EXPL_MOE_DEEPEP</comment>
+        <translation>deepep：跨 Scale-up 網域時，每個 token 對每個不同的遠端節點只經過網路卡一次，共 nodes·(1 − (1 − 1/nodes)^topK)·(nodes − 1)/nodes 份副本%1，再由 NVLink 轉送其 topK 份副本；兩者中較慢者決定時間</translation>
+    </message>
+    <message>
+        <source> (at most %1 nodes, node-limited routing)</source>
+        <comment>EXPL_MOE_DEEPEP_MAX_NODES</comment>
+        <translation>（最多 %1 個節點，節點受限路由）</translation>
+    </message>
+    <message>
+        <source>expert TP %1: all-gather of the dispatched tokens and reduce-scatter of the expert outputs, forward and backward, inside the expert-TP group, not overlapped (in tpComm)</source>
+        <comment>EXPL_EXPERT_TP_COMM</comment>
+        <translation>專家 TP %1：在專家 TP 群組內對分派的 token 做 All-Gather、對專家輸出做 Reduce-Scatter，前向與反向各一次，不重疊（計入 tpComm）</translation>
+    </message>
+    <message>
+        <source>Megatron Core --expert-tensor-parallel-size</source>
+        <comment>SRC_EXPERT_TP_COMM</comment>
+        <translation>Megatron Core --expert-tensor-parallel-size</translation>
+    </message>
+    <message>
+        <source>switchless full mesh of %1 GPUs: a group of k GPUs inside it uses the k − 1 links among them, (k − 1)/(%1 − 1) of the scale-up bandwidth (TP %2: %3)</source>
+        <comment>EXPL_MESH_GROUP_SHARE</comment>
+        <translation>%1 個 GPU 的無交換器全互連：其中 k 個 GPU 的群組使用彼此之間的 k − 1 條鏈路，即 Scale-up 頻寬的 (k − 1)/(%1 − 1)（TP %2：%3）</translation>
+    </message>
+    <message>
+        <source>AMD Instinct MI300X/MI325X: 7 Infinity Fabric links, one per peer (CDNA 3 white paper, 2023); Intel Gaudi 2/3: 21 RoCE ports, 3 per peer (Gaudi 2 white paper, 2022); the fabric&apos;s catalog entry</source>
+        <comment>SRC_MESH_GROUP_SHARE</comment>
+        <translation>AMD Instinct MI300X/MI325X：7 條 Infinity Fabric 鏈路，每個對端一條（CDNA 3 白皮書，2023）；Intel Gaudi 2/3：21 個 RoCE 連接埠，每個對端 3 個（Gaudi 2 白皮書，2022）；互連的元件目錄項目</translation>
+    </message>
+    <message>
+        <source>activations of %1 layers to host and back over PCIe (%2) per micro-batch, hidden under the stage&apos;s compute; the excess is added to compute</source>
+        <comment>EXPL_ACTIVATION_OFFLOAD</comment>
+        <translation>每個微批次將 %1 層的激活值經 PCIe（%2）傳到主機再傳回，隱藏在該階段的運算之下；超出部分計入運算</translation>
+    </message>
+    <message>
+        <source>Megatron Core --cpu-offloading-num-layers (Transformer Engine CPU offload)</source>
+        <comment>SRC_ACTIVATION_OFFLOAD</comment>
+        <translation>Megatron Core --cpu-offloading-num-layers（Transformer Engine CPU 卸載）</translation>
+    </message>
+    <message>
+        <source>selective recompute runs %1 of each layer&apos;s forward linear GEMMs again in the backward pass: GEMM time × (1 + share) for the forward part, in compute and hardware FLOPs (model FLOPs unchanged)</source>
+        <comment>EXPL_RECOMPUTE_GEMM_SHARE</comment>
+        <translation>選擇性重新計算在反向時再次執行每層前向線性 GEMM 的 %1：前向部分的 GEMM 時間 × (1 + 比例)，計入運算與硬體 FLOPs（模型 FLOPs 不變）</translation>
+    </message>
+    <message>
+        <source>torchtitan per-op selective activation checkpointing (torchtitan/parallelisms/parallelize_llama.py _custom_policy, 2024: saves every matmul output except every second one)</source>
+        <comment>SRC_RECOMPUTE_GEMM_SHARE</comment>
+        <translation>torchtitan 逐運算子選擇性激活值檢查點（torchtitan/parallelisms/parallelize_llama.py _custom_policy，2024：保存每個矩陣乘法輸出，但每隔一個不保存）</translation>
+    </message>
+    <message>
+        <source>recipe %1: %2 HBM bytes per element of every linear input and output gradient (cast + transpose%3); only linear-layer GEMMs run at the FP8 rate, attention, norms and the output layer in BF16</source>
+        <comment>EXPL_FP8_OVERHEAD</comment>
+        <translation>配方 %1：每個線性層輸入與輸出梯度的每個元素 %2 位元組 HBM 流量（轉換 + 轉置%3）；僅線性層 GEMM 以 FP8 速率執行，注意力、正規化與輸出層為 BF16</translation>
+    </message>
+    <message>
+        <source> + amax pass</source>
+        <comment>EXPL_FP8_AMAX</comment>
+        <translation> + amax 掃描</translation>
+    </message>
+    <message>
+        <source>0: not training in FP8</source>
+        <comment>EXPL_FP8_NONE</comment>
+        <translation>0：未使用 FP8 訓練</translation>
+    </message>
+    <message>
+        <source>0: no context parallelism</source>
+        <comment>EXPL_CP_NONE</comment>
+        <translation>0：無上下文平行</translation>
+    </message>
+    <message>
+        <source>all-gather of K/V (b·s/c·2·kvDim·2/t bytes per rank) before attention (again to recompute) and reduce-scatter of their gradients after it, not overlapped</source>
+        <comment>EXPL_CP_ALLGATHER</comment>
+        <translation>注意力之前 All-Gather K/V（每 rank b·s/c·2·kvDim·2/t 位元組，重新計算時再一次），之後 Reduce-Scatter 其梯度，不重疊</translation>
+    </message>
+    <message>
+        <source>ring: 3·(cp−1) K/V chunks of b·(s/cp)·2·kvDim·2/t bytes per layer; exposed = max(0, transfer − the chunk&apos;s attention time); equals cpComm</source>
+        <comment>EXPL_CP_RING</comment>
+        <translation>環狀：每層 3·(cp−1) 個 b·(s/cp)·2·kvDim·2/t 位元組的 K/V 區塊；暴露時間 = max(0, 傳輸 − 該區塊的注意力時間)；等於 cpComm</translation>
+    </message>
+    <message>
+        <source>Liu et al. 2023 (Ring Attention); Megatron Core context parallelism; Dubey et al. 2024 (Llama 3) §3.3.2 all-gather CP; attention FLOPs: causal half executed, non-causal counted in model FLOPs (Megatron-LM convention)</source>
+        <comment>SRC_CP_EXPOSED</comment>
+        <translation>Liu 等 2023（Ring Attention）；Megatron Core 上下文平行；Dubey 等 2024（Llama 3）§3.3.2 All-Gather CP；注意力 FLOPs：因果注意力只執行一半，非因果計入模型 FLOPs（Megatron-LM 慣例）</translation>
+    </message>
 </context>
 <context>
     <name>PartInfo</name>

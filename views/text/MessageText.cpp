@@ -239,7 +239,8 @@ std::vector<MessageTemplate> allTemplates()
 {
     std::vector<MessageTemplate> out;
     for (auto t : {detail::analysisTemplates, detail::trainingTemplates, detail::explainTemplates,
-                   detail::sourceTemplates, detail::editTemplates})
+                   detail::sourceTemplates, detail::editTemplates, detail::stepTermTemplates,
+                   detail::fitPlanTemplates})
         for (const MessageTemplate& m : t())
             out.push_back(m);
     return out;

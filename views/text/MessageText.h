@@ -50,6 +50,8 @@ std::span<const MessageTemplate> trainingTemplates();
 std::span<const MessageTemplate> explainTemplates();
 std::span<const MessageTemplate> sourceTemplates();
 std::span<const MessageTemplate> editTemplates();
+std::span<const MessageTemplate> stepTermTemplates();
+std::span<const MessageTemplate> fitPlanTemplates();
 std::span<const char* const> termTemplates();
 } // namespace detail
 
