@@ -5,11 +5,15 @@
 
 #include "model/analysis/Evaluate.h"
 #include "model/io/DesignIo.h"
+#include "model/io/HfConfig.h"
+#include "model/io/InputLimits.h"
+#include "model/plan/PlanJson.h"
 #include "model/plan/PlanPicks.h"
 #include "model/plan/Planner.h"
 #include "model/text/Message.h"
 
 #include <QDir>
+#include <QFile>
 
 #include <regex>
 
@@ -162,6 +166,8 @@ private slots:
     void fitAdviceIsData_data();
     void fitAdviceIsData();
     void planIsData();
+    void diagnosticsAreData_data();
+    void diagnosticsAreData();
     void legacyTextIsRecognised();
     void argumentsKeepTheirType();
 };
@@ -243,6 +249,79 @@ void TestMessageCodes::planIsData()
     QVERIFY(!none.recommended.verdict.empty());
     addPlan(seen, "tight plan", none);
     QVERIFY(seen.size() > 20);
+    const std::vector<std::string> prose = proseIn(seen);
+    QVERIFY2(prose.empty(), firstFew(prose).c_str());
+}
+
+void TestMessageCodes::diagnosticsAreData_data()
+{
+    // Every bad design, workload and plan file of tests/data/bad, plus hand-made ones for the
+    // reasons those do not reach (wrong types, dangling ids, a newer file, an HF config).
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("text");
+    for (const QFileInfo& f : QDir(QStringLiteral(CC_TEST_DATA "/bad"))
+                                  .entryInfoList({QStringLiteral("*.json")}, QDir::Files)) {
+        const QString kind = f.baseName().section(QLatin1Char('-'), 0, 0);
+        if (kind == QLatin1String("catalog"))
+            continue; // the catalog loader's own reasons: CatalogParse (not converted, see below)
+        QFile in(f.absoluteFilePath());
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        QTest::newRow(qPrintable(f.fileName())) << kind << QString::fromUtf8(in.readAll());
+    }
+    QTest::newRow("not JSON") << "design"
+                              << "{";
+    QTest::newRow("newer") << "design"
+                           << R"({"schemaVersion": 99})";
+    QTest::newRow("types") << "design"
+                           << R"({"schemaVersion": 4, "name": 3, "blocks": {},
+                                 "links": [{"id": 1, "from": 7, "to": 8, "count": -1}],
+                                 "facility": {"inletC": 30, "outletC": 20,
+                                              "powerUtilisation": 2},
+                                 "workloads": [1], "scenarios": {}})";
+    QTest::newRow("workload types")
+        << "workload"
+        << R"({"preset": "llama9", "model": {"layers": "many", "kvHeads": 3, "topK": 2},
+              "training": {"zeroStage": 4, "offload": "nvme", "sequenceParallel": "yes",
+                           "microBatch": 1.5}})";
+    QTest::newRow("workload array") << "workload"
+                                    << "[1]";
+    QTest::newRow("hf") << "hf"
+                        << R"({"model_type": "mystery", "hidden_size": 64})";
+    QTest::newRow("hf kv") << "hf"
+                           << R"({"model_type": "llama", "hidden_size": 64,
+                                 "num_hidden_layers": 2, "num_attention_heads": 8,
+                                 "num_key_value_heads": 3, "intermediate_size": 128,
+                                 "vocab_size": 100, "max_position_embeddings": 1000000})";
+    QTest::newRow("plan") << "plan"
+                          << R"({"evaluated": 1})";
+}
+
+void TestMessageCodes::diagnosticsAreData()
+{
+    QFETCH(QString, kind);
+    QFETCH(QString, text);
+    const std::string json = text.toStdString();
+    std::vector<Diagnostic> diags;
+    try {
+        if (kind == QLatin1String("design"))
+            io::loadDesign(json, "bad.json");
+        else if (kind == QLatin1String("plan"))
+            plan::planFromJson(json, "bad.json");
+        else if (kind == QLatin1String("hf")) {
+            const auto imported = io::importHfConfig(json, "config.json", diags);
+            if (imported)
+                diags.insert(diags.end(), imported->notes.begin(), imported->notes.end());
+        } else
+            parseWorkload(json, "bad.json", diags);
+    } catch (const FormatError& e) {
+        diags = e.diagnostics();
+    }
+    QVERIFY2(!diags.empty(), "the bad input was accepted");
+    std::vector<Seen> seen;
+    for (const Diagnostic& d : diags) {
+        QCOMPARE(d.file.empty(), false); // the file is an argument of the text, never lost
+        addAll(seen, "diagnostic " + d.path, d.message);
+    }
     const std::vector<std::string> prose = proseIn(seen);
     QVERIFY2(prose.empty(), firstFew(prose).c_str());
 }

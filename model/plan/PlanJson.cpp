@@ -242,10 +242,10 @@ PlanFile planFromJson(const std::string& text, const std::string& label)
     try {
         doc = nlohmann::json::parse(text);
     } catch (const nlohmann::json::exception& e) { // also out_of_range: 1e400
-        throw FormatError(Diagnostic{label, "", std::string("not valid JSON: ") + e.what()});
+        throw FormatError(Diagnostic{label, "", Message{"DIAG_NOT_JSON", {arg::name(e.what())}}});
     }
     if (!doc.is_object() || !doc.contains("candidates") || !doc["candidates"].is_array())
-        throw FormatError(Diagnostic{label, "candidates", "not a plan file (no candidates array)"});
+        throw FormatError(Diagnostic{label, "candidates", Message::of("DIAG_NOT_PLAN")});
     std::vector<Diagnostic> diags;
     const JsonReader top(doc, "", diags, label);
     PlanFile f;

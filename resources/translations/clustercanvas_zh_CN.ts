@@ -2620,6 +2620,401 @@
         <comment>SRC_CP_EXPOSED</comment>
         <translation>Liu 等 2023（Ring Attention）；Megatron Core 上下文并行；Dubey 等 2024（Llama 3）§3.3.2 All-Gather CP；注意力 FLOPs：因果注意力只执行一半，非因果计入模型 FLOPs（Megatron-LM 惯例）</translation>
     </message>
+    <message>
+        <source>must be an object</source>
+        <comment>DIAG_NOT_OBJECT</comment>
+        <translation>必须是对象</translation>
+    </message>
+    <message>
+        <source>must be a list</source>
+        <comment>DIAG_NOT_LIST</comment>
+        <translation>必须是列表</translation>
+    </message>
+    <message>
+        <source>is missing (a text value is required)</source>
+        <comment>DIAG_MISSING_TEXT</comment>
+        <translation>缺失（需要文本值）</translation>
+    </message>
+    <message>
+        <source>must be a text value</source>
+        <comment>DIAG_NOT_TEXT</comment>
+        <translation>必须是文本值</translation>
+    </message>
+    <message>
+        <source>has %1 characters; it %2</source>
+        <comment>DIAG_TEXT_TOO_LONG</comment>
+        <translation>有 %1 个字符；%2</translation>
+    </message>
+    <message>
+        <source>is missing (a number is required)</source>
+        <comment>DIAG_MISSING_NUMBER</comment>
+        <translation>缺失（需要数字）</translation>
+    </message>
+    <message>
+        <source>must be a number</source>
+        <comment>DIAG_NOT_NUMBER</comment>
+        <translation>必须是数字</translation>
+    </message>
+    <message>
+        <source>is %1; a number&apos;s size must be &lt;= 1e21 (input contract: any number)</source>
+        <comment>DIAG_NUMBER_TOO_LARGE</comment>
+        <translation>为 %1；数字的绝对值必须 &lt;= 1e21（输入约定：任意数字）</translation>
+    </message>
+    <message>
+        <source>must be &gt; %1</source>
+        <comment>DIAG_GREATER_THAN</comment>
+        <translation>必须 &gt; %1</translation>
+    </message>
+    <message>
+        <source>must be &gt;= %1</source>
+        <comment>DIAG_AT_LEAST</comment>
+        <translation>必须 &gt;= %1</translation>
+    </message>
+    <message>
+        <source>must be &lt;= %1</source>
+        <comment>DIAG_AT_MOST</comment>
+        <translation>必须 &lt;= %1</translation>
+    </message>
+    <message>
+        <source>is missing (a whole number is required)</source>
+        <comment>DIAG_MISSING_INTEGER</comment>
+        <translation>缺失（需要整数）</translation>
+    </message>
+    <message>
+        <source>must be a whole number</source>
+        <comment>DIAG_NOT_INTEGER</comment>
+        <translation>必须是整数</translation>
+    </message>
+    <message>
+        <source>is %1; it %2</source>
+        <comment>DIAG_TOO_LARGE</comment>
+        <translation>为 %1；%2</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <comment>DIAG_NOT_BOOLEAN</comment>
+        <translation>必须是 true 或 false</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of: %2</source>
+        <comment>DIAG_NOT_ONE_OF</comment>
+        <translation>“%1”不是以下之一：%2</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <comment>DIAG_EMPTY</comment>
+        <translation>不能为空</translation>
+    </message>
+    <message>
+        <source>must be between %1 and %2, got %3</source>
+        <comment>DIAG_BETWEEN_GOT</comment>
+        <translation>必须介于 %1 与 %2 之间，实际为 %3</translation>
+    </message>
+    <message>
+        <source>must be &lt;= %1 (input contract: %2)</source>
+        <comment>DIAG_BOUND</comment>
+        <translation>必须 &lt;= %1（输入约定：%2）</translation>
+    </message>
+    <message>
+        <source>%1, got %2</source>
+        <comment>DIAG_BOUND_GOT</comment>
+        <translation>%1，实际为 %2</translation>
+    </message>
+    <message>
+        <source>cannot open the file: %1</source>
+        <comment>DIAG_CANNOT_OPEN</comment>
+        <translation>无法打开文件：%1</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <comment>DIAG_CANNOT_READ</comment>
+        <translation>无法读取文件：%1</translation>
+    </message>
+    <message>
+        <source>is a folder, not a file</source>
+        <comment>DIAG_IS_FOLDER</comment>
+        <translation>是文件夹，不是文件</translation>
+    </message>
+    <message>
+        <source>is not a regular file (a device, pipe or socket is not read)</source>
+        <comment>DIAG_NOT_REGULAR_FILE</comment>
+        <translation>不是普通文件（不读取设备、管道或套接字）</translation>
+    </message>
+    <message>
+        <source>the file has %1 bytes; it %2</source>
+        <comment>DIAG_FILE_TOO_LARGE</comment>
+        <translation>文件有 %1 字节；%2</translation>
+    </message>
+    <message>
+        <source>the text has %1 bytes; it %2</source>
+        <comment>DIAG_TEXT_TOO_LARGE</comment>
+        <translation>文本有 %1 字节；%2</translation>
+    </message>
+    <message>
+        <source>lists and objects nested %1 deep at byte %2; nesting %3</source>
+        <comment>DIAG_TOO_DEEP</comment>
+        <translation>列表和对象在第 %2 字节处嵌套了 %1 层；嵌套深度%3</translation>
+    </message>
+    <message>
+        <source>must be a PNG or JPEG picture as &quot;data:image/png;base64,...&quot; or &quot;data:image/jpeg;base64,...&quot;</source>
+        <comment>DIAG_LOGO_NOT_PICTURE</comment>
+        <translation>必须是 PNG 或 JPEG 图片，格式为 &quot;data:image/png;base64,...&quot; 或 &quot;data:image/jpeg;base64,...&quot;</translation>
+    </message>
+    <message>
+        <source>holds a character that is not base64</source>
+        <comment>DIAG_LOGO_NOT_BASE64</comment>
+        <translation>包含非 base64 字符</translation>
+    </message>
+    <message>
+        <source>the design has more than %1 GPUs up to this group; GPUs in a design %2</source>
+        <comment>DIAG_TOO_MANY_GPUS</comment>
+        <translation>到该组为止设计中的 GPU 已超过 %1 个；设计中的 GPU 数%2</translation>
+    </message>
+    <message>
+        <source>the parts add up to %1; they %2</source>
+        <comment>DIAG_TOO_MANY_PARTS</comment>
+        <translation>部件合计 %1 个；%2</translation>
+    </message>
+    <message>
+        <source>must be &gt;= 1: a model without layers cannot be analysed</source>
+        <comment>DIAG_NO_LAYERS</comment>
+        <translation>必须 &gt;= 1：没有层的模型无法分析</translation>
+    </message>
+    <message>
+        <source>tp x pp x cp x dp %1</source>
+        <comment>DIAG_PARALLEL_PRODUCT</comment>
+        <translation>tp × pp × cp × dp %1</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <comment>DIAG_NOT_JSON</comment>
+        <translation>不是有效的 JSON：%1</translation>
+    </message>
+    <message>
+        <source>cannot read the design: %1</source>
+        <comment>DIAG_CANNOT_READ_DESIGN</comment>
+        <translation>无法读取设计：%1</translation>
+    </message>
+    <message>
+        <source>a design file is a JSON object</source>
+        <comment>DIAG_DESIGN_NOT_OBJECT</comment>
+        <translation>设计文件必须是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>is missing or not a whole number; is this a ClusterCanvas design?</source>
+        <comment>DIAG_NO_SCHEMA_VERSION</comment>
+        <translation>缺失或不是整数；这是 ClusterCanvas 设计文件吗？</translation>
+    </message>
+    <message>
+        <source>the file is format version %1, made by a newer ClusterCanvas; this one reads up to version %2</source>
+        <comment>DIAG_NEWER_VERSION</comment>
+        <translation>该文件格式版本为 %1，由更新版本的 ClusterCanvas 创建；本程序最多读取版本 %2</translation>
+    </message>
+    <message>
+        <source>no upgrade from version %1</source>
+        <comment>DIAG_NO_UPGRADE</comment>
+        <translation>无法从版本 %1 升级</translation>
+    </message>
+    <message>
+        <source>has %1 entries; it %2</source>
+        <comment>DIAG_TOO_MANY_ENTRIES</comment>
+        <translation>有 %1 项；%2</translation>
+    </message>
+    <message>
+        <source>id %1 is used by another object</source>
+        <comment>DIAG_ID_USED</comment>
+        <translation>id %1 已被其他对象使用</translation>
+    </message>
+    <message>
+        <source>must be 0 (inferred), 1 (leaf), 2 (spine) or 3 (core)</source>
+        <comment>DIAG_BAD_TIER</comment>
+        <translation>必须是 0（自动推断）、1（Leaf 层）、2（Spine 层）或 3（核心层）</translation>
+    </message>
+    <message>
+        <source>must be a list of 1 to 8 whole numbers &gt;= 1 whose product %1</source>
+        <comment>DIAG_BAD_TORUS_DIMS</comment>
+        <translation>必须是 1 到 8 个 &gt;= 1 的整数组成的列表，其乘积%1</translation>
+    </message>
+    <message>
+        <source>must be warmer than inletC (the air heats up through the racks)</source>
+        <comment>DIAG_OUTLET_NOT_WARMER</comment>
+        <translation>必须高于 inletC（空气流经机柜时升温）</translation>
+    </message>
+    <message>
+        <source>must be a fraction between 0 and 1</source>
+        <comment>DIAG_NOT_FRACTION</comment>
+        <translation>必须是 0 到 1 之间的比例</translation>
+    </message>
+    <message>
+        <source>no server template has id %1</source>
+        <comment>DIAG_NO_TEMPLATE</comment>
+        <translation>没有 id 为 %1 的服务器模板</translation>
+    </message>
+    <message>
+        <source>no group has id %1</source>
+        <comment>DIAG_NO_GROUP</comment>
+        <translation>没有 id 为 %1 的组</translation>
+    </message>
+    <message>
+        <source>must be a list of workload objects</source>
+        <comment>DIAG_NOT_WORKLOAD_LIST</comment>
+        <translation>必须是训练任务对象的列表</translation>
+    </message>
+    <message>
+        <source>must be an object of catalog entries by id</source>
+        <comment>DIAG_SPECS_NOT_OBJECT</comment>
+        <translation>必须是以 id 为键的组件目录条目对象</translation>
+    </message>
+    <message>
+        <source>must equal its key &apos;%1&apos;</source>
+        <comment>DIAG_ID_NOT_KEY</comment>
+        <translation>必须与其键“%1”相同</translation>
+    </message>
+    <message>
+        <source>must be a list of scenarios, each with a name and a design</source>
+        <comment>DIAG_NOT_SCENARIO_LIST</comment>
+        <translation>必须是方案列表，每个方案包含名称和设计</translation>
+    </message>
+    <message>
+        <source>a design keeps at most %1 scenarios; this file has %2</source>
+        <comment>DIAG_TOO_MANY_SCENARIOS</comment>
+        <translation>一个设计最多保存 %1 个方案；该文件有 %2 个</translation>
+    </message>
+    <message>
+        <source>must be an object with a name and a design</source>
+        <comment>DIAG_SCENARIO_NOT_OBJECT</comment>
+        <translation>必须是包含名称和设计的对象</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is already the name of scenarios[%2]</source>
+        <comment>DIAG_SCENARIO_NAME_TAKEN</comment>
+        <translation>“%1”已是 scenarios[%2] 的名称</translation>
+    </message>
+    <message>
+        <source>is missing (the scenario&apos;s copy of the design)</source>
+        <comment>DIAG_SCENARIO_NO_DESIGN</comment>
+        <translation>缺失（方案的设计副本）</translation>
+    </message>
+    <message>
+        <source>a scenario&apos;s design cannot hold scenarios of its own</source>
+        <comment>DIAG_NESTED_SCENARIOS</comment>
+        <translation>方案的设计不能再包含方案</translation>
+    </message>
+    <message>
+        <source>must be an object with customer, proposer and logo</source>
+        <comment>DIAG_PROPOSAL_NOT_OBJECT</comment>
+        <translation>必须是包含 customer、proposer 和 logo 的对象</translation>
+    </message>
+    <message>
+        <source>not a plan file (no candidates array)</source>
+        <comment>DIAG_NOT_PLAN</comment>
+        <translation>不是规划文件（没有 candidates 数组）</translation>
+    </message>
+    <message>
+        <source>no context length in the file; training sequence length set to %1 (change it in the training job)</source>
+        <comment>HF_NO_CONTEXT</comment>
+        <translation>文件中没有上下文长度；训练序列长度设为 %1（可在训练任务中修改）</translation>
+    </message>
+    <message>
+        <source>context window %1; training sequence length set to %2 (pre-training length; raise it for a long-context run)</source>
+        <comment>HF_CONTEXT_CUT</comment>
+        <translation>上下文窗口 %1；训练序列长度设为 %2（预训练长度；长上下文训练时请调大）</translation>
+    </message>
+    <message>
+        <source>nested more than %1 levels deep</source>
+        <comment>HF_TOO_DEEP</comment>
+        <translation>嵌套超过 %1 层</translation>
+    </message>
+    <message>
+        <source>not a JSON object (a Hugging Face config.json)</source>
+        <comment>HF_NOT_OBJECT</comment>
+        <translation>不是 JSON 对象（Hugging Face config.json）</translation>
+    </message>
+    <message>
+        <source>%1 config: missing %2</source>
+        <comment>HF_MISSING_KEYS</comment>
+        <translation>%1 配置：缺少 %2</translation>
+    </message>
+    <message>
+        <source>unknown architecture &quot;%1&quot;: missing %2</source>
+        <comment>HF_UNKNOWN_MISSING_KEYS</comment>
+        <translation>未知架构“%1”：缺少 %2</translation>
+    </message>
+    <message>
+        <source>architecture &quot;%1&quot; is not one of the known families; read with Llama&apos;s key names and a gated MLP: check the shape</source>
+        <comment>HF_UNKNOWN_ARCHITECTURE</comment>
+        <translation>架构“%1”不属于已知模型系列；已按 Llama 的键名和门控 MLP 读取：请检查模型形状</translation>
+    </message>
+    <message>
+        <source>must divide num_attention_heads</source>
+        <comment>HF_KV_HEADS_DIVIDE</comment>
+        <translation>必须整除 num_attention_heads</translation>
+    </message>
+    <message>
+        <source>not a readable regular file</source>
+        <comment>HF_NOT_REGULAR_FILE</comment>
+        <translation>不是可读取的普通文件</translation>
+    </message>
+    <message>
+        <source>larger than 1 MiB: not a model config.json</source>
+        <comment>HF_TOO_LARGE</comment>
+        <translation>大于 1 MiB：不是模型的 config.json</translation>
+    </message>
+    <message>
+        <source>could not be read</source>
+        <comment>HF_CANNOT_READ</comment>
+        <translation>无法读取</translation>
+    </message>
+    <message>
+        <source>a workload must be a JSON object</source>
+        <comment>DIAG_WORKLOAD_NOT_OBJECT</comment>
+        <translation>训练任务必须是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>unknown model preset &apos;%1&apos; (known: %2)</source>
+        <comment>DIAG_UNKNOWN_PRESET</comment>
+        <translation>未知的模型预设“%1”（已知：%2）</translation>
+    </message>
+    <message>
+        <source>is missing (a whole number &gt;= 1 is required without a preset)</source>
+        <comment>DIAG_MISSING_SHAPE</comment>
+        <translation>缺失（没有预设时需要 &gt;= 1 的整数）</translation>
+    </message>
+    <message>
+        <source>must divide heads (%1), got %2</source>
+        <comment>DIAG_KV_HEADS</comment>
+        <translation>必须整除 heads（%1），实际为 %2</translation>
+    </message>
+    <message>
+        <source>must be between 1 and experts (%1)</source>
+        <comment>DIAG_TOPK_RANGE</comment>
+        <translation>必须介于 1 与 experts（%1）之间</translation>
+    </message>
+    <message>
+        <source>must be &gt;= 1 for a mixture-of-experts model</source>
+        <comment>DIAG_MOE_NEEDS_FFN</comment>
+        <translation>混合专家模型必须 &gt;= 1</translation>
+    </message>
+    <message>
+        <source>needs experts &gt;= 1</source>
+        <comment>DIAG_NEEDS_EXPERTS</comment>
+        <translation>需要 experts &gt;= 1</translation>
+    </message>
+    <message>
+        <source>must not exceed layers (%1)</source>
+        <comment>DIAG_DENSE_LAYERS</comment>
+        <translation>不能超过层数（%1）</translation>
+    </message>
+    <message>
+        <source>must be 0 (dropless) or &gt;= 1</source>
+        <comment>DIAG_CAPACITY_FACTOR</comment>
+        <translation>必须为 0（无丢弃）或 &gt;= 1</translation>
+    </message>
+    <message>
+        <source>must be 0, 1, 2 or 3</source>
+        <comment>DIAG_ZERO_STAGE</comment>
+        <translation>必须为 0、1、2 或 3</translation>
+    </message>
 </context>
 <context>
     <name>PartInfo</name>
@@ -4325,6 +4720,150 @@
     <message>
         <source>every cost line&apos;s count x unit price</source>
         <translation>每条成本项的数量 × 单价</translation>
+    </message>
+    <message>
+        <source>text length</source>
+        <translation>文本长度</translation>
+    </message>
+    <message>
+        <source>file size in bytes</source>
+        <translation>文件大小（字节）</translation>
+    </message>
+    <message>
+        <source>nesting depth</source>
+        <translation>嵌套深度</translation>
+    </message>
+    <message>
+        <source>logo size</source>
+        <translation>Logo 大小</translation>
+    </message>
+    <message>
+        <source>proposal names</source>
+        <translation>方案建议书名称</translation>
+    </message>
+    <message>
+        <source>GPUs per design</source>
+        <translation>每个设计的 GPU 数</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>parts per server</source>
+        <translation>每台服务器的部件数</translation>
+    </message>
+    <message>
+        <source>contents per rack group</source>
+        <translation>每个机柜组的内容数</translation>
+    </message>
+    <message>
+        <source>server templates</source>
+        <translation>服务器模板数</translation>
+    </message>
+    <message>
+        <source>groups</source>
+        <translation>组数</translation>
+    </message>
+    <message>
+        <source>links</source>
+        <translation>链路数</translation>
+    </message>
+    <message>
+        <source>rack groups</source>
+        <translation>机柜组数</translation>
+    </message>
+    <message>
+        <source>replicas per group</source>
+        <translation>每组副本数</translation>
+    </message>
+    <message>
+        <source>replicas per rack</source>
+        <translation>每机柜副本数</translation>
+    </message>
+    <message>
+        <source>racks per rack group</source>
+        <translation>每个机柜组的机柜数</translation>
+    </message>
+    <message>
+        <source>links per replica</source>
+        <translation>每个副本的链路数</translation>
+    </message>
+    <message>
+        <source>breakout per port</source>
+        <translation>每端口拆分数</translation>
+    </message>
+    <message>
+        <source>ports</source>
+        <translation>端口数</translation>
+    </message>
+    <message>
+        <source>rack units</source>
+        <translation>机架单元数</translation>
+    </message>
+    <message>
+        <source>CPU cores</source>
+        <translation>CPU 核数</translation>
+    </message>
+    <message>
+        <source>PCIe lanes</source>
+        <translation>PCIe 通道数</translation>
+    </message>
+    <message>
+        <source>workloads per design</source>
+        <translation>每个设计的训练任务数</translation>
+    </message>
+    <message>
+        <source>specs per file</source>
+        <translation>每个文件的规格数</translation>
+    </message>
+    <message>
+        <source>catalog entries per file</source>
+        <translation>每个文件的组件目录条目数</translation>
+    </message>
+    <message>
+        <source>layers</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <source>hidden size</source>
+        <translation>隐藏层维度</translation>
+    </message>
+    <message>
+        <source>attention heads</source>
+        <translation>注意力头数</translation>
+    </message>
+    <message>
+        <source>vocabulary</source>
+        <translation>词表大小</translation>
+    </message>
+    <message>
+        <source>sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <source>experts</source>
+        <translation>专家数</translation>
+    </message>
+    <message>
+        <source>parallel degree</source>
+        <translation>并行度</translation>
+    </message>
+    <message>
+        <source>pipeline stages: at most layers + 2, and 65,536</source>
+        <translation>流水线阶段数：最多为层数 + 2，且不超过 65,536</translation>
+    </message>
+    <message>
+        <source>micro-batch</source>
+        <translation>微批次</translation>
+    </message>
+    <message>
+        <source>global batch</source>
+        <translation>全局批次</translation>
+    </message>
+    <message>
+        <source>LoRA rank</source>
+        <translation>LoRA 秩</translation>
     </message>
 </context>
 <context>

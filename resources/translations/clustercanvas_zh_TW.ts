@@ -2620,6 +2620,401 @@
         <comment>SRC_CP_EXPOSED</comment>
         <translation>Liu 等 2023（Ring Attention）；Megatron Core 上下文平行；Dubey 等 2024（Llama 3）§3.3.2 All-Gather CP；注意力 FLOPs：因果注意力只執行一半，非因果計入模型 FLOPs（Megatron-LM 慣例）</translation>
     </message>
+    <message>
+        <source>must be an object</source>
+        <comment>DIAG_NOT_OBJECT</comment>
+        <translation>必須是物件</translation>
+    </message>
+    <message>
+        <source>must be a list</source>
+        <comment>DIAG_NOT_LIST</comment>
+        <translation>必須是清單</translation>
+    </message>
+    <message>
+        <source>is missing (a text value is required)</source>
+        <comment>DIAG_MISSING_TEXT</comment>
+        <translation>缺少（需要文字值）</translation>
+    </message>
+    <message>
+        <source>must be a text value</source>
+        <comment>DIAG_NOT_TEXT</comment>
+        <translation>必須是文字值</translation>
+    </message>
+    <message>
+        <source>has %1 characters; it %2</source>
+        <comment>DIAG_TEXT_TOO_LONG</comment>
+        <translation>有 %1 個字元；%2</translation>
+    </message>
+    <message>
+        <source>is missing (a number is required)</source>
+        <comment>DIAG_MISSING_NUMBER</comment>
+        <translation>缺少（需要數字）</translation>
+    </message>
+    <message>
+        <source>must be a number</source>
+        <comment>DIAG_NOT_NUMBER</comment>
+        <translation>必須是數字</translation>
+    </message>
+    <message>
+        <source>is %1; a number&apos;s size must be &lt;= 1e21 (input contract: any number)</source>
+        <comment>DIAG_NUMBER_TOO_LARGE</comment>
+        <translation>為 %1；數字的絕對值必須 &lt;= 1e21（輸入約定：任意數字）</translation>
+    </message>
+    <message>
+        <source>must be &gt; %1</source>
+        <comment>DIAG_GREATER_THAN</comment>
+        <translation>必須 &gt; %1</translation>
+    </message>
+    <message>
+        <source>must be &gt;= %1</source>
+        <comment>DIAG_AT_LEAST</comment>
+        <translation>必須 &gt;= %1</translation>
+    </message>
+    <message>
+        <source>must be &lt;= %1</source>
+        <comment>DIAG_AT_MOST</comment>
+        <translation>必須 &lt;= %1</translation>
+    </message>
+    <message>
+        <source>is missing (a whole number is required)</source>
+        <comment>DIAG_MISSING_INTEGER</comment>
+        <translation>缺少（需要整數）</translation>
+    </message>
+    <message>
+        <source>must be a whole number</source>
+        <comment>DIAG_NOT_INTEGER</comment>
+        <translation>必須是整數</translation>
+    </message>
+    <message>
+        <source>is %1; it %2</source>
+        <comment>DIAG_TOO_LARGE</comment>
+        <translation>為 %1；%2</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <comment>DIAG_NOT_BOOLEAN</comment>
+        <translation>必須是 true 或 false</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of: %2</source>
+        <comment>DIAG_NOT_ONE_OF</comment>
+        <translation>「%1」不是下列之一：%2</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <comment>DIAG_EMPTY</comment>
+        <translation>不可為空</translation>
+    </message>
+    <message>
+        <source>must be between %1 and %2, got %3</source>
+        <comment>DIAG_BETWEEN_GOT</comment>
+        <translation>必須介於 %1 與 %2 之間，實際為 %3</translation>
+    </message>
+    <message>
+        <source>must be &lt;= %1 (input contract: %2)</source>
+        <comment>DIAG_BOUND</comment>
+        <translation>必須 &lt;= %1（輸入約定：%2）</translation>
+    </message>
+    <message>
+        <source>%1, got %2</source>
+        <comment>DIAG_BOUND_GOT</comment>
+        <translation>%1，實際為 %2</translation>
+    </message>
+    <message>
+        <source>cannot open the file: %1</source>
+        <comment>DIAG_CANNOT_OPEN</comment>
+        <translation>無法開啟檔案：%1</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <comment>DIAG_CANNOT_READ</comment>
+        <translation>無法讀取檔案：%1</translation>
+    </message>
+    <message>
+        <source>is a folder, not a file</source>
+        <comment>DIAG_IS_FOLDER</comment>
+        <translation>是資料夾，不是檔案</translation>
+    </message>
+    <message>
+        <source>is not a regular file (a device, pipe or socket is not read)</source>
+        <comment>DIAG_NOT_REGULAR_FILE</comment>
+        <translation>不是一般檔案（不讀取裝置、管道或通訊端）</translation>
+    </message>
+    <message>
+        <source>the file has %1 bytes; it %2</source>
+        <comment>DIAG_FILE_TOO_LARGE</comment>
+        <translation>檔案有 %1 位元組；%2</translation>
+    </message>
+    <message>
+        <source>the text has %1 bytes; it %2</source>
+        <comment>DIAG_TEXT_TOO_LARGE</comment>
+        <translation>文字有 %1 位元組；%2</translation>
+    </message>
+    <message>
+        <source>lists and objects nested %1 deep at byte %2; nesting %3</source>
+        <comment>DIAG_TOO_DEEP</comment>
+        <translation>清單與物件在第 %2 位元組處巢狀了 %1 層；巢狀深度%3</translation>
+    </message>
+    <message>
+        <source>must be a PNG or JPEG picture as &quot;data:image/png;base64,...&quot; or &quot;data:image/jpeg;base64,...&quot;</source>
+        <comment>DIAG_LOGO_NOT_PICTURE</comment>
+        <translation>必須是 PNG 或 JPEG 圖片，格式為 &quot;data:image/png;base64,...&quot; 或 &quot;data:image/jpeg;base64,...&quot;</translation>
+    </message>
+    <message>
+        <source>holds a character that is not base64</source>
+        <comment>DIAG_LOGO_NOT_BASE64</comment>
+        <translation>含有非 base64 字元</translation>
+    </message>
+    <message>
+        <source>the design has more than %1 GPUs up to this group; GPUs in a design %2</source>
+        <comment>DIAG_TOO_MANY_GPUS</comment>
+        <translation>到此群組為止設計中的 GPU 已超過 %1 個；設計中的 GPU 數%2</translation>
+    </message>
+    <message>
+        <source>the parts add up to %1; they %2</source>
+        <comment>DIAG_TOO_MANY_PARTS</comment>
+        <translation>零組件合計 %1 個；%2</translation>
+    </message>
+    <message>
+        <source>must be &gt;= 1: a model without layers cannot be analysed</source>
+        <comment>DIAG_NO_LAYERS</comment>
+        <translation>必須 &gt;= 1：沒有層的模型無法分析</translation>
+    </message>
+    <message>
+        <source>tp x pp x cp x dp %1</source>
+        <comment>DIAG_PARALLEL_PRODUCT</comment>
+        <translation>tp × pp × cp × dp %1</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <comment>DIAG_NOT_JSON</comment>
+        <translation>不是有效的 JSON：%1</translation>
+    </message>
+    <message>
+        <source>cannot read the design: %1</source>
+        <comment>DIAG_CANNOT_READ_DESIGN</comment>
+        <translation>無法讀取設計：%1</translation>
+    </message>
+    <message>
+        <source>a design file is a JSON object</source>
+        <comment>DIAG_DESIGN_NOT_OBJECT</comment>
+        <translation>設計檔案必須是 JSON 物件</translation>
+    </message>
+    <message>
+        <source>is missing or not a whole number; is this a ClusterCanvas design?</source>
+        <comment>DIAG_NO_SCHEMA_VERSION</comment>
+        <translation>缺少或不是整數；這是 ClusterCanvas 設計檔案嗎？</translation>
+    </message>
+    <message>
+        <source>the file is format version %1, made by a newer ClusterCanvas; this one reads up to version %2</source>
+        <comment>DIAG_NEWER_VERSION</comment>
+        <translation>此檔案格式版本為 %1，由較新版的 ClusterCanvas 建立；本程式最多讀取版本 %2</translation>
+    </message>
+    <message>
+        <source>no upgrade from version %1</source>
+        <comment>DIAG_NO_UPGRADE</comment>
+        <translation>無法從版本 %1 升級</translation>
+    </message>
+    <message>
+        <source>has %1 entries; it %2</source>
+        <comment>DIAG_TOO_MANY_ENTRIES</comment>
+        <translation>有 %1 項；%2</translation>
+    </message>
+    <message>
+        <source>id %1 is used by another object</source>
+        <comment>DIAG_ID_USED</comment>
+        <translation>id %1 已被其他物件使用</translation>
+    </message>
+    <message>
+        <source>must be 0 (inferred), 1 (leaf), 2 (spine) or 3 (core)</source>
+        <comment>DIAG_BAD_TIER</comment>
+        <translation>必須是 0（自動推斷）、1（Leaf 層）、2（Spine 層）或 3（核心層）</translation>
+    </message>
+    <message>
+        <source>must be a list of 1 to 8 whole numbers &gt;= 1 whose product %1</source>
+        <comment>DIAG_BAD_TORUS_DIMS</comment>
+        <translation>必須是 1 到 8 個 &gt;= 1 的整數組成的清單，其乘積%1</translation>
+    </message>
+    <message>
+        <source>must be warmer than inletC (the air heats up through the racks)</source>
+        <comment>DIAG_OUTLET_NOT_WARMER</comment>
+        <translation>必須高於 inletC（空氣流經機櫃時升溫）</translation>
+    </message>
+    <message>
+        <source>must be a fraction between 0 and 1</source>
+        <comment>DIAG_NOT_FRACTION</comment>
+        <translation>必須是 0 到 1 之間的比例</translation>
+    </message>
+    <message>
+        <source>no server template has id %1</source>
+        <comment>DIAG_NO_TEMPLATE</comment>
+        <translation>沒有 id 為 %1 的伺服器範本</translation>
+    </message>
+    <message>
+        <source>no group has id %1</source>
+        <comment>DIAG_NO_GROUP</comment>
+        <translation>沒有 id 為 %1 的群組</translation>
+    </message>
+    <message>
+        <source>must be a list of workload objects</source>
+        <comment>DIAG_NOT_WORKLOAD_LIST</comment>
+        <translation>必須是訓練作業物件的清單</translation>
+    </message>
+    <message>
+        <source>must be an object of catalog entries by id</source>
+        <comment>DIAG_SPECS_NOT_OBJECT</comment>
+        <translation>必須是以 id 為鍵的元件目錄項目物件</translation>
+    </message>
+    <message>
+        <source>must equal its key &apos;%1&apos;</source>
+        <comment>DIAG_ID_NOT_KEY</comment>
+        <translation>必須與其鍵「%1」相同</translation>
+    </message>
+    <message>
+        <source>must be a list of scenarios, each with a name and a design</source>
+        <comment>DIAG_NOT_SCENARIO_LIST</comment>
+        <translation>必須是情境清單，每個情境包含名稱與設計</translation>
+    </message>
+    <message>
+        <source>a design keeps at most %1 scenarios; this file has %2</source>
+        <comment>DIAG_TOO_MANY_SCENARIOS</comment>
+        <translation>一個設計最多保存 %1 個情境；此檔案有 %2 個</translation>
+    </message>
+    <message>
+        <source>must be an object with a name and a design</source>
+        <comment>DIAG_SCENARIO_NOT_OBJECT</comment>
+        <translation>必須是包含名稱與設計的物件</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is already the name of scenarios[%2]</source>
+        <comment>DIAG_SCENARIO_NAME_TAKEN</comment>
+        <translation>「%1」已是 scenarios[%2] 的名稱</translation>
+    </message>
+    <message>
+        <source>is missing (the scenario&apos;s copy of the design)</source>
+        <comment>DIAG_SCENARIO_NO_DESIGN</comment>
+        <translation>缺少（情境的設計副本）</translation>
+    </message>
+    <message>
+        <source>a scenario&apos;s design cannot hold scenarios of its own</source>
+        <comment>DIAG_NESTED_SCENARIOS</comment>
+        <translation>情境的設計不可再包含情境</translation>
+    </message>
+    <message>
+        <source>must be an object with customer, proposer and logo</source>
+        <comment>DIAG_PROPOSAL_NOT_OBJECT</comment>
+        <translation>必須是包含 customer、proposer 與 logo 的物件</translation>
+    </message>
+    <message>
+        <source>not a plan file (no candidates array)</source>
+        <comment>DIAG_NOT_PLAN</comment>
+        <translation>不是規劃檔案（沒有 candidates 陣列）</translation>
+    </message>
+    <message>
+        <source>no context length in the file; training sequence length set to %1 (change it in the training job)</source>
+        <comment>HF_NO_CONTEXT</comment>
+        <translation>檔案中沒有上下文長度；訓練序列長度設為 %1（可在訓練作業中修改）</translation>
+    </message>
+    <message>
+        <source>context window %1; training sequence length set to %2 (pre-training length; raise it for a long-context run)</source>
+        <comment>HF_CONTEXT_CUT</comment>
+        <translation>上下文視窗 %1；訓練序列長度設為 %2（預訓練長度；長上下文訓練時請調大）</translation>
+    </message>
+    <message>
+        <source>nested more than %1 levels deep</source>
+        <comment>HF_TOO_DEEP</comment>
+        <translation>巢狀超過 %1 層</translation>
+    </message>
+    <message>
+        <source>not a JSON object (a Hugging Face config.json)</source>
+        <comment>HF_NOT_OBJECT</comment>
+        <translation>不是 JSON 物件（Hugging Face config.json）</translation>
+    </message>
+    <message>
+        <source>%1 config: missing %2</source>
+        <comment>HF_MISSING_KEYS</comment>
+        <translation>%1 設定：缺少 %2</translation>
+    </message>
+    <message>
+        <source>unknown architecture &quot;%1&quot;: missing %2</source>
+        <comment>HF_UNKNOWN_MISSING_KEYS</comment>
+        <translation>未知架構「%1」：缺少 %2</translation>
+    </message>
+    <message>
+        <source>architecture &quot;%1&quot; is not one of the known families; read with Llama&apos;s key names and a gated MLP: check the shape</source>
+        <comment>HF_UNKNOWN_ARCHITECTURE</comment>
+        <translation>架構「%1」不屬於已知模型系列；已依 Llama 的鍵名與閘控 MLP 讀取：請檢查模型形狀</translation>
+    </message>
+    <message>
+        <source>must divide num_attention_heads</source>
+        <comment>HF_KV_HEADS_DIVIDE</comment>
+        <translation>必須整除 num_attention_heads</translation>
+    </message>
+    <message>
+        <source>not a readable regular file</source>
+        <comment>HF_NOT_REGULAR_FILE</comment>
+        <translation>不是可讀取的一般檔案</translation>
+    </message>
+    <message>
+        <source>larger than 1 MiB: not a model config.json</source>
+        <comment>HF_TOO_LARGE</comment>
+        <translation>大於 1 MiB：不是模型的 config.json</translation>
+    </message>
+    <message>
+        <source>could not be read</source>
+        <comment>HF_CANNOT_READ</comment>
+        <translation>無法讀取</translation>
+    </message>
+    <message>
+        <source>a workload must be a JSON object</source>
+        <comment>DIAG_WORKLOAD_NOT_OBJECT</comment>
+        <translation>訓練作業必須是 JSON 物件</translation>
+    </message>
+    <message>
+        <source>unknown model preset &apos;%1&apos; (known: %2)</source>
+        <comment>DIAG_UNKNOWN_PRESET</comment>
+        <translation>未知的模型預設「%1」（已知：%2）</translation>
+    </message>
+    <message>
+        <source>is missing (a whole number &gt;= 1 is required without a preset)</source>
+        <comment>DIAG_MISSING_SHAPE</comment>
+        <translation>缺少（沒有預設時需要 &gt;= 1 的整數）</translation>
+    </message>
+    <message>
+        <source>must divide heads (%1), got %2</source>
+        <comment>DIAG_KV_HEADS</comment>
+        <translation>必須整除 heads（%1），實際為 %2</translation>
+    </message>
+    <message>
+        <source>must be between 1 and experts (%1)</source>
+        <comment>DIAG_TOPK_RANGE</comment>
+        <translation>必須介於 1 與 experts（%1）之間</translation>
+    </message>
+    <message>
+        <source>must be &gt;= 1 for a mixture-of-experts model</source>
+        <comment>DIAG_MOE_NEEDS_FFN</comment>
+        <translation>混合專家模型必須 &gt;= 1</translation>
+    </message>
+    <message>
+        <source>needs experts &gt;= 1</source>
+        <comment>DIAG_NEEDS_EXPERTS</comment>
+        <translation>需要 experts &gt;= 1</translation>
+    </message>
+    <message>
+        <source>must not exceed layers (%1)</source>
+        <comment>DIAG_DENSE_LAYERS</comment>
+        <translation>不可超過層數（%1）</translation>
+    </message>
+    <message>
+        <source>must be 0 (dropless) or &gt;= 1</source>
+        <comment>DIAG_CAPACITY_FACTOR</comment>
+        <translation>必須為 0（無丟棄）或 &gt;= 1</translation>
+    </message>
+    <message>
+        <source>must be 0, 1, 2 or 3</source>
+        <comment>DIAG_ZERO_STAGE</comment>
+        <translation>必須為 0、1、2 或 3</translation>
+    </message>
 </context>
 <context>
     <name>PartInfo</name>
@@ -4325,6 +4720,150 @@
     <message>
         <source>every cost line&apos;s count x unit price</source>
         <translation>每筆成本項目的數量 × 單價</translation>
+    </message>
+    <message>
+        <source>text length</source>
+        <translation>文字長度</translation>
+    </message>
+    <message>
+        <source>file size in bytes</source>
+        <translation>檔案大小（位元組）</translation>
+    </message>
+    <message>
+        <source>nesting depth</source>
+        <translation>巢狀深度</translation>
+    </message>
+    <message>
+        <source>logo size</source>
+        <translation>Logo 大小</translation>
+    </message>
+    <message>
+        <source>proposal names</source>
+        <translation>提案書名稱</translation>
+    </message>
+    <message>
+        <source>GPUs per design</source>
+        <translation>每個設計的 GPU 數</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 數</translation>
+    </message>
+    <message>
+        <source>parts per server</source>
+        <translation>每台伺服器的零組件數</translation>
+    </message>
+    <message>
+        <source>contents per rack group</source>
+        <translation>每個機櫃群組的內容數</translation>
+    </message>
+    <message>
+        <source>server templates</source>
+        <translation>伺服器範本數</translation>
+    </message>
+    <message>
+        <source>groups</source>
+        <translation>群組數</translation>
+    </message>
+    <message>
+        <source>links</source>
+        <translation>鏈路數</translation>
+    </message>
+    <message>
+        <source>rack groups</source>
+        <translation>機櫃群組數</translation>
+    </message>
+    <message>
+        <source>replicas per group</source>
+        <translation>每個群組的副本數</translation>
+    </message>
+    <message>
+        <source>replicas per rack</source>
+        <translation>每個機櫃的副本數</translation>
+    </message>
+    <message>
+        <source>racks per rack group</source>
+        <translation>每個機櫃群組的機櫃數</translation>
+    </message>
+    <message>
+        <source>links per replica</source>
+        <translation>每個副本的鏈路數</translation>
+    </message>
+    <message>
+        <source>breakout per port</source>
+        <translation>每個連接埠的分支數</translation>
+    </message>
+    <message>
+        <source>ports</source>
+        <translation>連接埠數</translation>
+    </message>
+    <message>
+        <source>rack units</source>
+        <translation>機架單位數</translation>
+    </message>
+    <message>
+        <source>CPU cores</source>
+        <translation>CPU 核心數</translation>
+    </message>
+    <message>
+        <source>PCIe lanes</source>
+        <translation>PCIe 通道數</translation>
+    </message>
+    <message>
+        <source>workloads per design</source>
+        <translation>每個設計的訓練作業數</translation>
+    </message>
+    <message>
+        <source>specs per file</source>
+        <translation>每個檔案的規格數</translation>
+    </message>
+    <message>
+        <source>catalog entries per file</source>
+        <translation>每個檔案的元件目錄項目數</translation>
+    </message>
+    <message>
+        <source>layers</source>
+        <translation>層數</translation>
+    </message>
+    <message>
+        <source>hidden size</source>
+        <translation>隱藏層維度</translation>
+    </message>
+    <message>
+        <source>attention heads</source>
+        <translation>注意力頭數</translation>
+    </message>
+    <message>
+        <source>vocabulary</source>
+        <translation>詞彙表大小</translation>
+    </message>
+    <message>
+        <source>sequence length</source>
+        <translation>序列長度</translation>
+    </message>
+    <message>
+        <source>experts</source>
+        <translation>專家數</translation>
+    </message>
+    <message>
+        <source>parallel degree</source>
+        <translation>平行度</translation>
+    </message>
+    <message>
+        <source>pipeline stages: at most layers + 2, and 65,536</source>
+        <translation>管線階段數：最多為層數 + 2，且不超過 65,536</translation>
+    </message>
+    <message>
+        <source>micro-batch</source>
+        <translation>微批次</translation>
+    </message>
+    <message>
+        <source>global batch</source>
+        <translation>全域批次</translation>
+    </message>
+    <message>
+        <source>LoRA rank</source>
+        <translation>LoRA 秩</translation>
     </message>
 </context>
 <context>

@@ -52,7 +52,9 @@ std::span<const MessageTemplate> sourceTemplates();
 std::span<const MessageTemplate> editTemplates();
 std::span<const MessageTemplate> stepTermTemplates();
 std::span<const MessageTemplate> fitPlanTemplates();
+std::span<const MessageTemplate> fileTemplates();
 std::span<const char* const> termTemplates();
+std::span<const char* const> boundTermTemplates();
 } // namespace detail
 
 } // namespace cc::views
