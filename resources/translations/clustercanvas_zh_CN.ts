@@ -3015,6 +3015,241 @@
         <comment>DIAG_ZERO_STAGE</comment>
         <translation>必须为 0、1、2 或 3</translation>
     </message>
+    <message>
+        <source>scale-up link</source>
+        <comment>CALIB_SCALE_UP</comment>
+        <translation>纵向扩展链路</translation>
+    </message>
+    <message>
+        <source>scale-out link</source>
+        <comment>CALIB_SCALE_OUT</comment>
+        <translation>横向扩展链路</translation>
+    </message>
+    <message>
+        <source>scale-out all-to-all</source>
+        <comment>CALIB_ALL_TO_ALL</comment>
+        <translation>横向扩展 All-to-All</translation>
+    </message>
+    <message>
+        <source>GEMM ceiling %1 of peak (catalog %2)</source>
+        <comment>CALIB_GEMM</comment>
+        <translation>GEMM 上限为峰值的 %1（组件目录为 %2）</translation>
+    </message>
+    <message>
+        <source>step × %1</source>
+        <comment>CALIB_STEP</comment>
+        <translation>训练步 × %1</translation>
+    </message>
+    <message>
+        <source>ClusterCanvas report: %1</source>
+        <comment>RPT_TITLE</comment>
+        <translation>ClusterCanvas 报告：%1</translation>
+    </message>
+    <message>
+        <source>Design    %1 GPUs in %2 servers, %3 switches, %4 racks (%5 groups)</source>
+        <comment>RPT_DESIGN</comment>
+        <translation>设计      %1 个 GPU，%2 台服务器，%3 台交换机，%4 个机柜（%5 个组）</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <comment>RPT_NETWORK</comment>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>%1: %2 switches, ports %3 / %4 used, links down %5, up %6</source>
+        <comment>RPT_TIER</comment>
+        <translation>%1：%2 台交换机，端口已用 %3 / %4，下行链路 %5，上行链路 %6</translation>
+    </message>
+    <message>
+        <source>%1: %2 switches, ports %3 / %4 used, links down %5, up %6, oversubscription %7:1</source>
+        <comment>RPT_TIER_OVERSUBSCRIBED</comment>
+        <translation>%1：%2 台交换机，端口已用 %3 / %4，下行链路 %5，上行链路 %6，收敛比 %7:1</translation>
+    </message>
+    <message>
+        <source>cables %1, transceivers %2</source>
+        <comment>RPT_CABLES</comment>
+        <translation>线缆 %1，光模块 %2</translation>
+    </message>
+    <message>
+        <source>bisection %1 per direction, injection %2 per GPU</source>
+        <comment>RPT_BISECTION</comment>
+        <translation>对分带宽每方向 %1，每 GPU 注入带宽 %2</translation>
+    </message>
+    <message>
+        <source>scale-up domain %1 GPUs; allreduce bus bandwidth %2 in a node, %3 across nodes (limited by %4)</source>
+        <comment>RPT_ALLREDUCE</comment>
+        <translation>纵向扩展域 %1 个 GPU；All-Reduce 总线带宽节点内 %2，跨节点 %3（受限于 %4）</translation>
+    </message>
+    <message>
+        <source>Power     IT %1 (max %2), facility %3 at PUE %4</source>
+        <comment>RPT_POWER</comment>
+        <translation>功率      IT %1（最大 %2），设施总功率 %3，PUE %4</translation>
+    </message>
+    <message>
+        <source>          largest server %1, largest rack %2</source>
+        <comment>RPT_POWER_LARGEST</comment>
+        <translation>          最大服务器 %1，最大机柜 %2</translation>
+    </message>
+    <message>
+        <source>%1 x rack &apos;%2&apos;: %3 max of %4, %5/%6 U, %7</source>
+        <comment>RPT_RACK</comment>
+        <translation>%1 × 机柜“%2”：最大 %3，上限 %4，%5/%6 U，%7</translation>
+    </message>
+    <message>
+        <source>Cooling   heat %1, airflow %2 CFM, %3 liquid-cooled racks</source>
+        <comment>RPT_COOLING</comment>
+        <translation>散热      热量 %1，风量 %2 CFM，%3 个液冷机柜</translation>
+    </message>
+    <message>
+        <source>Cooling   heat %1, airflow %2 CFM, %3 liquid-cooled racks, %4 CDUs</source>
+        <comment>RPT_COOLING_CDUS</comment>
+        <translation>散热      热量 %1，风量 %2 CFM，%3 个液冷机柜，%4 台 CDU</translation>
+    </message>
+    <message>
+        <source>Cost      capex %1 (indicative prices)</source>
+        <comment>RPT_COST</comment>
+        <translation>成本      资本支出 %1（参考目录价）</translation>
+    </message>
+    <message>
+        <source>Findings (%1)</source>
+        <comment>RPT_FINDINGS</comment>
+        <translation>分析发现（%1）</translation>
+    </message>
+    <message>
+        <source>Analysis took %1 ms.</source>
+        <comment>RPT_ANALYSIS_TIME</comment>
+        <translation>分析耗时 %1 毫秒。</translation>
+    </message>
+    <message>
+        <source>Training job: %1</source>
+        <comment>RPT_TRAINING_JOB</comment>
+        <translation>训练任务：%1</translation>
+    </message>
+    <message>
+        <source>Training job: %1 (setup contradicts itself)</source>
+        <comment>RPT_TRAINING_JOB_INVALID</comment>
+        <translation>训练任务：%1（设置自相矛盾）</translation>
+    </message>
+    <message>
+        <source>  Memory    %1 parameters (%2 active); per GPU %3 of %4, fits</source>
+        <comment>RPT_MEMORY_FITS</comment>
+        <translation>  显存      %1 参数（%2 激活）；每 GPU %3 / %4，放得下</translation>
+    </message>
+    <message>
+        <source>  Memory    %1 parameters (%2 active); per GPU %3 of %4, DOES NOT FIT</source>
+        <comment>RPT_MEMORY_NOT_FIT</comment>
+        <translation>  显存      %1 参数（%2 激活）；每 GPU %3 / %4，放不下</translation>
+    </message>
+    <message>
+        <source>            weights %1, gradients %2, optimizer %3, activations %4, other %5; largest micro-batch that fits: %6</source>
+        <comment>RPT_MEMORY_PARTS</comment>
+        <translation>            权重 %1，梯度 %2，优化器 %3，激活 %4，其他 %5；可放下的最大微批次：%6</translation>
+    </message>
+    <message>
+        <source>note: %1</source>
+        <comment>RPT_ADVICE_NOTE</comment>
+        <translation>注意：%1</translation>
+    </message>
+    <message>
+        <source>fits with %1: %2</source>
+        <comment>RPT_ADVICE_FITS</comment>
+        <translation>采用%1可放下：%2</translation>
+    </message>
+    <message>
+        <source>fits with %1: %2, time to train %3</source>
+        <comment>RPT_ADVICE_FITS_TIME</comment>
+        <translation>采用%1可放下：%2，训练时间 %3</translation>
+    </message>
+    <message>
+        <source>still over with %1: %2</source>
+        <comment>RPT_ADVICE_OVER</comment>
+        <translation>采用%1仍超出：%2</translation>
+    </message>
+    <message>
+        <source>  Calibrated from measurements: %1; step, throughput, MFU, time to train and run cost are calibrated</source>
+        <comment>RPT_CALIBRATED</comment>
+        <translation>  已根据实测校准：%1；训练步时、吞吐量、MFU、训练时间和运行成本均为校准值</translation>
+    </message>
+    <message>
+        <source>  Step      %1 on %2 GPUs (dp %3, micro-batches per step %4): compute %5, TP %6, pipeline %7, DP %8, EP %9, CP %10, optimizer %11%12</source>
+        <comment>RPT_STEP</comment>
+        <translation>  训练步时  %1，%2 个 GPU（dp %3，每步微批次 %4）：计算 %5，TP %6，流水线 %7，DP %8，EP %9，CP %10，优化器 %11%12</translation>
+    </message>
+    <message>
+        <source>  Step*     %1 on %2 GPUs (dp %3, micro-batches per step %4): compute %5, TP %6, pipeline %7, DP %8, EP %9, CP %10, optimizer %11%12</source>
+        <comment>RPT_STEP_CALIBRATED</comment>
+        <translation>  训练步时* %1，%2 个 GPU（dp %3，每步微批次 %4）：计算 %5，TP %6，流水线 %7，DP %8，EP %9，CP %10，优化器 %11%12</translation>
+    </message>
+    <message>
+        <source>            not runnable: does not fit in GPU memory (estimate kept for comparison)</source>
+        <comment>RPT_NOT_RUNNABLE</comment>
+        <translation>            无法运行：GPU 显存放不下（保留估算以供比较）</translation>
+    </message>
+    <message>
+        <source>            %1 tokens/s; %2 model TFLOP/s per GPU (MFU %3), %4 hardware (HFU %5)</source>
+        <comment>RPT_THROUGHPUT</comment>
+        <translation>            %1 tokens/s；每 GPU %2 模型 TFLOP/s（MFU %3），硬件 %4（HFU %5）</translation>
+    </message>
+    <message>
+        <source>            limited by %1</source>
+        <comment>RPT_LIMITED_BY</comment>
+        <translation>            瓶颈：%1</translation>
+    </message>
+    <message>
+        <source>  Train     %1, %2 GPU-hours</source>
+        <comment>RPT_TRAIN</comment>
+        <translation>  训练      %1，%2 GPU 小时</translation>
+    </message>
+    <message>
+        <source>  Storage   checkpoint %1, write %2 (%3), restore %4; data %5 needed of %6</source>
+        <comment>RPT_STORAGE</comment>
+        <translation>  存储      检查点 %1，写入 %2（%3），恢复 %4；数据需 %5，可用 %6</translation>
+    </message>
+    <message>
+        <source>  Failures  job MTBF %1, checkpoint every %2, goodput %3</source>
+        <comment>RPT_FAILURES</comment>
+        <translation>  故障      任务 MTBF %1，每 %2 一个检查点，有效产出率 %3</translation>
+    </message>
+    <message>
+        <source>  Run       wall %1, %2, %3 t CO2; bought %4, rented %5 at $%6/GPU-h; break-even utilisation %7</source>
+        <comment>RPT_RUN</comment>
+        <translation>  运行      总时长 %1，%2，%3 t CO2；购买 %4，租用 %5（$%6/GPU 小时）；盈亏平衡利用率 %7</translation>
+    </message>
+    <message>
+        <source>Explain: every result, the formula it came from and its source</source>
+        <comment>RPT_EXPLAIN</comment>
+        <translation>说明：每项结果、其计算公式与来源</translation>
+    </message>
+    <message>
+        <source>formula: %1</source>
+        <comment>RPT_FORMULA</comment>
+        <translation>公式：%1</translation>
+    </message>
+    <message>
+        <source>source:  %1</source>
+        <comment>RPT_SOURCE</comment>
+        <translation>来源：%1</translation>
+    </message>
+    <message>
+        <source>, %1</source>
+        <comment>RPT_STEP_MORE</comment>
+        <translation>，%1</translation>
+    </message>
+    <message>
+        <source>FSDP %1</source>
+        <comment>RPT_STEP_FSDP</comment>
+        <translation>FSDP %1</translation>
+    </message>
+    <message>
+        <source>MoE permutation %1</source>
+        <comment>RPT_STEP_MOE</comment>
+        <translation>MoE 重排 %1</translation>
+    </message>
+    <message>
+        <source>FP8 casts %1</source>
+        <comment>RPT_STEP_FP8</comment>
+        <translation>FP8 转换 %1</translation>
+    </message>
 </context>
 <context>
     <name>PartInfo</name>
@@ -4864,6 +5099,18 @@
     <message>
         <source>LoRA rank</source>
         <translation>LoRA 秩</translation>
+    </message>
+    <message>
+        <source>air</source>
+        <translation>风冷</translation>
+    </message>
+    <message>
+        <source>air with containment</source>
+        <translation>风冷（封闭通道）</translation>
+    </message>
+    <message>
+        <source>liquid</source>
+        <translation>液冷</translation>
     </message>
 </context>
 <context>

@@ -3015,6 +3015,241 @@
         <comment>DIAG_ZERO_STAGE</comment>
         <translation>必須為 0、1、2 或 3</translation>
     </message>
+    <message>
+        <source>scale-up link</source>
+        <comment>CALIB_SCALE_UP</comment>
+        <translation>Scale-up 鏈路</translation>
+    </message>
+    <message>
+        <source>scale-out link</source>
+        <comment>CALIB_SCALE_OUT</comment>
+        <translation>水平擴展鏈路</translation>
+    </message>
+    <message>
+        <source>scale-out all-to-all</source>
+        <comment>CALIB_ALL_TO_ALL</comment>
+        <translation>水平擴展 All-to-All</translation>
+    </message>
+    <message>
+        <source>GEMM ceiling %1 of peak (catalog %2)</source>
+        <comment>CALIB_GEMM</comment>
+        <translation>GEMM 上限為峰值的 %1（元件目錄為 %2）</translation>
+    </message>
+    <message>
+        <source>step × %1</source>
+        <comment>CALIB_STEP</comment>
+        <translation>每步 × %1</translation>
+    </message>
+    <message>
+        <source>ClusterCanvas report: %1</source>
+        <comment>RPT_TITLE</comment>
+        <translation>ClusterCanvas 報告：%1</translation>
+    </message>
+    <message>
+        <source>Design    %1 GPUs in %2 servers, %3 switches, %4 racks (%5 groups)</source>
+        <comment>RPT_DESIGN</comment>
+        <translation>設計      %1 個 GPU，%2 台伺服器，%3 台交換器，%4 個機櫃（%5 個群組）</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <comment>RPT_NETWORK</comment>
+        <translation>網路</translation>
+    </message>
+    <message>
+        <source>%1: %2 switches, ports %3 / %4 used, links down %5, up %6</source>
+        <comment>RPT_TIER</comment>
+        <translation>%1：%2 台交換器，連接埠已用 %3 / %4，下行鏈路 %5，上行鏈路 %6</translation>
+    </message>
+    <message>
+        <source>%1: %2 switches, ports %3 / %4 used, links down %5, up %6, oversubscription %7:1</source>
+        <comment>RPT_TIER_OVERSUBSCRIBED</comment>
+        <translation>%1：%2 台交換器，連接埠已用 %3 / %4，下行鏈路 %5，上行鏈路 %6，超額訂閱比 %7:1</translation>
+    </message>
+    <message>
+        <source>cables %1, transceivers %2</source>
+        <comment>RPT_CABLES</comment>
+        <translation>纜線 %1，光收發模組 %2</translation>
+    </message>
+    <message>
+        <source>bisection %1 per direction, injection %2 per GPU</source>
+        <comment>RPT_BISECTION</comment>
+        <translation>對分頻寬每方向 %1，每個 GPU 注入頻寬 %2</translation>
+    </message>
+    <message>
+        <source>scale-up domain %1 GPUs; allreduce bus bandwidth %2 in a node, %3 across nodes (limited by %4)</source>
+        <comment>RPT_ALLREDUCE</comment>
+        <translation>Scale-up 網域 %1 個 GPU；All-Reduce 匯流排頻寬節點內 %2，跨節點 %3（受限於 %4）</translation>
+    </message>
+    <message>
+        <source>Power     IT %1 (max %2), facility %3 at PUE %4</source>
+        <comment>RPT_POWER</comment>
+        <translation>功率      IT %1（最大 %2），設施總功率 %3，PUE %4</translation>
+    </message>
+    <message>
+        <source>          largest server %1, largest rack %2</source>
+        <comment>RPT_POWER_LARGEST</comment>
+        <translation>          最大伺服器 %1，最大機櫃 %2</translation>
+    </message>
+    <message>
+        <source>%1 x rack &apos;%2&apos;: %3 max of %4, %5/%6 U, %7</source>
+        <comment>RPT_RACK</comment>
+        <translation>%1 × 機櫃「%2」：最大 %3，上限 %4，%5/%6 U，%7</translation>
+    </message>
+    <message>
+        <source>Cooling   heat %1, airflow %2 CFM, %3 liquid-cooled racks</source>
+        <comment>RPT_COOLING</comment>
+        <translation>散熱      熱量 %1，風量 %2 CFM，%3 個液冷機櫃</translation>
+    </message>
+    <message>
+        <source>Cooling   heat %1, airflow %2 CFM, %3 liquid-cooled racks, %4 CDUs</source>
+        <comment>RPT_COOLING_CDUS</comment>
+        <translation>散熱      熱量 %1，風量 %2 CFM，%3 個液冷機櫃，%4 台 CDU</translation>
+    </message>
+    <message>
+        <source>Cost      capex %1 (indicative prices)</source>
+        <comment>RPT_COST</comment>
+        <translation>成本      資本支出 %1（參考牌價）</translation>
+    </message>
+    <message>
+        <source>Findings (%1)</source>
+        <comment>RPT_FINDINGS</comment>
+        <translation>分析發現（%1）</translation>
+    </message>
+    <message>
+        <source>Analysis took %1 ms.</source>
+        <comment>RPT_ANALYSIS_TIME</comment>
+        <translation>分析耗時 %1 毫秒。</translation>
+    </message>
+    <message>
+        <source>Training job: %1</source>
+        <comment>RPT_TRAINING_JOB</comment>
+        <translation>訓練作業：%1</translation>
+    </message>
+    <message>
+        <source>Training job: %1 (setup contradicts itself)</source>
+        <comment>RPT_TRAINING_JOB_INVALID</comment>
+        <translation>訓練作業：%1（設定自相矛盾）</translation>
+    </message>
+    <message>
+        <source>  Memory    %1 parameters (%2 active); per GPU %3 of %4, fits</source>
+        <comment>RPT_MEMORY_FITS</comment>
+        <translation>  記憶體    %1 參數（%2 啟用）；每個 GPU %3 / %4，放得下</translation>
+    </message>
+    <message>
+        <source>  Memory    %1 parameters (%2 active); per GPU %3 of %4, DOES NOT FIT</source>
+        <comment>RPT_MEMORY_NOT_FIT</comment>
+        <translation>  記憶體    %1 參數（%2 啟用）；每個 GPU %3 / %4，放不下</translation>
+    </message>
+    <message>
+        <source>            weights %1, gradients %2, optimizer %3, activations %4, other %5; largest micro-batch that fits: %6</source>
+        <comment>RPT_MEMORY_PARTS</comment>
+        <translation>            權重 %1，梯度 %2，最佳化器 %3，激活值 %4，其他 %5；可放下的最大微批次：%6</translation>
+    </message>
+    <message>
+        <source>note: %1</source>
+        <comment>RPT_ADVICE_NOTE</comment>
+        <translation>注意：%1</translation>
+    </message>
+    <message>
+        <source>fits with %1: %2</source>
+        <comment>RPT_ADVICE_FITS</comment>
+        <translation>採用%1可放下：%2</translation>
+    </message>
+    <message>
+        <source>fits with %1: %2, time to train %3</source>
+        <comment>RPT_ADVICE_FITS_TIME</comment>
+        <translation>採用%1可放下：%2，訓練時間 %3</translation>
+    </message>
+    <message>
+        <source>still over with %1: %2</source>
+        <comment>RPT_ADVICE_OVER</comment>
+        <translation>採用%1仍超出：%2</translation>
+    </message>
+    <message>
+        <source>  Calibrated from measurements: %1; step, throughput, MFU, time to train and run cost are calibrated</source>
+        <comment>RPT_CALIBRATED</comment>
+        <translation>  已依實測校準：%1；每步時間、吞吐量、MFU、訓練時間與執行成本皆為校準值</translation>
+    </message>
+    <message>
+        <source>  Step      %1 on %2 GPUs (dp %3, micro-batches per step %4): compute %5, TP %6, pipeline %7, DP %8, EP %9, CP %10, optimizer %11%12</source>
+        <comment>RPT_STEP</comment>
+        <translation>  每步時間  %1，%2 個 GPU（dp %3，每步微批次 %4）：運算 %5，TP %6，管線 %7，DP %8，EP %9，CP %10，最佳化器 %11%12</translation>
+    </message>
+    <message>
+        <source>  Step*     %1 on %2 GPUs (dp %3, micro-batches per step %4): compute %5, TP %6, pipeline %7, DP %8, EP %9, CP %10, optimizer %11%12</source>
+        <comment>RPT_STEP_CALIBRATED</comment>
+        <translation>  每步時間* %1，%2 個 GPU（dp %3，每步微批次 %4）：運算 %5，TP %6，管線 %7，DP %8，EP %9，CP %10，最佳化器 %11%12</translation>
+    </message>
+    <message>
+        <source>            not runnable: does not fit in GPU memory (estimate kept for comparison)</source>
+        <comment>RPT_NOT_RUNNABLE</comment>
+        <translation>            無法執行：GPU 記憶體放不下（保留估算以供比較）</translation>
+    </message>
+    <message>
+        <source>            %1 tokens/s; %2 model TFLOP/s per GPU (MFU %3), %4 hardware (HFU %5)</source>
+        <comment>RPT_THROUGHPUT</comment>
+        <translation>            %1 tokens/s；每個 GPU %2 模型 TFLOP/s（MFU %3），硬體 %4（HFU %5）</translation>
+    </message>
+    <message>
+        <source>            limited by %1</source>
+        <comment>RPT_LIMITED_BY</comment>
+        <translation>            瓶頸：%1</translation>
+    </message>
+    <message>
+        <source>  Train     %1, %2 GPU-hours</source>
+        <comment>RPT_TRAIN</comment>
+        <translation>  訓練      %1，%2 GPU 小時</translation>
+    </message>
+    <message>
+        <source>  Storage   checkpoint %1, write %2 (%3), restore %4; data %5 needed of %6</source>
+        <comment>RPT_STORAGE</comment>
+        <translation>  儲存      檢查點 %1，寫入 %2（%3），還原 %4；資料需 %5，可用 %6</translation>
+    </message>
+    <message>
+        <source>  Failures  job MTBF %1, checkpoint every %2, goodput %3</source>
+        <comment>RPT_FAILURES</comment>
+        <translation>  故障      作業 MTBF %1，每 %2 一個檢查點，有效產出率 %3</translation>
+    </message>
+    <message>
+        <source>  Run       wall %1, %2, %3 t CO2; bought %4, rented %5 at $%6/GPU-h; break-even utilisation %7</source>
+        <comment>RPT_RUN</comment>
+        <translation>  執行      總時長 %1，%2，%3 t CO2；購買 %4，租用 %5（$%6/GPU 小時）；損益兩平使用率 %7</translation>
+    </message>
+    <message>
+        <source>Explain: every result, the formula it came from and its source</source>
+        <comment>RPT_EXPLAIN</comment>
+        <translation>說明：每項結果、其計算公式與來源</translation>
+    </message>
+    <message>
+        <source>formula: %1</source>
+        <comment>RPT_FORMULA</comment>
+        <translation>公式：%1</translation>
+    </message>
+    <message>
+        <source>source:  %1</source>
+        <comment>RPT_SOURCE</comment>
+        <translation>來源：%1</translation>
+    </message>
+    <message>
+        <source>, %1</source>
+        <comment>RPT_STEP_MORE</comment>
+        <translation>，%1</translation>
+    </message>
+    <message>
+        <source>FSDP %1</source>
+        <comment>RPT_STEP_FSDP</comment>
+        <translation>FSDP %1</translation>
+    </message>
+    <message>
+        <source>MoE permutation %1</source>
+        <comment>RPT_STEP_MOE</comment>
+        <translation>MoE 重排 %1</translation>
+    </message>
+    <message>
+        <source>FP8 casts %1</source>
+        <comment>RPT_STEP_FP8</comment>
+        <translation>FP8 轉換 %1</translation>
+    </message>
 </context>
 <context>
     <name>PartInfo</name>
@@ -4864,6 +5099,18 @@
     <message>
         <source>LoRA rank</source>
         <translation>LoRA 秩</translation>
+    </message>
+    <message>
+        <source>air</source>
+        <translation>氣冷</translation>
+    </message>
+    <message>
+        <source>air with containment</source>
+        <translation>氣冷（通道封閉）</translation>
+    </message>
+    <message>
+        <source>liquid</source>
+        <translation>液冷</translation>
     </message>
 </context>
 <context>

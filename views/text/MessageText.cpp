@@ -32,7 +32,8 @@ const QHash<QByteArray, const char*>& termTemplates()
 {
     static const QHash<QByteArray, const char*> all = [] {
         QHash<QByteArray, const char*> h;
-        for (auto table : {detail::termTemplates, detail::boundTermTemplates})
+        for (auto table :
+             {detail::termTemplates, detail::boundTermTemplates, detail::verdictTermTemplates})
             for (const char* t : table())
                 h.insert(QByteArray(t), t);
         return h;
@@ -241,7 +242,7 @@ std::vector<MessageTemplate> allTemplates()
     std::vector<MessageTemplate> out;
     for (auto t : {detail::analysisTemplates, detail::trainingTemplates, detail::explainTemplates,
                    detail::sourceTemplates, detail::editTemplates, detail::stepTermTemplates,
-                   detail::fitPlanTemplates, detail::fileTemplates})
+                   detail::fitPlanTemplates, detail::fileTemplates, detail::reportTemplates})
         for (const MessageTemplate& m : t())
             out.push_back(m);
     return out;

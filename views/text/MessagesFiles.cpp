@@ -109,6 +109,12 @@ const MessageTemplate kTemplates[] = {
     QT_TRANSLATE_NOOP3("Message", "must not exceed layers (%1)", "DIAG_DENSE_LAYERS"),
     QT_TRANSLATE_NOOP3("Message", "must be 0 (dropless) or >= 1", "DIAG_CAPACITY_FACTOR"),
     QT_TRANSLATE_NOOP3("Message", "must be 0, 1, 2 or 3", "DIAG_ZERO_STAGE"),
+    // What a calibration replaced (model/calibration/CalibrationText.cpp)
+    QT_TRANSLATE_NOOP3("Message", "scale-up link", "CALIB_SCALE_UP"),
+    QT_TRANSLATE_NOOP3("Message", "scale-out link", "CALIB_SCALE_OUT"),
+    QT_TRANSLATE_NOOP3("Message", "scale-out all-to-all", "CALIB_ALL_TO_ALL"),
+    QT_TRANSLATE_NOOP3("Message", "GEMM ceiling %1 of peak (catalog %2)", "CALIB_GEMM"),
+    QT_TRANSLATE_NOOP3("Message", "step × %1", "CALIB_STEP"),
     // Hugging Face config.json import (model/io/HfConfig.cpp)
     QT_TRANSLATE_NOOP3("Message",
                        "no context length in the file; training sequence length set to %1 "
