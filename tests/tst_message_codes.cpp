@@ -273,7 +273,7 @@ void TestMessageCodes::diagnosticsAreData_data()
     QTest::newRow("newer") << "design"
                            << R"({"schemaVersion": 99})";
     QTest::newRow("types") << "design"
-                           << R"({"schemaVersion": 4, "name": 3, "blocks": {},
+                           << R"({"schemaVersion": 1, "name": 3, "blocks": {},
                                  "links": [{"id": 1, "from": 7, "to": 8, "count": -1}],
                                  "facility": {"inletC": 30, "outletC": 20,
                                               "powerUtilisation": 2},

@@ -60,7 +60,10 @@ void adviceLine(std::ostringstream& o, const FitAdvice& a)
     const char* code = !a.fits              ? "RPT_ADVICE_OVER"
                        : a.timeToTrainS > 0 ? "RPT_ADVICE_FITS_TIME"
                                             : "RPT_ADVICE_FITS";
-    line(o, Message{code, {arg::msg(a.change), arg::bytes(a.perGpuBytes), time(a.timeToTrainS)}});
+    std::vector<MsgArg> args{arg::msg(a.change), arg::bytes(a.perGpuBytes)};
+    if (a.fits && a.timeToTrainS > 0)
+        args.push_back(time(a.timeToTrainS));
+    line(o, Message{code, std::move(args)});
 }
 
 void findingLines(std::ostringstream& o, const std::vector<Finding>& fs, const char* indent)
@@ -238,14 +241,13 @@ void networkText(std::ostringstream& o, const NetworkReport& n)
     line(o, Message::of("RPT_NETWORK"));
     for (const auto& t : n.tiers) {
         o << "  ";
-        const std::vector<MsgArg> args{arg::term(t.name),
-                                       arg::count(t.switches),
-                                       arg::real(t.portsUsed, 0),
-                                       arg::count(t.portsTotal),
-                                       arg::count(t.linksDown),
-                                       arg::count(t.linksUp),
-                                       arg::real(t.oversubscription.value_or(0), 2)};
-        line(o, Message{t.oversubscription ? "RPT_TIER_OVERSUBSCRIBED" : "RPT_TIER", args});
+        std::vector<MsgArg> args{arg::term(t.name),         arg::count(t.switches),
+                                 arg::real(t.portsUsed, 0), arg::count(t.portsTotal),
+                                 arg::count(t.linksDown),   arg::count(t.linksUp)};
+        if (t.oversubscription)
+            args.push_back(arg::real(*t.oversubscription, 2));
+        line(o,
+             Message{t.oversubscription ? "RPT_TIER_OVERSUBSCRIBED" : "RPT_TIER", std::move(args)});
     }
     o << "  ";
     line(o, Message{"RPT_CABLES", {arg::count(n.cables), arg::count(n.transceivers)}});
@@ -281,10 +283,13 @@ void powerText(std::ostringstream& o, const Report& r, const Design& d)
                          arg::term(std::string(coolingVerdictName(rk.verdict)))}});
     }
     o << "\n";
+    std::vector<MsgArg> cooling{arg::si(r.cooling.heatBtuPerH, "BTU/h"),
+                                arg::count(static_cast<long long>(r.cooling.airflowCfm)),
+                                arg::count(r.cooling.liquidRacks)};
+    if (r.cooling.cdusNeeded > 0)
+        cooling.push_back(arg::count(r.cooling.cdusNeeded));
     line(o, Message{r.cooling.cdusNeeded > 0 ? "RPT_COOLING_CDUS" : "RPT_COOLING",
-                    {arg::si(r.cooling.heatBtuPerH, "BTU/h"),
-                     arg::count(static_cast<long long>(r.cooling.airflowCfm)),
-                     arg::count(r.cooling.liquidRacks), arg::count(r.cooling.cdusNeeded)}});
+                    std::move(cooling)});
     o << "\n";
     line(o, Message{"RPT_COST", {arg::usd(r.cost.capexUsd)}});
     for (const auto& [cat, v] : r.cost.byCategoryUsd)
