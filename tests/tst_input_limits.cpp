@@ -22,6 +22,12 @@ using namespace cc::model;
 
 namespace {
 
+/// FormatError::what() and the text report in English, as a user reads them (the renderer the
+/// CLI and the app install; model-only tests would see "CODE(args)").
+[[maybe_unused]] const bool kEnglish =
+    (setMessageRenderer(cc::views::messageRenderer()),
+     cc::views::setMessageLocale(QLocale(QLocale::English, QLocale::UnitedStates)), true);
+
 std::string bad(const char* name)
 {
     return std::string(CC_TEST_DATA) + "/bad/" + name;

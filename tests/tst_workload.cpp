@@ -20,6 +20,10 @@ using cc::test::presetWorkload;
 
 namespace {
 
+/// Numbers in diagnostics grouped as in English ("10,000"), whatever the test machine's locale.
+[[maybe_unused]] const bool kEnglishNumbers =
+    (cc::views::setMessageLocale(QLocale(QLocale::English, QLocale::UnitedStates)), true);
+
 std::string readFile(const std::string& p)
 {
     std::ifstream in(p, std::ios::binary);
