@@ -3,6 +3,7 @@
 // files; a real published run is fitted with small residuals.
 #include "model/calibration/LinkFit.h"
 #include "model/calibration/NcclTests.h"
+#include "views/text/MessageText.h" // diagnostics read in English
 
 #include <QtTest/QtTest>
 
@@ -150,7 +151,8 @@ void TestCalibration::refusesWhatItCannotRead()
     diags.clear();
     const std::string noTable = "# Collective test starting: all_reduce_perf\n# nothing ran\n";
     QVERIFY(!parseNcclTests(noTable, "empty.txt", diags));
-    QVERIFY(diags.at(0).message.find("no nccl-tests table") != std::string::npos);
+    QVERIFY(cc::views::renderMessageUtf8(diags.at(0).message).find("no nccl-tests table") !=
+            std::string::npos);
     diags.clear();
     // A broken row is named by its line; the rest is still read.
     std::string text = synthetic("all_reduce_perf", Collective::AllReduce, 8, 3e-6, 370e9);

@@ -4,6 +4,7 @@
 
 #include "model/catalog/Availability.h"
 #include "model/catalog/Catalog.h"
+#include "views/text/MessageText.h" // diagnostics read in English
 
 #include <set>
 
@@ -212,7 +213,8 @@ void TestCatalog::badEntries()
     QCOMPARE(diags.size(), size_t(1));
     QCOMPARE(QString::fromStdString(diags[0].file), QStringLiteral("user.json"));
     QCOMPARE(QString::fromStdString(diags[0].path), path);
-    QVERIFY2(QString::fromStdString(diags[0].message).contains(words), diags[0].message.c_str());
+    QVERIFY2(QString::fromStdString(cc::views::renderMessageUtf8(diags[0].message)).contains(words),
+             cc::views::renderMessageUtf8(diags[0].message).c_str());
     QCOMPARE(c.size(), size_t(0));
 }
 
@@ -254,10 +256,11 @@ void TestCatalog::newerCatalogVersionRefused()
     Catalog c;
     const auto diags = c.loadText(R"({"catalogVersion":7,"entries":[]})", "future.json");
     QCOMPARE(diags.size(), size_t(1));
-    QVERIFY(diags[0].message.find("newer") != std::string::npos);
+    QVERIFY(cc::views::renderMessageUtf8(diags[0].message).find("newer") != std::string::npos);
     const auto broken = c.loadText("{\"catalogVersion\":1,", "broken.json");
     QCOMPARE(broken.size(), size_t(1));
-    QVERIFY(broken[0].message.find("not valid JSON") != std::string::npos);
+    QVERIFY(cc::views::renderMessageUtf8(broken[0].message).find("not valid JSON") !=
+            std::string::npos);
 }
 
 void TestCatalog::serverReferencesChecked()
@@ -269,7 +272,7 @@ void TestCatalog::serverReferencesChecked()
     QVERIFY(c.loadText(text, "../mine/t.json").empty());
     const auto refs = c.checkReferences();
     QCOMPARE(refs.size(), size_t(1));
-    QVERIFY(refs[0].message.find("no-such-gpu") != std::string::npos);
+    QVERIFY(cc::views::renderMessageUtf8(refs[0].message).find("no-such-gpu") != std::string::npos);
     QCOMPARE(refs[0].file, std::string("../mine/t.json")); // the path, not "t.json"
 }
 
@@ -436,7 +439,8 @@ void TestCatalog::badAvailabilityAndRent()
         c.loadText("{\"catalogVersion\":1,\"entries\":[" + entry + "]}", "user.json");
     QCOMPARE(diags.size(), size_t(1));
     QCOMPARE(QString::fromStdString(diags[0].path), path);
-    QVERIFY2(QString::fromStdString(diags[0].message).contains(words), diags[0].message.c_str());
+    QVERIFY2(QString::fromStdString(cc::views::renderMessageUtf8(diags[0].message)).contains(words),
+             cc::views::renderMessageUtf8(diags[0].message).c_str());
     QCOMPARE(c.size(), size_t(0)); // the bad entry is skipped, as any other bad field
 }
 

@@ -10,6 +10,7 @@
 #include "views/charts/RooflineChart.h"
 #include "views/charts/ScalingChart.h"
 #include "views/charts/StepTimeChart.h"
+#include "views/text/MessageText.h"
 
 #include <QApplication>
 #include <QImage>
@@ -249,7 +250,7 @@ void TestChartsTraining::stepTimeEqualsReport()
         sum += got;
     }
     QVERIFY(near(sum, p.stepTimeS, 1e-9));
-    QVERIFY(hasText(chart, QString::fromStdString(p.bottleneck)));
+    QVERIFY(hasText(chart, cc::views::renderMessage(p.bottleneck)));
 }
 
 void TestChartsTraining::scalingChartEqualsSearch()

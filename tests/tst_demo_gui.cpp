@@ -16,6 +16,7 @@
 #include "views/panels/FindingsPanel.h"
 #include "views/panels/KeyFiguresBar.h"
 #include "views/style/Palette.h"
+#include "views/text/MessageText.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -113,7 +114,7 @@ private slots:
         QVERIFY(e.training && e.training->valid);
         QVERIFY(!m_win->keyFigures()->value(views::KeyFiguresBar::tr("Step time")).isEmpty());
         QCOMPARE(m_win->keyFigures()->value(views::KeyFiguresBar::tr("Limited by")),
-                 QString::fromStdString(e.training->performance.bottleneck));
+                 views::renderMessage(e.training->performance.bottleneck));
         // Esc goes back, with every dock where it was.
         QTest::keyClick(m_win.get(), Qt::Key_Escape);
         QVERIFY(!m_win->isPresenting());
@@ -166,7 +167,7 @@ private slots:
         const model::LinkLoad& load = e.linkLoad;
         QVERIFY(e.training && e.training->valid);
         QVERIFY2(load.traffic == model::StepTraffic::ExpertAllToAll,
-                 e.training->performance.bottleneck.c_str());
+                 model::debugText(e.training->performance.bottleneck).c_str());
         QVERIFY(load.crossesNetwork);
         views::ClusterScene* scene = m_win->clusterView()->clusterScene();
         int hot = 0;

@@ -4,6 +4,7 @@
 #include "model/design/SpecResolver.h"
 #include "model/io/DesignIo.h"
 #include "model/io/Migrations.h"
+#include "views/text/MessageText.h" // diagnostics read in English
 
 #include <nlohmann/json.hpp>
 
@@ -14,6 +15,12 @@
 using namespace cc::model;
 
 namespace {
+
+/// FormatError::what() and the text report in English, as a user reads them (the renderer the
+/// CLI and the app install; model-only tests would see "CODE(args)").
+[[maybe_unused]] const bool kEnglish =
+    (setMessageRenderer(cc::views::messageRenderer()),
+     cc::views::setMessageLocale(QLocale(QLocale::English, QLocale::UnitedStates)), true);
 std::string readFile(const std::string& p)
 {
     std::ifstream in(p, std::ios::binary);

@@ -2,6 +2,7 @@
 // their published parameter counts; broken or unknown files say what is missing.
 #include "model/io/HfConfig.h"
 #include "model/training/Memory.h"
+#include "views/text/MessageText.h" // diagnostics read in English
 
 #include <QtTest/QtTest>
 
@@ -119,7 +120,7 @@ void TestHfConfig::contextIsNoted()
     QVERIFY(l);
     QCOMPARE(l->shape.seqLen, io::kHfDefaultTrainingSeqLen);
     QCOMPARE(l->notes.size(), size_t(1));
-    QVERIFY(l->notes[0].message.find("131072") != std::string::npos);
+    QVERIFY(cc::views::renderMessageUtf8(l->notes[0].message).find("131072") != std::string::npos);
     QCOMPARE(l->notes[0].path, std::string("max_position_embeddings"));
 }
 

@@ -10,6 +10,7 @@
 #include "model/training/Workload.h"
 #include "model/util/Format.h"
 #include "model/validation/ValidationRuns.h"
+#include "views/text/MessageText.h" // diagnostics read in English
 
 #include <QElapsedTimer>
 
@@ -21,6 +22,12 @@
 using namespace cc::model;
 
 namespace {
+
+/// FormatError::what() and the text report in English, as a user reads them (the renderer the
+/// CLI and the app install; model-only tests would see "CODE(args)").
+[[maybe_unused]] const bool kEnglish =
+    (setMessageRenderer(cc::views::messageRenderer()),
+     cc::views::setMessageLocale(QLocale(QLocale::English, QLocale::UnitedStates)), true);
 
 std::string bad(const char* name)
 {
@@ -141,8 +148,10 @@ void TestInputLimits::longCatalogIdIsAMessageNotACrash()
     const auto diags = c.loadFile(bad("catalog-long-id.json"));
     QCOMPARE(diags.size(), size_t(1));
     QCOMPARE(diags[0].path, std::string("entries[0].id"));
-    QVERIFY(diags[0].message.find("1 to 128 lowercase letters") != std::string::npos);
-    QVERIFY2(diags[0].message.size() < 300, "the message shows the start of the id, not all of it");
+    QVERIFY(cc::views::renderMessageUtf8(diags[0].message).find("1 to 128 lowercase letters") !=
+            std::string::npos);
+    QVERIFY2(cc::views::renderMessageUtf8(diags[0].message).size() < 300,
+             "the message shows the start of the id, not all of it");
     QVERIFY(c.find("good-switch")); // the rest of the file still loads
 }
 
@@ -207,7 +216,8 @@ void TestInputLimits::badWorkloads()
     bool found = false;
     for (const auto& d : diags)
         found = found || (d.file == full && d.path == path.toStdString() &&
-                          d.message.find(reason.toStdString()) != std::string::npos);
+                          cc::views::renderMessageUtf8(d.message).find(reason.toStdString()) !=
+                              std::string::npos);
     QString all;
     for (const auto& d : diags)
         all += QString::fromStdString(d.text()) + QLatin1Char('\n');
@@ -242,7 +252,8 @@ void TestInputLimits::specialFilesAreRefused()
     Catalog c;
     const auto diags = c.loadFile("/dev/zero");
     QCOMPARE(diags.size(), size_t(1));
-    QVERIFY(diags[0].message.find("not a regular file") != std::string::npos);
+    QVERIFY(cc::views::renderMessageUtf8(diags[0].message).find("not a regular file") !=
+            std::string::npos);
     QVERIFY(t.elapsed() < 2000);
 }
 

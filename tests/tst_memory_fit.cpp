@@ -125,12 +125,13 @@ void TestMemoryFit::adviceIsValidAndNamesWhatFits()
     QVERIFY(r.maxMicroBatch == 0);
     bool lora = false, qlora = false, zero = false;
     for (const auto& a : r.advice) {
-        QVERIFY2(a.change.find("TP 16") == std::string::npos, a.change.c_str());
+        QVERIFY2(debugText(a.change).find("FIT_TP(16)") == std::string::npos,
+                 debugText(a.change).c_str());
         QVERIFY(a.perGpuBytes > 0);
         QCOMPARE(a.fits, a.perGpuBytes <= 80e9);
-        lora |= a.change.rfind("LoRA", 0) == 0 && a.fits;
-        qlora |= a.change.rfind("QLoRA", 0) == 0 && a.fits;
-        zero |= a.change == "ZeRO stage 2";
+        lora |= a.change.code == "FIT_LORA" && a.fits;
+        qlora |= a.change.code == "FIT_QLORA" && a.fits;
+        zero |= debugText(a.change) == "FIT_ZERO_STAGE(2)";
     }
     QVERIFY(lora && qlora && zero);
     // Recompute advice reaches less than the current total; at tp 4 "TP 8" is offered.
@@ -138,8 +139,8 @@ void TestMemoryFit::adviceIsValidAndNamesWhatFits()
     const MemoryReport r4 = analyzeMemory(w, layoutOf(w, 16), {80e9, 2e12, 8});
     bool tp8 = false;
     for (const auto& a : r4.advice) {
-        tp8 |= a.change == "TP 8";
-        if (a.change == "Full activation recompute")
+        tp8 |= debugText(a.change) == "FIT_TP(8)";
+        if (a.change.code == "FIT_FULL_RECOMPUTE")
             QVERIFY(a.perGpuBytes < r4.perGpu.total());
     }
     QVERIFY(tp8);

@@ -205,22 +205,24 @@ void TestPlan::impossibleConstraintsGetAnAnswer()
         job(R"({"preset": "llama3-70b", "training": {"method": "pretrain", "tokens": 1.4e12}})");
     const PlanResult r = runPlan(w, c, cc::test::bundledCatalog(), o);
     QVERIFY(!r.recommended.cheapest.index);
-    const QString v = QString::fromStdString(r.recommended.verdict);
-    QVERIFY2(
-        v.startsWith(QStringLiteral("Nothing meets a 3-day deadline and a capex budget of $2")),
-        qPrintable(v));
-    QVERIFY2(v.contains(QStringLiteral("closest candidates miss by")), qPrintable(v));
-    QVERIFY2(v.contains(QStringLiteral("deadline")), qPrintable(v));
+    // The verdict as data: the constraints given, then the closest misses, each with its misses.
+    const Message& v = r.recommended.verdict;
+    const std::string text = debugText(v);
+    QCOMPARE(v.code, std::string("PLAN_VERDICT_CLOSEST"));
+    QCOMPARE(v.args.size(), size_t(2));
+    QVERIFY2(text.find("PLAN_C_DEADLINE(3)") != std::string::npos, text.c_str());
+    QVERIFY2(text.find("PLAN_C_CAPEX_BUDGET($2") != std::string::npos, text.c_str());
+    QVERIFY2(text.find("PLAN_MISS_DEADLINE") != std::string::npos, text.c_str());
     QVERIFY(!r.candidates.empty()); // still a ranked list to look at
     // Three different designs, not one server's fabrics three times.
-    const QStringList closest =
-        v.section(QStringLiteral("miss by "), 1).split(QStringLiteral("; "));
-    QCOMPARE(closest.size(), 3);
-    QCOMPARE(QSet<QString>({closest[0].section(QLatin1Char(','), 0, 0),
-                            closest[1].section(QLatin1Char(','), 0, 0),
-                            closest[2].section(QLatin1Char(','), 0, 0)})
-                 .size(),
-             3);
+    const std::vector<Message>& closest = v.args[1].parts;
+    QCOMPARE(closest.size(), size_t(3));
+    std::set<std::string> designs;
+    for (const Message& c : closest) {
+        QCOMPARE(c.code, std::string("PLAN_CLOSEST_MISS"));
+        designs.insert(c.args.at(0).text.substr(0, c.args.at(0).text.find(',')));
+    }
+    QCOMPARE(designs.size(), size_t(3));
 }
 
 void TestPlan::allowRestrictsParts()

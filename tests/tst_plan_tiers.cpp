@@ -69,7 +69,7 @@ void TestPlanTiers::loraOf7bOnOneOrTwoSmallCards()
             std::string(R"({"preset": "qwen2.5-7b", "training": {"method": ")") + method + "\"}}";
         const PlanResult r = runPlan(job(json.c_str()), c, cc::test::bundledCatalog(), o);
         const PlanCandidate* p = byIndex(r, r.recommended.cheapest);
-        QVERIFY2(p, r.recommended.verdict.c_str());
+        QVERIFY2(p, debugText(r.recommended.verdict).c_str());
         QCOMPARE(p->nodes, 1);
         QVERIFY(p->gpus <= 4);
         QVERIFY(gpuMemory(*p) <= 48.0 * (1ull << 30));
@@ -117,7 +117,7 @@ void TestPlanTiers::pretraining13bOnH100ClassServers()
     o.maxGpus = 1024;
     const PlanResult r = runPlan(w, c, cc::test::bundledCatalog(), o);
     const PlanCandidate* p = byIndex(r, r.recommended.cheapest);
-    QVERIFY2(p, r.recommended.verdict.c_str());
+    QVERIFY2(p, debugText(r.recommended.verdict).c_str());
     QCOMPARE(p->gpus / p->nodes, 8);
     QVERIFY(gpuMemory(*p) >= 80e9);
     QVERIFY(p->nodes >= 2);
@@ -137,7 +137,7 @@ void TestPlanTiers::moePretrainingIsMultiNodeWithExperts()
     c.allow = {"h100|h200|b200"};
     const PlanResult r = runPlan(w, c, cc::test::bundledCatalog(), {});
     const PlanCandidate* p = byIndex(r, r.recommended.cheapest);
-    QVERIFY2(p, r.recommended.verdict.c_str());
+    QVERIFY2(p, debugText(r.recommended.verdict).c_str());
     QVERIFY(p->nodes >= 8);
     QVERIFY(p->layout.ep >= 2);
     double fast = 1e300, slow = 1e300;
@@ -161,15 +161,15 @@ void TestPlanTiers::edgeKitTrainsOnlyTinyModels()
     const PlanResult full =
         runPlan(job(R"({"preset": "llama3-8b", "training": {"method": "full"}})"), c, cat, {});
     QVERIFY(!full.recommended.cheapest.index);
-    QVERIFY2(full.recommended.verdict.find("fits in no design") != std::string::npos,
-             full.recommended.verdict.c_str());
+    QVERIFY2(full.recommended.verdict.code == "PLAN_VERDICT_NO_FIT",
+             debugText(full.recommended.verdict).c_str());
     // A 70B QLoRA squeezes into 64 GB but would take most of a year.
     c.deadlineDays = 30;
     const PlanResult big =
         runPlan(job(R"({"preset": "llama3-70b", "training": {"method": "qlora"}})"), c, cat, {});
     QVERIFY(!big.recommended.cheapest.index);
-    QVERIFY2(big.recommended.verdict.find("deadline") != std::string::npos,
-             big.recommended.verdict.c_str());
+    QVERIFY2(debugText(big.recommended.verdict).find("PLAN_MISS_DEADLINE") != std::string::npos,
+             debugText(big.recommended.verdict).c_str());
 }
 
 QTEST_GUILESS_MAIN(TestPlanTiers)

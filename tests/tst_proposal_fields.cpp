@@ -7,12 +7,19 @@
 #include "model/io/DesignIo.h"
 #include "model/io/InputLimits.h"
 #include "model/util/Diagnostic.h"
+#include "views/text/MessageText.h" // diagnostics read in English
 
 #include <nlohmann/json.hpp>
 
 using namespace cc::model;
 
 namespace {
+
+/// FormatError::what() and the text report in English, as a user reads them (the renderer the
+/// CLI and the app install; model-only tests would see "CODE(args)").
+[[maybe_unused]] const bool kEnglish =
+    (setMessageRenderer(cc::views::messageRenderer()),
+     cc::views::setMessageLocale(QLocale(QLocale::English, QLocale::UnitedStates)), true);
 // A 1 × 1 transparent PNG.
 const char* kLogo = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR4"
                     "2mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";

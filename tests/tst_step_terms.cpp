@@ -260,7 +260,8 @@ void TestStepTerms::bottleneckIsTheLargestPart()
     const LayoutChoice c = layout(1, 1, 8, 1, 16);
     const PerformanceReport p = estimatePerformance(m, c, 0);
     QVERIFY(p.breakdownS.compute > 0.5 * p.stepTimeS);
-    QCOMPARE(p.bottleneck, "compute (" + m.hw.gpuName + ")");
+    QCOMPARE(p.bottleneckCause, std::string("compute"));
+    QCOMPARE(debugText(p.bottleneck), "BOTTLENECK_COMPUTE(" + m.hw.gpuName + ")");
 }
 
 void TestStepTerms::notFittingIsStillEstimated()

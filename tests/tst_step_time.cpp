@@ -258,11 +258,11 @@ void TestStepTime::bottleneckNamesTheTier_data()
     QTest::addColumn<QString>("expected");
     QTest::addColumn<int>("seqLen");
     QTest::newRow("wide TP on a small model: NVLink")
-        << 1.0 << 8 << 32 << "tensor-parallel communication on NVLink" << 2048;
+        << 1.0 << 8 << 32 << "BOTTLENECK_TP_COMM(NAME(NVLink))" << 2048;
     // The headline is the largest share of the step (issue 10 Part A): short sequences make the
     // gradient sync larger than the compute.
     QTest::newRow("pure DP over a 4:1 leaf: oversubscribed uplinks")
-        << 4.0 << 1 << 1 << "data-parallel gradient sync on oversubscribed leaf uplinks" << 128;
+        << 4.0 << 1 << 1 << "BOTTLENECK_DP_COMM(TIER_OVERSUBSCRIBED_UPLINKS(leaf))" << 128;
 }
 
 // The limiting resource is named after the tier of the drawn topology that carries it.
@@ -289,7 +289,7 @@ void TestStepTime::bottleneckNamesTheTier()
     const int dp = 256 / tp;
     const PerformanceReport p =
         estimatePerformance(m, choice(tp, 1, dp, 1, microBatches, 1, Recompute::None, 0), 0);
-    QCOMPARE(QString::fromStdString(p.bottleneck), expected);
+    QCOMPARE(QString::fromStdString(debugText(p.bottleneck)), expected);
 }
 
 // Strong scaling of a fixed job: more data-parallel GPUs never make the step slower per token.

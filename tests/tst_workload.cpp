@@ -5,6 +5,7 @@
 
 #include "model/training/Memory.h"
 #include "model/training/Workload.h"
+#include "views/text/MessageText.h" // diagnostics read in English
 
 #include <filesystem>
 #include <fstream>
@@ -18,6 +19,10 @@ using cc::test::near;
 using cc::test::presetWorkload;
 
 namespace {
+
+/// Numbers in diagnostics grouped as in English ("10,000"), whatever the test machine's locale.
+[[maybe_unused]] const bool kEnglishNumbers =
+    (cc::views::setMessageLocale(QLocale(QLocale::English, QLocale::UnitedStates)), true);
 
 std::string readFile(const std::string& p)
 {
@@ -38,7 +43,8 @@ std::string dump(const std::vector<Diagnostic>& ds)
 bool hasDiag(const std::vector<Diagnostic>& ds, const std::string& path, const std::string& text)
 {
     for (const auto& d : ds)
-        if (d.path == path && d.message.find(text) != std::string::npos)
+        if (d.path == path &&
+            cc::views::renderMessageUtf8(d.message).find(text) != std::string::npos)
             return true;
     return false;
 }

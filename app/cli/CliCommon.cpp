@@ -80,7 +80,7 @@ std::optional<Workload> selectDesignWorkload(const CliArgs& a, const Design& d)
         try {
             text = limits::readInputFile(*file); // a regular file within the input contract
         } catch (const FormatError& e) {
-            std::string why = e.diagnostics().front().message;
+            std::string why = renderText(e.diagnostics().front().message);
             if (why.rfind("cannot open the file", 0) == 0)
                 why.replace(0, 20, "cannot open the workload file");
             throw FormatError(Diagnostic{*file, "", why});

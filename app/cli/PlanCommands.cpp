@@ -183,7 +183,7 @@ void printText(const PlanResult& r)
                     c.meetsConstraints ? "yes" : (c.fits ? "no" : "oom"),
                     candidateLabel(c).substr(0, 60).c_str(), layoutText(c).substr(0, 44).c_str(),
                     c.wallTimeS / 86400, usd(c.totalCostUsd).c_str(), c.itPowerW / 1000,
-                    c.bottleneck.c_str());
+                    renderText(c.bottleneck).c_str());
     printPick("cheapest", r.recommended.cheapest, r);
     printPick("fastest", r.recommended.fastest, r);
     printPick("lowest energy", r.recommended.lowestEnergy, r);

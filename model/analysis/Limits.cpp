@@ -136,7 +136,7 @@ void addTrainingLimits(const TrainingReport& t, const Report& r, const Design& d
             if (a.fits && !m.fits) {
                 // The change is notation ("TP 8, ZeRO-3"), shown as it is.
                 l.suggestion = Message{"LIMIT_MEMORY_FIX_ADVICE",
-                                       {arg::name(a.change), arg::bytes(a.perGpuBytes)}};
+                                       {arg::msg(a.change), arg::bytes(a.perGpuBytes)}};
                 break;
             }
         if (m.fits && l.pressure > 0.9)
@@ -158,7 +158,7 @@ void addTrainingLimits(const TrainingReport& t, const Report& r, const Design& d
         l.message =
             Message{"LIMIT_COMPUTE",
                     {arg::percent(l.pressure), arg::duration(p.stepTimeS), arg::percent(p.mfu)}};
-        if (p.bottleneck.rfind("compute", 0) == 0) // the step-time model's own verdict
+        if (p.bottleneckCause == "compute") // the step-time model's own verdict
             l.suggestion = Message::of("LIMIT_COMPUTE_FIX");
         l.objects = serverBlocks(d);
         out.push_back(std::move(l));

@@ -187,7 +187,7 @@ std::vector<RowSpec> rowSpecs(const Catalog& catalog)
              if (!a.training() || !a.training()->valid ||
                  a.training()->performance.bottleneck.empty())
                  return {std::nan(""), kNone};
-             return {std::nan(""), a.training()->performance.bottleneck};
+             return {std::nan(""), renderText(a.training()->performance.bottleneck)};
          }},
         {"interNodeBusBandwidth", "Inter-node allreduce bus bandwidth", "B/s", RowKind::Number,
          Better::Higher,

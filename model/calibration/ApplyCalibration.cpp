@@ -94,7 +94,7 @@ void markCalibratedFigures(std::vector<FigureExplanation>& figures, const Calibr
             f.key == "timeToTrain") {
             f.title = Message{"FIGURE_CALIBRATED", {arg::msg(f.title)}};
             f.source =
-                Message{"SRC_CALIBRATED", {arg::msg(f.source), arg::name(calibrationSummary(use))}};
+                Message{"SRC_CALIBRATED", {arg::msg(f.source), arg::msg(calibrationSummary(use))}};
         }
 }
 

@@ -1,44 +1,31 @@
 #include "model/calibration/CalibrationText.h"
 
-#include <cstdio>
-
 namespace cc::model::calib {
 
-namespace {
-
-std::string fixed(double x, const char* format)
+Message calibrationSummary(const CalibrationUse& use)
 {
-    char buf[48];
-    std::snprintf(buf, sizeof buf, format, x);
-    return buf;
-}
-
-} // namespace
-
-std::string calibrationSummary(const CalibrationUse& use)
-{
-    std::string out;
-    const auto add = [&](const std::string& s) { out += (out.empty() ? "" : ", ") + s; };
+    std::vector<Message> parts;
     if (use.scaleUp)
-        add("scale-up link");
+        parts.push_back(Message::of("CALIB_SCALE_UP"));
     if (use.scaleOut)
-        add("scale-out link");
+        parts.push_back(Message::of("CALIB_SCALE_OUT"));
     if (use.allToAll)
-        add("scale-out all-to-all");
+        parts.push_back(Message::of("CALIB_ALL_TO_ALL"));
     if (use.gemm)
-        add("GEMM ceiling " + fixed(use.gemmEfficiency * 100, "%.1f") + " % of peak (catalog " +
-            fixed(use.catalogGemmEfficiency * 100, "%.1f") + " %)");
+        parts.push_back(Message{
+            "CALIB_GEMM",
+            {arg::percent(use.gemmEfficiency, 1), arg::percent(use.catalogGemmEfficiency, 1)}});
     if (use.attention)
-        add("attention " + fixed(use.attentionEfficiency * 100, "%.1f") +
-            " % of BF16 peak (catalog " + fixed(use.catalogAttentionEfficiency * 100, "%.1f") +
-            " %)");
-
+        parts.push_back(Message{"CALIB_ATTENTION",
+                                {arg::percent(use.attentionEfficiency, 1),
+                                 arg::percent(use.catalogAttentionEfficiency, 1)}});
     if (use.step)
-        add("step \xc3\x97 " + fixed(use.stepTimeFactor, "%.3f"));
-    if (!use.attention && !out.empty()) // said, so nobody takes it for measured
-        add("attention not calibrated (catalog figure " +
-            fixed(use.catalogAttentionEfficiency * 100, "%.1f") + " %)");
-    return out;
+        parts.push_back(Message{"CALIB_STEP", {arg::real(use.stepTimeFactor, 3)}});
+    // Said, so nobody takes the attention figure for a measured one.
+    if (!use.attention && !parts.empty())
+        parts.push_back(Message{"CALIB_ATTENTION_NONE",
+                                {arg::percent(use.catalogAttentionEfficiency, 1)}});
+    return Message{"NAME", {arg::list(std::move(parts))}};
 }
 
 nlohmann::ordered_json calibrationUseJson(const CalibrationUse& use)

@@ -31,12 +31,13 @@ void forEach(const JsonReader& top, const char* key, long long max, const char* 
     if (!arr)
         return;
     if (!arr->is_array()) {
-        top.error(key, "must be a list");
+        top.error(key, Message::of("DIAG_NOT_LIST"));
         return;
     }
     if (static_cast<long long>(arr->size()) > max) {
-        top.error(key, "has " + std::to_string(arr->size()) + " entries; it " +
-                           lim::boundText(max, what));
+        top.error(key, Message{"DIAG_TOO_MANY_ENTRIES",
+                               {arg::count(static_cast<long long>(arr->size())),
+                                arg::msg(lim::boundMessage(max, what))}});
         return;
     }
     for (size_t i = 0; i < arr->size(); ++i)
@@ -47,7 +48,7 @@ ObjectId readId(const JsonReader& r, std::set<ObjectId>& seen)
 {
     const auto id = static_cast<ObjectId>(r.integer("id", true, 0, 1, 4294967295LL));
     if (id != kNoId && !seen.insert(id).second)
-        r.error("id", "id " + std::to_string(id) + " is used by another object");
+        r.error("id", Message{"DIAG_ID_USED", {arg::count(id)}});
     return id;
 }
 
@@ -96,7 +97,7 @@ Block readBlock(const JsonReader& r, std::set<ObjectId>& ids)
     b.replicas = r.integer("replicas", false, 1, 1, lim::kMaxReplicas, "replicas per group");
     b.tier = static_cast<int>(r.integer("tier", false, 0));
     if (b.tier > 3)
-        r.error("tier", "must be 0 (inferred), 1 (leaf), 2 (spine) or 3 (core)");
+        r.error("tier", Message::of("DIAG_BAD_TIER"));
     b.x = r.num("x", false, 0, -1e300);
     b.y = r.num("y", false, 0, -1e300);
     return b;
@@ -128,8 +129,10 @@ Link readLink(const JsonReader& r, std::set<ObjectId>& ids)
         if (ok)
             l.torusDims = dims->get<std::vector<int>>();
         else
-            r.error("torusDims", "must be a list of 1 to 8 whole numbers >= 1 whose product " +
-                                     lim::boundText(lim::kMaxReplicas, "replicas per group"));
+            r.error(
+                "torusDims",
+                Message{"DIAG_BAD_TORUS_DIMS",
+                        {arg::msg(lim::boundMessage(lim::kMaxReplicas, "replicas per group"))}});
     }
     return l;
 }
@@ -163,13 +166,13 @@ Facility readFacility(const JsonReader& r)
     f.inletC = r.num("inletC", false, f.inletC, -50);
     f.outletC = r.num("outletC", false, f.outletC, -50);
     if (f.outletC <= f.inletC)
-        r.error("outletC", "must be warmer than inletC (the air heats up through the racks)");
+        r.error("outletC", Message::of("DIAG_OUTLET_NOT_WARMER"));
     f.airLimitW = r.num("airLimitW", false, f.airLimitW, 0, true);
     f.containedAirLimitW = r.num("containedAirLimitW", false, f.containedAirLimitW, 0, true);
     f.cduRef = r.str("cdu", false);
     f.powerUtilisation = r.num("powerUtilisation", false, f.powerUtilisation, 0, true);
     if (f.powerUtilisation > 1)
-        r.error("powerUtilisation", "must be a fraction between 0 and 1");
+        r.error("powerUtilisation", Message::of("DIAG_NOT_FRACTION"));
     return f;
 }
 
@@ -180,22 +183,22 @@ void checkReferences(const Design& d, const JsonReader& top)
         const auto& b = d.blocks[i];
         if (b.kind == BlockKind::Server && !d.findTemplate(b.templateId))
             top.error("blocks[" + std::to_string(i) + "].template",
-                      "no server template has id " + std::to_string(b.templateId));
+                      Message{"DIAG_NO_TEMPLATE", {arg::count(b.templateId)}});
     }
     for (size_t i = 0; i < d.links.size(); ++i) {
         const auto& l = d.links[i];
         const std::string p = "links[" + std::to_string(i) + "]";
         if (!d.findBlock(l.from))
-            top.error(p + ".from", "no group has id " + std::to_string(l.from));
+            top.error(p + ".from", Message{"DIAG_NO_GROUP", {arg::count(l.from)}});
         if (!d.findBlock(l.to))
-            top.error(p + ".to", "no group has id " + std::to_string(l.to));
+            top.error(p + ".to", Message{"DIAG_NO_GROUP", {arg::count(l.to)}});
     }
     for (size_t i = 0; i < d.racks.size(); ++i)
         for (size_t k = 0; k < d.racks[i].contents.size(); ++k)
             if (!d.findBlock(d.racks[i].contents[k].block))
                 top.error("racks[" + std::to_string(i) + "].contents[" + std::to_string(k) +
                               "].block",
-                          "no group has id " + std::to_string(d.racks[i].contents[k].block));
+                          Message{"DIAG_NO_GROUP", {arg::count(d.racks[i].contents[k].block)}});
 }
 
 } // namespace
@@ -222,30 +225,35 @@ Design readDesignBody(const JsonReader& r, const std::string& fileLabel)
             [&](const JsonReader& x) { d.racks.push_back(readRack(x, ids)); });
     if (const auto* w = r.raw("workloads")) {
         if (!w->is_array())
-            r.error("workloads", "must be a list of workload objects");
+            r.error("workloads", Message::of("DIAG_NOT_WORKLOAD_LIST"));
         else if (static_cast<long long>(w->size()) > lim::kMaxWorkloads)
-            r.error("workloads", "has " + std::to_string(w->size()) + " entries; it " +
-                                     lim::boundText(lim::kMaxWorkloads, "workloads per design"));
+            r.error(
+                "workloads",
+                Message{"DIAG_TOO_MANY_ENTRIES",
+                        {arg::count(static_cast<long long>(w->size())),
+                         arg::msg(lim::boundMessage(lim::kMaxWorkloads, "workloads per design"))}});
         else
             for (size_t i = 0; i < w->size(); ++i) {
                 if ((*w)[i].is_object())
                     d.workloads.push_back((*w)[i].dump());
                 else
-                    r.error("workloads[" + std::to_string(i) + "]", "must be an object");
+                    r.error("workloads[" + std::to_string(i) + "]", Message::of("DIAG_NOT_OBJECT"));
             }
     }
     if (const auto* specs = r.raw("specs")) {
         if (!specs->is_object()) {
-            r.error("specs", "must be an object of catalog entries by id");
+            r.error("specs", Message::of("DIAG_SPECS_NOT_OBJECT"));
         } else if (static_cast<long long>(specs->size()) > lim::kMaxSpecs) {
-            r.error("specs", "has " + std::to_string(specs->size()) + " entries; it " +
-                                 lim::boundText(lim::kMaxSpecs, "specs per file"));
+            r.error("specs",
+                    Message{"DIAG_TOO_MANY_ENTRIES",
+                            {arg::count(static_cast<long long>(specs->size())),
+                             arg::msg(lim::boundMessage(lim::kMaxSpecs, "specs per file"))}});
         } else {
             for (const auto& [id, entry] : specs->items()) {
                 const JsonReader er = r.sub(entry, r.pathOf("specs") + "." + id);
                 if (auto e = parseCatalogEntry(er)) {
                     if (e->id != id)
-                        er.error("id", "must equal its key '" + id + "'");
+                        er.error("id", Message{"DIAG_ID_NOT_KEY", {arg::name(id)}});
                     e->origin = fileLabel;
                     e->rawJson = entry.dump();
                     d.pinned.add(std::move(*e));
@@ -270,35 +278,36 @@ void readScenarios(const JsonReader& top, const std::string& fileLabel, Design& 
     if (!arr)
         return;
     if (!arr->is_array()) {
-        top.error("scenarios", "must be a list of scenarios, each with a name and a design");
+        top.error("scenarios", Message::of("DIAG_NOT_SCENARIO_LIST"));
         return;
     }
     for (size_t i = 0; i < arr->size(); ++i) {
         const std::string path = top.pathOf("scenarios") + "[" + std::to_string(i) + "]";
         const JsonReader s = top.sub((*arr)[i], path);
         if (i >= static_cast<size_t>(kMaxScenarios)) {
-            s.error("", "a design keeps at most " + std::to_string(kMaxScenarios) +
-                            " scenarios; this file has " + std::to_string(arr->size()));
+            s.error("", Message{"DIAG_TOO_MANY_SCENARIOS",
+                                {arg::count(kMaxScenarios),
+                                 arg::count(static_cast<long long>(arr->size()))}});
             return;
         }
         if (!s.isObject()) {
-            s.error("", "must be an object with a name and a design");
+            s.error("", Message::of("DIAG_SCENARIO_NOT_OBJECT"));
             continue;
         }
         const std::string name = s.str("name", true);
         if (s.has("name") && name.empty())
-            s.error("name", "must not be empty");
+            s.error("name", Message::of("DIAG_EMPTY"));
         for (size_t k = 0; k < d.scenarios.size(); ++k)
             if (!name.empty() && d.scenarios[k].name == name)
-                s.error("name", "'" + name + "' is already the name of scenarios[" +
-                                    std::to_string(k) + "]");
+                s.error("name", Message{"DIAG_SCENARIO_NAME_TAKEN",
+                                        {arg::name(name), arg::count(static_cast<long long>(k))}});
         if (!s.has("design")) {
-            s.error("design", "is missing (the scenario's copy of the design)");
+            s.error("design", Message::of("DIAG_SCENARIO_NO_DESIGN"));
             continue;
         }
         const JsonReader body = s.child("design");
         if (body.has("scenarios"))
-            body.error("scenarios", "a scenario's design cannot hold scenarios of its own");
+            body.error("scenarios", Message::of("DIAG_NESTED_SCENARIOS"));
         d.scenarios.push_back(
             {name, std::make_shared<const Design>(readDesignBody(body, fileLabel))});
     }
@@ -315,7 +324,7 @@ Design loadDesign(std::string_view text, const std::string& fileLabel)
         doc = nlohmann::json::parse(text);
     } catch (const nlohmann::json::exception& e) {
         // parse_error, and out_of_range for a number such as 1e400.
-        throw FormatError({fileLabel, "", std::string("not valid JSON: ") + e.what()});
+        throw FormatError({fileLabel, "", Message{"DIAG_NOT_JSON", {arg::name(e.what())}}});
     }
     upgrade(doc, kSchemaVersion, migrations(), fileLabel);
 
@@ -329,7 +338,7 @@ Design loadDesign(std::string_view text, const std::string& fileLabel)
             return d;
     } catch (const nlohmann::json::exception& e) {
         // A conversion the readers did not foresee: still a message, never an abort.
-        diags.push_back({fileLabel, "", std::string("cannot read the design: ") + e.what()});
+        diags.push_back({fileLabel, "", Message{"DIAG_CANNOT_READ_DESIGN", {arg::name(e.what())}}});
     }
     throw FormatError(std::move(diags));
 }

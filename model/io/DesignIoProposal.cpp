@@ -10,8 +10,10 @@ std::string boundedName(const JsonReader& r, const char* key)
 {
     std::string s = r.str(key, false);
     if (static_cast<long long>(s.size()) > limits::kMaxProposalNameChars)
-        r.error(key, "has " + std::to_string(s.size()) + " characters; it " +
-                         limits::boundText(limits::kMaxProposalNameChars, "proposal names"));
+        r.error(key, Message{"DIAG_TEXT_TOO_LONG",
+                             {arg::count(static_cast<long long>(s.size())),
+                              arg::msg(limits::boundMessage(limits::kMaxProposalNameChars,
+                                                            "proposal names"))}});
     return s;
 }
 } // namespace
@@ -22,7 +24,7 @@ ProposalInfo readProposal(const JsonReader& top)
     if (!top.has("proposal"))
         return p;
     if (const auto* raw = top.raw("proposal"); !raw->is_object()) {
-        top.error("proposal", "must be an object with customer, proposer and logo");
+        top.error("proposal", Message::of("DIAG_PROPOSAL_NOT_OBJECT"));
         return p;
     }
     const JsonReader r = top.child("proposal");
@@ -30,8 +32,8 @@ ProposalInfo readProposal(const JsonReader& top)
     p.proposer = boundedName(r, "proposer");
     p.logo = r.str("logo", false);
     if (!p.logo.empty())
-        if (const std::string problem = limits::logoProblem(p.logo); !problem.empty())
-            r.error("logo", problem);
+        if (Message problem = limits::logoProblem(p.logo); !problem.empty())
+            r.error("logo", std::move(problem));
     return p;
 }
 

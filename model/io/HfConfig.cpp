@@ -83,13 +83,13 @@ public:
         if (!v)
             return def;
         if (!v->is_number_integer() && !(v->is_number_float() && isWhole(v->get<double>()))) {
-            error(key, "must be a whole number");
+            error(key, Message::of("DIAG_NOT_INTEGER"));
             return def;
         }
         const double x = v->get<double>();
         if (x < minValue || x > INT_MAX) {
-            error(key, "must be between " + std::to_string(minValue) + " and " +
-                           std::to_string(INT_MAX) + ", got " + v->dump());
+            error(key, Message{"DIAG_BETWEEN_GOT",
+                               {arg::count(minValue), arg::count(INT_MAX), arg::name(v->dump())}});
             return def;
         }
         return static_cast<int>(x);
@@ -101,7 +101,7 @@ public:
         if (!v)
             return def;
         if (!v->is_boolean()) {
-            error(key, "must be true or false");
+            error(key, Message::of("DIAG_NOT_BOOLEAN"));
             return def;
         }
         return v->get<bool>();
@@ -113,9 +113,9 @@ public:
         return v && v->is_string() ? v->get<std::string>() : std::string();
     }
 
-    void error(const std::string& key, const std::string& message) const
+    void error(const std::string& key, Message message) const
     {
-        m_diags.push_back({m_label, key, message});
+        m_diags.push_back({m_label, key, std::move(message)});
     }
 
 private:
@@ -226,18 +226,14 @@ void readContext(const Reader& r, const std::string& label, HfImport& out)
     const int window = r.integer({"max_position_embeddings", "n_positions", "n_ctx"}, 0);
     if (window == 0) {
         out.shape.seqLen = 4096;
-        out.notes.push_back({label, key,
-                             "no context length in the file; training sequence length set to "
-                             "4096 (change it in the training job)"});
+        out.notes.push_back({label, key, Message{"HF_NO_CONTEXT", {arg::count(4096)}}});
         return;
     }
     out.shape.seqLen = std::min(window, kHfDefaultTrainingSeqLen);
     if (window > kHfDefaultTrainingSeqLen)
         out.notes.push_back({label, key,
-                             "context window " + std::to_string(window) +
-                                 "; training sequence length set to " +
-                                 std::to_string(kHfDefaultTrainingSeqLen) +
-                                 " (pre-training length; raise it for a long-context run)"});
+                             Message{"HF_CONTEXT_CUT",
+                                     {arg::count(window), arg::count(kHfDefaultTrainingSeqLen)}}});
 }
 
 /// Multimodal wrappers (Gemma 3, Qwen-VL style) keep the language model under text_config.
@@ -267,8 +263,8 @@ std::optional<HfImport> importHfConfig(std::string_view text, const std::string&
         false);
     if (tooDeep || root.is_discarded() || !root.is_object()) {
         diags.push_back({label, "",
-                         tooDeep ? "nested more than 16 levels deep"
-                                 : "not a JSON object (a Hugging Face config.json)"});
+                         tooDeep ? Message{"HF_TOO_DEEP", {arg::count(kMaxDepth)}}
+                                 : Message::of("HF_NOT_OBJECT")});
         return std::nullopt;
     }
     const json& cfg = languageConfig(root);
@@ -285,21 +281,19 @@ std::optional<HfImport> importHfConfig(std::string_view text, const std::string&
         for (const auto& k : missing)
             list += (list.empty() ? "" : ", ") + k;
         diags.push_back({label, "",
-                         (fam ? std::string(fam->name) + " config"
-                              : "unknown architecture \"" + out.modelType + "\"") +
-                             ": missing " + list});
+                         fam ? Message{"HF_MISSING_KEYS", {arg::name(fam->name), arg::name(list)}}
+                             : Message{"HF_UNKNOWN_MISSING_KEYS",
+                                       {arg::name(out.modelType), arg::name(list)}}});
         return std::nullopt;
     }
     if (!fam)
-        out.notes.push_back({label, "model_type",
-                             "architecture \"" + out.modelType +
-                                 "\" is not one of the known families; read with Llama's key "
-                                 "names and a gated MLP: check the shape"});
+        out.notes.push_back(
+            {label, "model_type", Message{"HF_UNKNOWN_ARCHITECTURE", {arg::name(out.modelType)}}});
     readMoe(r, out.modelType, out.shape);
     readMla(r, out.shape);
     readContext(r, label, out);
     if (out.shape.heads > 0 && out.shape.kvHeads > 0 && out.shape.heads % out.shape.kvHeads != 0)
-        r.error("num_key_value_heads", "must divide num_attention_heads");
+        r.error("num_key_value_heads", Message::of("HF_KV_HEADS_DIVIDE"));
     if (diags.size() > before)
         return std::nullopt;
     return out;
@@ -310,17 +304,17 @@ std::optional<HfImport> importHfConfigFile(const std::string& path, std::vector<
     constexpr long long kMaxBytes = 1 << 20; // real configs are a few KB
     struct stat st {};
     if (::stat(path.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) {
-        diags.push_back({path, "", "not a readable regular file"});
+        diags.push_back({path, "", Message::of("HF_NOT_REGULAR_FILE")});
         return std::nullopt;
     }
     if (st.st_size > kMaxBytes) {
-        diags.push_back({path, "", "larger than 1 MiB: not a model config.json"});
+        diags.push_back({path, "", Message::of("HF_TOO_LARGE")});
         return std::nullopt;
     }
     std::ifstream in(path, std::ios::binary);
     std::string text(static_cast<std::size_t>(st.st_size), '\0');
     if (!in.read(text.data(), st.st_size)) {
-        diags.push_back({path, "", "could not be read"});
+        diags.push_back({path, "", Message::of("HF_CANNOT_READ")});
         return std::nullopt;
     }
     return importHfConfig(text, path, diags);

@@ -45,25 +45,37 @@ std::string boundText(long long bound, std::string_view what)
     return "must be <= " + thousands(bound) + " (input contract: " + std::string(what) + ")";
 }
 
+Message boundMessage(long long bound, std::string_view what)
+{
+    return Message{"DIAG_BOUND", {arg::count(bound), arg::term(std::string(what))}};
+}
+
+namespace {
+Message systemError(const char* code)
+{
+    return Message{code, {arg::name(std::strerror(errno))}};
+}
+} // namespace
+
 std::string readInputFile(const std::string& path)
 {
     // O_NONBLOCK: opening a FIFO must not wait for a writer; the type is checked on the open
     // descriptor, so the file cannot be swapped between the check and the read.
     const Fd f{::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC)};
     if (f.fd < 0)
-        throw FormatError({path, "", std::string("cannot open the file: ") + std::strerror(errno)});
+        throw FormatError({path, "", systemError("DIAG_CANNOT_OPEN")});
     struct stat st {};
     if (::fstat(f.fd, &st) != 0)
-        throw FormatError({path, "", std::string("cannot read the file: ") + std::strerror(errno)});
+        throw FormatError({path, "", systemError("DIAG_CANNOT_READ")});
     if (S_ISDIR(st.st_mode))
-        throw FormatError({path, "", "is a folder, not a file"});
+        throw FormatError({path, "", Message::of("DIAG_IS_FOLDER")});
     if (!S_ISREG(st.st_mode))
-        throw FormatError(
-            {path, "", "is not a regular file (a device, pipe or socket is not read)"});
+        throw FormatError({path, "", Message::of("DIAG_NOT_REGULAR_FILE")});
     if (st.st_size > kMaxFileBytes)
         throw FormatError({path, "",
-                           "the file has " + thousands(st.st_size) + " bytes; it " +
-                               boundText(kMaxFileBytes, "file size in bytes")});
+                           Message{"DIAG_FILE_TOO_LARGE",
+                                   {arg::count(st.st_size),
+                                    arg::msg(boundMessage(kMaxFileBytes, "file size in bytes"))}}});
     std::string text(static_cast<size_t>(st.st_size), '\0');
     size_t got = 0;
     while (got < text.size()) {
@@ -71,8 +83,7 @@ std::string readInputFile(const std::string& path)
         if (n < 0 && errno == EINTR)
             continue;
         if (n < 0)
-            throw FormatError(
-                {path, "", std::string("cannot read the file: ") + std::strerror(errno)});
+            throw FormatError({path, "", systemError("DIAG_CANNOT_READ")});
         if (n == 0)
             break; // the file shrank while being read
         got += static_cast<size_t>(n);
@@ -85,8 +96,9 @@ std::optional<Diagnostic> checkJsonText(std::string_view text, const std::string
 {
     if (static_cast<long long>(text.size()) > kMaxFileBytes)
         return Diagnostic{label, "",
-                          "the text has " + thousands(static_cast<long long>(text.size())) +
-                              " bytes; it " + boundText(kMaxFileBytes, "file size in bytes")};
+                          Message{"DIAG_TEXT_TOO_LARGE",
+                                  {arg::count(static_cast<long long>(text.size())),
+                                   arg::msg(boundMessage(kMaxFileBytes, "file size in bytes"))}}};
     // Brackets inside strings do not count; malformed text is the parser's to report.
     int depth = 0;
     bool inString = false;
@@ -103,10 +115,11 @@ std::optional<Diagnostic> checkJsonText(std::string_view text, const std::string
             inString = true;
         } else if (c == '[' || c == '{') {
             if (++depth > kMaxNestingDepth)
-                return Diagnostic{label, "",
-                                  "lists and objects nested " + std::to_string(depth) +
-                                      " deep at byte " + std::to_string(i) + "; nesting " +
-                                      boundText(kMaxNestingDepth, "nesting depth")};
+                return Diagnostic{
+                    label, "",
+                    Message{"DIAG_TOO_DEEP",
+                            {arg::count(depth), arg::count(static_cast<long long>(i)),
+                             arg::msg(boundMessage(kMaxNestingDepth, "nesting depth"))}}};
         } else if (c == ']' || c == '}') {
             --depth;
         }
@@ -114,22 +127,22 @@ std::optional<Diagnostic> checkJsonText(std::string_view text, const std::string
     return std::nullopt;
 }
 
-std::string logoProblem(std::string_view logo)
+Message logoProblem(std::string_view logo)
 {
     if (static_cast<long long>(logo.size()) > kMaxLogoChars)
-        return "has " + std::to_string(logo.size()) + " characters; it " +
-               boundText(kMaxLogoChars, "logo size");
+        return Message{"DIAG_TEXT_TOO_LONG",
+                       {arg::count(static_cast<long long>(logo.size())),
+                        arg::msg(boundMessage(kMaxLogoChars, "logo size"))}};
     std::string_view data;
     for (std::string_view prefix : {"data:image/png;base64,", "data:image/jpeg;base64,"})
         if (logo.substr(0, prefix.size()) == prefix)
             data = logo.substr(prefix.size());
     if (data.empty())
-        return "must be a PNG or JPEG picture as \"data:image/png;base64,...\" or "
-               "\"data:image/jpeg;base64,...\"";
+        return Message::of("DIAG_LOGO_NOT_PICTURE");
     for (const char c : data)
         if (!((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ||
               c == '+' || c == '/' || c == '='))
-            return "holds a character that is not base64";
+            return Message::of("DIAG_LOGO_NOT_BASE64");
     return {};
 }
 
@@ -198,9 +211,9 @@ void checkDesignBounds(const Design& d, const std::string& file, const std::stri
         gpus += perServer * b.replicas; // <= 1,024 x 1e7 per group, 1e5 groups: fits
         if (gpus > kMaxGpus) {
             sink.push_back({file, pre + "blocks[" + std::to_string(i) + "].replicas",
-                            "the design has more than " + thousands(kMaxGpus) +
-                                " GPUs up to this group; GPUs in a design " +
-                                boundText(kMaxGpus, "GPUs per design")});
+                            Message{"DIAG_TOO_MANY_GPUS",
+                                    {arg::count(kMaxGpus),
+                                     arg::msg(boundMessage(kMaxGpus, "GPUs per design"))}}});
             return;
         }
     }
@@ -209,9 +222,11 @@ void checkDesignBounds(const Design& d, const std::string& file, const std::stri
         for (const auto& p : d.templates[i].parts)
             parts += p.count;
         if (parts > kMaxPartsPerServer)
-            sink.push_back({file, pre + "templates[" + std::to_string(i) + "].parts",
-                            "the parts add up to " + thousands(parts) + "; they " +
-                                boundText(kMaxPartsPerServer, "parts per server")});
+            sink.push_back(
+                {file, pre + "templates[" + std::to_string(i) + "].parts",
+                 Message{"DIAG_TOO_MANY_PARTS",
+                         {arg::count(parts),
+                          arg::msg(boundMessage(kMaxPartsPerServer, "parts per server"))}}});
     }
 }
 
@@ -268,13 +283,13 @@ bool checkWorkloadBounds(const Workload& w, const std::string& label,
     for (const auto& b : bounds)
         if (b.value > b.max) {
             diags.push_back(
-                {label, b.path, boundText(b.max, b.what) + ", got " + thousands(b.value)});
+                {label, b.path,
+                 Message{"DIAG_BOUND_GOT",
+                         {arg::msg(boundMessage(b.max, b.what)), arg::count(b.value)}}});
             ok = false;
         }
     if (m.layers < 1) {
-        diags.push_back({label, "model.layers",
-                         "must be >= 1: a model without layers cannot be "
-                         "analysed"});
+        diags.push_back({label, "model.layers", Message::of("DIAG_NO_LAYERS")});
         ok = false;
     }
     // The product of the parallel degrees must stay a GPU count.
@@ -283,8 +298,9 @@ bool checkWorkloadBounds(const Workload& w, const std::string& label,
                         static_cast<long long>(t.cp), static_cast<long long>(t.dp.value_or(1))})
         gpus = gpus ? mulCount(*gpus, x) : gpus;
     if (ok && (!gpus || *gpus > kMaxGpus)) {
-        diags.push_back(
-            {label, "training", "tp x pp x cp x dp " + boundText(kMaxGpus, "GPUs per design")});
+        diags.push_back({label, "training",
+                         Message{"DIAG_PARALLEL_PRODUCT",
+                                 {arg::msg(boundMessage(kMaxGpus, "GPUs per design"))}}});
         ok = false;
     }
     return ok;

@@ -79,8 +79,10 @@ constexpr double kMaxStepTimeFactor = 100;        ///< measured / modelled step 
 
 // --- Checks ------------------------------------------------------------------------------
 
-/// "must be <= 10,000,000 (input contract: WHAT)".
+/// "must be <= 10,000,000 (input contract: WHAT)" (English, for callers not yet on messages).
 std::string boundText(long long bound, std::string_view what);
+/// The same as a message: DIAG_BOUND(bound, term WHAT).
+Message boundMessage(long long bound, std::string_view what);
 
 /// Reads an input file: only a regular file (no folder, FIFO, device such as /dev/zero), at
 /// most kMaxFileBytes. Throws FormatError naming the file and the reason.
@@ -92,8 +94,9 @@ std::string readInputFile(const std::string& path);
 std::optional<Diagnostic> checkJsonText(std::string_view text, const std::string& label);
 
 /// Checks a proposal logo: "data:image/png;base64," or "data:image/jpeg;base64," and then only
-/// base64 characters, at most kMaxLogoChars in all. Returns the problem, or "" when it is valid.
-std::string logoProblem(std::string_view logo);
+/// base64 characters, at most kMaxLogoChars in all. Returns the problem, or an empty message
+/// when it is valid.
+Message logoProblem(std::string_view logo);
 
 /// Checks a catalog id: 1..kMaxIdChars of [a-z0-9._-], starting with a letter or digit.
 /// (A hand-written scan: std::regex recurses per character and overflowed the stack.)

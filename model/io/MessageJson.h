@@ -11,5 +11,9 @@ namespace cc::model::io {
 nlohmann::ordered_json messageArgsJson(const Message& m);
 /// {"code": ..., "args": [...], "text": rendered}
 nlohmann::ordered_json messageJson(const Message& m);
+/// The message written by messageJson (plan files keep their texts as data, so a plan read back
+/// renders in the reader's language). A plain string reads as a legacy message (older files);
+/// anything else, or an unknown argument kind, gives an empty message.
+Message messageFromJson(const nlohmann::json& j);
 
 } // namespace cc::model::io

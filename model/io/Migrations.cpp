@@ -16,27 +16,24 @@ void upgrade(nlohmann::json& doc, int target, const std::vector<Migration>& chai
              const std::string& fileLabel)
 {
     if (!doc.is_object())
-        throw FormatError({fileLabel, "", "a design file is a JSON object"});
+        throw FormatError({fileLabel, "", Message::of("DIAG_DESIGN_NOT_OBJECT")});
     if (!doc.contains("schemaVersion") || !doc["schemaVersion"].is_number_integer())
-        throw FormatError({fileLabel, "schemaVersion",
-                           "is missing or not a whole number; is this a ClusterCanvas design?"});
+        throw FormatError({fileLabel, "schemaVersion", Message::of("DIAG_NO_SCHEMA_VERSION")});
     // Compared as the JSON number it is: 4294967297 must not wrap to 1 in an int.
     const auto& v = doc["schemaVersion"];
     if (v.is_number_unsigned()
             ? v.get<unsigned long long>() > static_cast<unsigned long long>(target)
             : v.get<long long>() > target)
-        throw FormatError({fileLabel, "schemaVersion",
-                           "the file is format version " + v.dump() +
-                               ", made by a newer ClusterCanvas; this one reads up to version " +
-                               std::to_string(target)});
+        throw FormatError(
+            {fileLabel, "schemaVersion",
+             Message{"DIAG_NEWER_VERSION", {arg::name(v.dump()), arg::count(target)}}});
     int version = static_cast<int>(v.get<long long>());
     if (version > target)
         throw FormatError({fileLabel, "schemaVersion",
-                           "the file is format version " + std::to_string(version) +
-                               ", made by a newer ClusterCanvas; this one reads up to version " +
-                               std::to_string(target)});
+                           Message{"DIAG_NEWER_VERSION",
+                                   {arg::name(std::to_string(version)), arg::count(target)}}});
     if (version < 1)
-        throw FormatError({fileLabel, "schemaVersion", "must be 1 or more"});
+        throw FormatError({fileLabel, "schemaVersion", Message{"DIAG_AT_LEAST", {arg::count(1)}}});
     while (version < target) {
         const Migration* step = nullptr;
         for (const auto& m : chain)
@@ -44,7 +41,7 @@ void upgrade(nlohmann::json& doc, int target, const std::vector<Migration>& chai
                 step = &m;
         if (!step)
             throw FormatError(
-                {fileLabel, "schemaVersion", "no upgrade from version " + std::to_string(version)});
+                {fileLabel, "schemaVersion", Message{"DIAG_NO_UPGRADE", {arg::count(version)}}});
         step->upgrade(doc);
         doc["schemaVersion"] = ++version;
     }

@@ -133,7 +133,11 @@ void addTraining(ojson& j, const TrainingReport& t)
         overheads.push_back({{"name", o.name}, {"bytes", o.bytes}});
     ojson advice = ojson::array();
     for (const auto& a : m.advice)
-        advice.push_back({{"change", a.change}, {"perGpuBytes", a.perGpuBytes}, {"fits", a.fits}});
+        advice.push_back({{"change", renderText(a.change)},
+                          {"changeCode", a.change.code},
+                          {"changeArgs", messageArgsJson(a.change)},
+                          {"perGpuBytes", a.perGpuBytes},
+                          {"fits", a.fits}});
     // Issue 10 part A: the time to train with each change (null: not computed), how many
     // settings it changes together, whether it changes the job itself, and the settings that
     // would have no effect (e.g. ZeRO-3 with DP 1).
@@ -179,7 +183,10 @@ void addTraining(ojson& j, const TrainingReport& t)
                           {"fp8Overhead", b.fp8Overhead},
                           {"cpExposed", b.cpExposed}}},
                         {"runnable", p.runnable},
-                        {"bottleneck", p.bottleneck},
+                        {"bottleneck", renderText(p.bottleneck)},
+                        {"bottleneckCode", p.bottleneck.code},
+                        {"bottleneckArgs", messageArgsJson(p.bottleneck)},
+                        {"bottleneckCause", p.bottleneckCause},
                         {"gpus", p.gpus},
                         {"dp", p.dp},
                         {"microBatches", p.microBatches}};

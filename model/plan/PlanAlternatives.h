@@ -30,7 +30,7 @@ struct PlanRecord {
     std::int64_t chosen = 0;    ///< candidate index of this design
     std::string jobName;
     std::vector<Alternative> alternatives; ///< chosen, picks, cheaper misses, runners-up
-    std::string verdict;                   ///< the plan's answer when nothing met the constraints
+    Message verdict;                       ///< the plan's answer when nothing met the constraints
 };
 
 /// The record for choosing candidate `chosen` of `r`: it, the three picks, the two closest

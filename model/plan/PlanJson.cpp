@@ -3,6 +3,7 @@
 #include "model/plan/PlanJson.h"
 
 #include "model/io/InputLimits.h"
+#include "model/io/MessageJson.h"
 #include "model/util/JsonReader.h"
 
 #include <nlohmann/json.hpp>
@@ -15,6 +16,31 @@ using ojson = nlohmann::ordered_json;
 
 const std::vector<std::string> kRecompute{"none", "selective", "full"};
 const std::vector<std::string> kOffload{"none", "optimizer", "optimizer+params"};
+
+/// A message as three keys: `key` the rendered text (as before), `keyCode` and `keyArgs` the data
+/// (as the findings' message/messageCode/args), so a plan read back renders in any language.
+void putMessage(ojson& j, const std::string& key, const Message& m)
+{
+    j[key] = renderText(m);
+    j[key + "Code"] = m.code;
+    j[key + "Args"] = io::messageArgsJson(m);
+}
+
+/// What putMessage wrote; a file with the text only (older plans) gives it as a legacy message.
+Message getMessage(const JsonReader& r, const std::string& key)
+{
+    const auto* code = r.raw((key + "Code").c_str());
+    if (code && code->is_string()) {
+        nlohmann::json m{{"code", *code}};
+        if (const auto* args = r.raw((key + "Args").c_str()))
+            m["args"] = *args;
+        return io::messageFromJson(m);
+    }
+    const auto* text = r.raw(key.c_str());
+    if (text && text->is_string() && !text->get<std::string>().empty())
+        return Message(text->get<std::string>());
+    return {};
+}
 
 ojson layoutJson(const PlanCandidate& c)
 {
@@ -37,35 +63,36 @@ ojson candidateJson(const PlanCandidate& c)
     ojson v = ojson::array();
     for (const auto& x : c.violations)
         v.push_back({{"constraint", x.constraint}, {"value", x.value}, {"limit", x.limit}});
-    return ojson{{"server", c.server},
-                 {"nodes", c.nodes},
-                 {"gpus", c.gpus},
-                 {"fabric", c.fabric},
-                 {"oversubscription", c.oversubscription},
-                 {"layout", layoutJson(c)},
-                 {"fits", c.fits},
-                 {"meetsConstraints", c.meetsConstraints},
-                 {"timeToTrainS", c.timeToTrainS},
-                 {"stepTimeS", c.stepTimeS},
-                 {"capexUsd", c.capexUsd},
-                 {"costRentUsd", c.costRentUsd},
-                 {"itPowerW", c.itPowerW},
-                 {"facilityPowerW", c.facilityPowerW},
-                 {"bottleneck", c.bottleneck},
-                 {"index", c.index},
-                 {"serverName", c.serverName},
-                 {"accelerator", c.accelerator},
-                 {"topology", c.topology},
-                 {"switch", c.switchRef},
-                 {"storage", c.storageRef},
-                 {"storageCount", c.storageCount},
-                 {"wallTimeS", c.wallTimeS},
-                 {"mfu", c.mfu},
-                 {"perGpuBytes", c.perGpuBytes},
-                 {"totalCostUsd", c.totalCostUsd},
-                 {"maxServerW", c.maxServerW},
-                 {"energyKwh", c.energyKwh},
-                 {"violations", v}};
+    ojson j{{"server", c.server},
+            {"nodes", c.nodes},
+            {"gpus", c.gpus},
+            {"fabric", c.fabric},
+            {"oversubscription", c.oversubscription},
+            {"layout", layoutJson(c)},
+            {"fits", c.fits},
+            {"meetsConstraints", c.meetsConstraints},
+            {"timeToTrainS", c.timeToTrainS},
+            {"stepTimeS", c.stepTimeS},
+            {"capexUsd", c.capexUsd},
+            {"costRentUsd", c.costRentUsd},
+            {"itPowerW", c.itPowerW},
+            {"facilityPowerW", c.facilityPowerW},
+            {"index", c.index},
+            {"serverName", c.serverName},
+            {"accelerator", c.accelerator},
+            {"topology", c.topology},
+            {"switch", c.switchRef},
+            {"storage", c.storageRef},
+            {"storageCount", c.storageCount},
+            {"wallTimeS", c.wallTimeS},
+            {"mfu", c.mfu},
+            {"perGpuBytes", c.perGpuBytes},
+            {"totalCostUsd", c.totalCostUsd},
+            {"maxServerW", c.maxServerW},
+            {"energyKwh", c.energyKwh},
+            {"violations", v}};
+    putMessage(j, "bottleneck", c.bottleneck);
+    return j;
 }
 
 ojson pickJson(const Pick& p, const std::vector<PlanCandidate>& all)
@@ -75,8 +102,8 @@ ojson pickJson(const Pick& p, const std::vector<PlanCandidate>& all)
     for (const auto& c : all)
         if (c.index == *p.index) {
             ojson j = candidateJson(c);
-            j["limitedBy"] = p.limitedBy;
-            j["toDoBetter"] = p.toDoBetter;
+            putMessage(j, "limitedBy", p.limitedBy);
+            putMessage(j, "toDoBetter", p.toDoBetter);
             return j;
         }
     return nullptr;
@@ -111,8 +138,8 @@ std::string planToJson(const PlanResult& r, const PlanConstraints& c, const Work
     j["candidates"] = cands;
     j["recommended"] = ojson{{"cheapest", pickJson(r.recommended.cheapest, r.candidates)},
                              {"fastest", pickJson(r.recommended.fastest, r.candidates)},
-                             {"lowestEnergy", pickJson(r.recommended.lowestEnergy, r.candidates)},
-                             {"verdict", r.recommended.verdict}};
+                             {"lowestEnergy", pickJson(r.recommended.lowestEnergy, r.candidates)}};
+    putMessage(j["recommended"], "verdict", r.recommended.verdict);
     j["layoutsEvaluated"] = r.layoutsEvaluated;
     j["spaceSize"] = r.spaceSize;
     j["shard"] = ojson{{"index", r.shardIndex}, {"count", r.shardCount}};
@@ -160,7 +187,7 @@ PlanCandidate readCandidate(const JsonReader& r)
     c.costRentUsd = r.num("costRentUsd", true, 0);
     c.itPowerW = r.num("itPowerW", true, 0);
     c.facilityPowerW = r.num("facilityPowerW", true, 0);
-    c.bottleneck = r.str("bottleneck", false);
+    c.bottleneck = getMessage(r, "bottleneck");
     c.index = r.integer("index", true, 0, 0);
     c.serverName = r.str("serverName", false, c.server);
     c.accelerator = r.str("accelerator", false);
@@ -215,10 +242,10 @@ PlanFile planFromJson(const std::string& text, const std::string& label)
     try {
         doc = nlohmann::json::parse(text);
     } catch (const nlohmann::json::exception& e) { // also out_of_range: 1e400
-        throw FormatError(Diagnostic{label, "", std::string("not valid JSON: ") + e.what()});
+        throw FormatError(Diagnostic{label, "", Message{"DIAG_NOT_JSON", {arg::name(e.what())}}});
     }
     if (!doc.is_object() || !doc.contains("candidates") || !doc["candidates"].is_array())
-        throw FormatError(Diagnostic{label, "candidates", "not a plan file (no candidates array)"});
+        throw FormatError(Diagnostic{label, "candidates", Message::of("DIAG_NOT_PLAN")});
     std::vector<Diagnostic> diags;
     const JsonReader top(doc, "", diags, label);
     PlanFile f;
@@ -256,9 +283,9 @@ std::string withPlanRecord(const std::string& workloadJson, const PlanRecord& re
     w["plan"] = ojson{{"constraints", constraintsJson(record.constraints)},
                       {"evaluated", record.evaluated},
                       {"chosen", record.chosen},
-                      {"job", record.jobName},
-                      {"verdict", record.verdict},
-                      {"alternatives", alts}};
+                      {"job", record.jobName}};
+    putMessage(w["plan"], "verdict", record.verdict);
+    w["plan"]["alternatives"] = alts;
     return w.dump();
 }
 
@@ -274,7 +301,7 @@ std::optional<PlanRecord> planRecordFromWorkloadJson(const std::string& workload
     rec.evaluated = r.integer("evaluated", false, 0, 0);
     rec.chosen = r.integer("chosen", true, 0, 0);
     rec.jobName = r.str("job", false);
-    rec.verdict = r.str("verdict", false);
+    rec.verdict = getMessage(r, "verdict");
     const auto* alts = r.raw("alternatives");
     if (!alts || !alts->is_array() || alts->empty())
         return std::nullopt;

@@ -3,11 +3,9 @@
 #include "model/plan/PlanPicks.h"
 
 #include "model/plan/Planner.h"
-#include "model/util/Format.h"
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 #include <functional>
 #include <tuple>
 
@@ -20,29 +18,21 @@ constexpr std::size_t kClosestShown = 3;
 /// A faster design is worth suggesting when it saves at least 5 % of the time (assumption).
 constexpr double kMeaningfullyFaster = 0.95;
 
-std::string days(double seconds)
+MsgArg days(double seconds)
 {
-    char buf[32];
-    const double d = seconds / kSecondsPerDay;
-    if (d < 1)
-        std::snprintf(buf, sizeof buf, "%.1f hours", seconds / 3600);
-    else
-        std::snprintf(buf, sizeof buf, d < 10 ? "%.1f days" : "%.0f days", d);
-    return buf;
+    return arg::duration(seconds);
 }
 
-std::string percent(double fraction)
+MsgArg label(const PlanCandidate& c)
 {
-    char buf[16];
-    std::snprintf(buf, sizeof buf, "%+.0f %%", fraction * 100);
-    return buf;
+    return arg::name(candidateLabel(c));
 }
 
-std::string kwh(double v)
+/// " (+73 %)" when the constraint has a limit to compare with, else nothing.
+MsgArg over(const Violation& v)
 {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.0f kWh", v);
-    return buf;
+    return arg::msg(v.limit > 0 ? Message{"PLAN_OVER", {arg::percent(v.relativeMiss(), 0)}}
+                                : Message());
 }
 
 bool onlyDeadline(const PlanCandidate& c)
@@ -80,17 +70,19 @@ bool lessEnergy(const PlanCandidate& a, const PlanCandidate& b)
            std::tie(b.energyKwh, b.totalCostUsd, b.index);
 }
 
-std::string misses(const PlanCandidate& c)
+MsgArg misses(const PlanCandidate& c)
 {
-    std::string s;
+    std::vector<Message> items;
     for (const auto& v : c.violations)
-        s += (s.empty() ? "" : ", ") + describeViolation(v);
-    return s;
+        items.push_back(describeViolation(v));
+    return arg::list(std::move(items));
 }
 
-std::string stepLimit(const PlanCandidate& c)
+MsgArg stepLimit(const PlanCandidate& c)
 {
-    return "step limited by " + (c.bottleneck.empty() ? std::string("compute") : c.bottleneck);
+    return arg::msg(
+        Message{"PLAN_STEP_LIMITED",
+                {arg::msg(c.bottleneck.empty() ? Message::of("PLAN_COMPUTE") : c.bottleneck)}});
 }
 
 Pick pickCheapest(const std::vector<PlanCandidate>& all)
@@ -105,20 +97,20 @@ Pick pickCheapest(const std::vector<PlanCandidate>& all)
         all,
         [&](const PlanCandidate& x) { return x.fits && !x.meetsConstraints && cheaper(x, *c); },
         [](const PlanCandidate& a, const PlanCandidate& b) { return !cheaper(a, b); });
-    p.limitedBy = stepLimit(*c) +
-                  (cheaperMiss ? "; the next cheaper design (" + candidateLabel(*cheaperMiss) +
-                                     ") misses " + misses(*cheaperMiss)
-                               : "; nothing cheaper fits");
+    p.limitedBy = cheaperMiss ? Message{"PLAN_CHEAPEST_LIMIT",
+                                        {stepLimit(*c), label(*cheaperMiss), misses(*cheaperMiss)}}
+                              : Message{"PLAN_CHEAPEST_LIMIT_NONE", {stepLimit(*c)}};
     const PlanCandidate* quicker = best(
         all,
         [&](const PlanCandidate& x) {
             return x.meetsConstraints && x.wallTimeS < kMeaningfullyFaster * c->wallTimeS;
         },
         cheaper);
-    p.toDoBetter = quicker ? "for " + usd(quicker->totalCostUsd - c->totalCostUsd) + " more, " +
-                                 candidateLabel(*quicker) + " trains in " +
-                                 days(quicker->wallTimeS) + " instead of " + days(c->wallTimeS)
-                           : "nothing faster meets the constraints";
+    p.toDoBetter = quicker
+                       ? Message{"PLAN_CHEAPEST_BETTER",
+                                 {arg::usd(quicker->totalCostUsd - c->totalCostUsd),
+                                  label(*quicker), days(quicker->wallTimeS), days(c->wallTimeS)}}
+                       : Message::of("PLAN_CHEAPEST_BETTER_NONE");
     return p;
 }
 
@@ -132,12 +124,12 @@ Pick pickFastest(const std::vector<PlanCandidate>& all)
     // The next step up: the cheapest design that trains faster (it misses a constraint).
     const PlanCandidate* quicker = best(
         all, [&](const PlanCandidate& x) { return x.fits && x.wallTimeS < c->wallTimeS; }, cheaper);
-    p.limitedBy = stepLimit(*c) + (quicker ? "; faster designs miss " + misses(*quicker)
-                                           : "; it is the fastest design in the space");
-    p.toDoBetter = quicker
-                       ? candidateLabel(*quicker) + " trains in " + days(quicker->wallTimeS) +
-                             " for " + usd(quicker->totalCostUsd) + " (" + misses(*quicker) + ")"
-                       : "a larger space: more nodes (--max-gpus) or faster parts";
+    p.limitedBy = quicker ? Message{"PLAN_FASTEST_LIMIT", {stepLimit(*c), misses(*quicker)}}
+                          : Message{"PLAN_FASTEST_LIMIT_NONE", {stepLimit(*c)}};
+    p.toDoBetter = quicker ? Message{"PLAN_FASTEST_BETTER",
+                                     {label(*quicker), days(quicker->wallTimeS),
+                                      arg::usd(quicker->totalCostUsd), misses(*quicker)}}
+                           : Message::of("PLAN_FASTEST_BETTER_NONE");
     return p;
 }
 
@@ -149,26 +141,24 @@ Pick pickLowestEnergy(const std::vector<PlanCandidate>& all)
     if (!c)
         return p;
     p.index = c->index;
-    p.limitedBy = stepLimit(*c) + ", MFU " + std::to_string(std::lround(c->mfu * 100)) + " %";
+    p.limitedBy = Message{"PLAN_ENERGY_LIMIT", {stepLimit(*c), arg::percent(c->mfu, 0)}};
     const PlanCandidate* lower = best(
         all, [&](const PlanCandidate& x) { return x.fits && lessEnergy(x, *c); }, lessEnergy);
-    p.toDoBetter = lower ? candidateLabel(*lower) + " would use " + kwh(lower->energyKwh) +
-                               " instead of " + kwh(c->energyKwh) + " but misses " + misses(*lower)
-                         : "a higher MFU: the energy is set by FLOPs per joule of the parts";
+    p.toDoBetter = lower ? Message{"PLAN_ENERGY_BETTER",
+                                   {label(*lower), arg::si(lower->energyKwh * 1e3, "Wh"),
+                                    arg::si(c->energyKwh * 1e3, "Wh"), misses(*lower)}}
+                         : Message::of("PLAN_ENERGY_BETTER_NONE");
     return p;
 }
 
-std::string verdict(const std::vector<PlanCandidate>& all, const PlanConstraints& k)
+Message verdict(const std::vector<PlanCandidate>& all, const PlanConstraints& k)
 {
     std::vector<const PlanCandidate*> fitting;
     for (const auto& c : all)
         if (c.fits)
             fitting.push_back(&c);
     if (fitting.empty())
-        return all.empty() ? "No design could be built from the parts allowed."
-                           : "The job fits in no design of the space: its memory per GPU exceeds "
-                             "every GPU even with ZeRO-3 and offload; allow larger GPUs or more "
-                             "GPUs (--max-gpus).";
+        return Message::of(all.empty() ? "PLAN_VERDICT_NO_PARTS" : "PLAN_VERDICT_NO_FIT");
     const auto missBy = [](const PlanCandidate* c) {
         double m = 0;
         for (const auto& v : c->violations)
@@ -178,7 +168,6 @@ std::string verdict(const std::vector<PlanCandidate>& all, const PlanConstraints
     std::sort(fitting.begin(), fitting.end(), [&](const PlanCandidate* a, const PlanCandidate* b) {
         return missBy(a) < missBy(b);
     });
-    std::string s = "Nothing meets " + describeConstraints(k) + "; the closest candidates miss by ";
     // One line per server type and size: its other fabrics miss by about as much.
     std::vector<const PlanCandidate*> shown;
     for (const PlanCandidate* c : fitting) {
@@ -190,66 +179,57 @@ std::string verdict(const std::vector<PlanCandidate>& all, const PlanConstraints
         if (std::none_of(shown.begin(), shown.end(), sameDesign))
             shown.push_back(c);
     }
-    for (std::size_t i = 0; i < shown.size(); ++i)
-        s += (i ? "; " : "") + candidateLabel(*shown[i]) + ": " + misses(*shown[i]);
-    return s + ".";
+    std::vector<Message> closest;
+    for (const PlanCandidate* c : shown)
+        closest.push_back(Message{"PLAN_CLOSEST_MISS", {label(*c), misses(*c)}});
+    return Message{"PLAN_VERDICT_CLOSEST",
+                   {arg::msg(describeConstraints(k)), arg::list(std::move(closest))}};
 }
 
 } // namespace
 
-std::string describeViolation(const Violation& v)
+Message describeViolation(const Violation& v)
 {
-    const std::string over = v.limit > 0 ? " (" + percent(v.relativeMiss()) + ")" : "";
-    char buf[96];
-    if (v.constraint == "deadline") {
-        std::snprintf(buf, sizeof buf, "deadline: %.1f days > %.1f", v.value, v.limit);
-        return buf + over;
-    }
+    if (v.constraint == "deadline")
+        return Message{"PLAN_MISS_DEADLINE",
+                       {arg::duration(v.value * kSecondsPerDay),
+                        arg::duration(v.limit * kSecondsPerDay), over(v)}};
     if (v.constraint == "budget")
-        return "budget: " + usd(v.value) + " > " + usd(v.limit) + over;
+        return Message{"PLAN_MISS_BUDGET", {arg::usd(v.value), arg::usd(v.limit), over(v)}};
     if (v.constraint == "rentPrice")
-        return "rent: no public rent price for this accelerator";
+        return Message::of("PLAN_MISS_RENT_PRICE");
     if (v.constraint == "liquid")
-        return "needs liquid cooling";
+        return Message::of("PLAN_MISS_LIQUID");
     if (v.constraint == "memory")
-        return "does not fit in GPU memory";
-    const char* what = v.constraint == "itPower"         ? "IT power"
-                       : v.constraint == "facilityPower" ? "facility power"
-                                                         : "per-rack power";
-    std::snprintf(buf, sizeof buf, "%s: %.1f kW > %.1f kW", what, v.value, v.limit);
-    return buf + over;
+        return Message::of("PLAN_MISS_MEMORY");
+    const char* code = v.constraint == "itPower"         ? "PLAN_MISS_IT_POWER"
+                       : v.constraint == "facilityPower" ? "PLAN_MISS_FACILITY_POWER"
+                                                         : "PLAN_MISS_RACK_POWER";
+    return Message{code, {arg::si(v.value * 1e3, "W"), arg::si(v.limit * 1e3, "W"), over(v)}};
 }
 
-std::string describeConstraints(const PlanConstraints& k)
+Message describeConstraints(const PlanConstraints& k)
 {
-    std::vector<std::string> parts;
-    char buf[64];
-    if (k.deadlineDays > 0) {
-        std::snprintf(buf, sizeof buf, "a %g-day deadline", k.deadlineDays);
-        parts.emplace_back(buf);
-    }
+    std::vector<Message> parts;
+    if (k.deadlineDays > 0)
+        parts.push_back(Message{
+            "PLAN_C_DEADLINE",
+            {arg::real(k.deadlineDays, k.deadlineDays == std::floor(k.deadlineDays) ? 0 : 1)}});
     if (k.budgetUsd > 0)
-        parts.push_back((k.rent ? "a rent budget of " : "a capex budget of ") + usd(k.budgetUsd));
-    if (k.maxItPowerKw > 0) {
-        std::snprintf(buf, sizeof buf, "%g kW of IT power", k.maxItPowerKw);
-        parts.emplace_back(buf);
-    }
-    if (k.maxFacilityPowerKw > 0) {
-        std::snprintf(buf, sizeof buf, "%g kW of facility power", k.maxFacilityPowerKw);
-        parts.emplace_back(buf);
-    }
-    if (k.rackKw > 0) {
-        std::snprintf(buf, sizeof buf, "%g kW per rack", k.rackKw);
-        parts.emplace_back(buf);
-    }
+        parts.push_back(Message{k.rent ? "PLAN_C_RENT_BUDGET" : "PLAN_C_CAPEX_BUDGET",
+                                {arg::usd(k.budgetUsd)}});
+    if (k.maxItPowerKw > 0)
+        parts.push_back(Message{"PLAN_C_IT_POWER", {arg::si(k.maxItPowerKw * 1e3, "W")}});
+    if (k.maxFacilityPowerKw > 0)
+        parts.push_back(
+            Message{"PLAN_C_FACILITY_POWER", {arg::si(k.maxFacilityPowerKw * 1e3, "W")}});
+    if (k.rackKw > 0)
+        parts.push_back(Message{"PLAN_C_RACK_POWER", {arg::si(k.rackKw * 1e3, "W")}});
     if (k.liquid && !*k.liquid)
-        parts.emplace_back("air cooling only");
+        parts.push_back(Message::of("PLAN_C_AIR_ONLY"));
     if (parts.empty())
-        return "the constraints";
-    std::string s;
-    for (std::size_t i = 0; i < parts.size(); ++i)
-        s += (i == 0 ? "" : i + 1 == parts.size() ? " and " : ", ") + parts[i];
-    return s;
+        return Message::of("PLAN_C_NONE");
+    return Message{"NAME", {arg::list(std::move(parts))}};
 }
 
 Recommendations recommend(const std::vector<PlanCandidate>& ranked, const PlanConstraints& c)

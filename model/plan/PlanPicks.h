@@ -11,10 +11,10 @@ namespace cc::model::plan {
 /// lowest energy meeting every constraint. Each says what limits it and what would do better.
 Recommendations recommend(const std::vector<PlanCandidate>& ranked, const PlanConstraints& c);
 
-/// "deadline 5.2 d > 3 d (+73 %)".
-std::string describeViolation(const Violation& v);
+/// "deadline: 5.2 days > 3.0 days (+73 %)" (PLAN_MISS_*).
+Message describeViolation(const Violation& v);
 
 /// The constraints given, as text: "a 3-day deadline, $2,000,000 capex".
-std::string describeConstraints(const PlanConstraints& c);
+Message describeConstraints(const PlanConstraints& c);
 
 } // namespace cc::model::plan

@@ -73,21 +73,21 @@ struct PlanCandidate {
     double facilityPowerW = 0;
     double maxServerW = 0;
     double energyKwh = 0;
-    std::string bottleneck;
+    Message bottleneck; ///< the step's largest part (PerformanceReport::bottleneck)
 };
 
 /// A recommended pick: which candidate, what limits it, what would do better.
 struct Pick {
     std::optional<std::int64_t> index; ///< candidate index; nullopt: nothing qualifies
-    std::string limitedBy;
-    std::string toDoBetter;
+    Message limitedBy;
+    Message toDoBetter;
 };
 
 struct Recommendations {
-    Pick cheapest;       ///< lowest total cost meeting every constraint
-    Pick fastest;        ///< shortest wall time within the budget, power and parts limits
-    Pick lowestEnergy;   ///< least energy meeting every constraint
-    std::string verdict; ///< when nothing meets every constraint: why, and the closest misses
+    Pick cheapest;     ///< lowest total cost meeting every constraint
+    Pick fastest;      ///< shortest wall time within the budget, power and parts limits
+    Pick lowestEnergy; ///< least energy meeting every constraint
+    Message verdict;   ///< when nothing meets every constraint: why, and the closest misses
 };
 
 struct PlanResult {

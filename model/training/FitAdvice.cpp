@@ -37,7 +37,7 @@ Fit fitOf(const Workload& w, const ParallelLayout& l, const MemoryHardware& hw)
 
 /// One change of one kind; returns false when it does not apply to `w`.
 struct Move {
-    std::string name;
+    Message name;
     int kind = 0; ///< moves of the same kind do not combine
     std::function<bool(Workload&)> apply;
 };
@@ -95,8 +95,7 @@ private:
     }
 
     /// Adds the advice when the changed job is a valid layout on `gpus` GPUs.
-    bool add(const std::string& change, Workload w2, int gpus, int changes = 1,
-             bool requireDp = false)
+    bool add(const Message& change, Workload w2, int gpus, int changes = 1, bool requireDp = false)
     {
         if (!reshape(w2, gpus))
             return false;
@@ -138,16 +137,14 @@ void Advisor::singles()
     if (zero() < 3 && ranks > 1) {
         Workload w2 = m_w;
         w2.training.zeroStage = zero() + 1;
-        add("ZeRO stage " + std::to_string(zero() + 1), w2, gpus);
+        add(Message{"FIT_ZERO_STAGE", {arg::count(zero() + 1)}}, w2, gpus);
     } else if (ranks <= 1) {
         // Said, not hidden: with one data-parallel rank there is nothing to shard.
         const double now = fitOf(m_w, m_l, m_mem).bytes;
         const int stage = zero() > 0 ? zero() : 3;
-        FitAdvice a{"ZeRO stage " + std::to_string(stage) + (zero() >= 1 ? " (as set)" : "") +
-                        " has no effect here: DP is 1 (TP " + std::to_string(m_l.tp) + " × PP " +
-                        std::to_string(m_l.pp) + " × CP " + std::to_string(m_l.cp) + " uses all " +
-                        std::to_string(gpus) +
-                        " GPUs), so there are no data-parallel ranks to shard over",
+        FitAdvice a{Message{zero() >= 1 ? "FIT_ZERO_NO_EFFECT_AS_SET" : "FIT_ZERO_NO_EFFECT",
+                            {arg::count(stage), arg::count(m_l.tp), arg::count(m_l.pp),
+                             arg::count(m_l.cp), arg::count(gpus)}},
                     now, false};
         a.noEffect = true;
         m_out.push_back(a);
@@ -155,65 +152,62 @@ void Advisor::singles()
     if (m_l.dp % 2 == 0) {
         Workload w2 = base();
         w2.training.tp = m_l.tp * 2;
-        add("TP " + std::to_string(w2.training.tp) +
-                (w2.training.tp > m_mem.gpusPerNode ? " (beyond one server's scale-up domain: slow)"
-                                                    : ""),
+        add(Message{w2.training.tp > m_mem.gpusPerNode ? "FIT_TP_BEYOND_DOMAIN" : "FIT_TP",
+                    {arg::count(w2.training.tp)}},
             w2, gpus);
         Workload w3 = base();
         w3.training.pp = m_l.pp * 2;
-        add("PP " + std::to_string(w3.training.pp), w3, gpus);
+        add(Message{"FIT_PP", {arg::count(w3.training.pp)}}, w3, gpus);
     }
     if (t.recompute != Recompute::Full) {
         Workload w2 = m_w;
         w2.training.recompute = Recompute::Full;
-        add("Full activation recompute", w2, gpus);
+        add(Message::of("FIT_FULL_RECOMPUTE"), w2, gpus);
     }
     if (!t.flashAttention && t.recompute == Recompute::None) {
         Workload w2 = m_w;
         w2.training.flashAttention = true;
-        add("FlashAttention", w2, gpus);
+        add(Message::of("FIT_FLASH_ATTENTION"), w2, gpus);
     }
     if (m_l.tp > 1 && !t.sequenceParallel) {
         Workload w2 = m_w;
         w2.training.sequenceParallel = true;
-        add("Sequence parallelism", w2, gpus);
+        add(Message::of("FIT_SEQUENCE_PARALLEL"), w2, gpus);
     }
     if (t.optimizer == OptimizerKind::AdamW) {
         Workload w2 = m_w;
         w2.training.optimizer = OptimizerKind::AdamW8bit;
-        add("8-bit AdamW", w2, gpus);
+        add(Message::of("FIT_ADAMW_8BIT"), w2, gpus);
     }
     if (t.offload == Offload::None) {
         Workload w2 = m_w;
         w2.training.offload = Offload::Optimizer;
         w2.training.zeroStage = std::max(1, w2.training.zeroStage);
-        add("Offload the optimizer to host RAM (ZeRO-Offload)", w2, gpus);
+        add(Message::of("FIT_OFFLOAD_OPTIMIZER"), w2, gpus);
     }
     if (t.offload != Offload::OptimizerParams) {
         Workload w2 = m_w;
         w2.training.offload = Offload::OptimizerParams;
         w2.training.zeroStage = 3;
-        add("Offload optimizer and parameters to host RAM (ZeRO-Infinity, ZeRO-3)", w2, gpus);
+        add(Message::of("FIT_OFFLOAD_PARAMS"), w2, gpus);
     }
     if (t.method == Method::Full) {
         Workload w2 = m_w;
         w2.training.method = Method::Lora;
-        if (add("LoRA rank " + std::to_string(t.loraRank) + " instead of full fine-tuning", w2,
-                gpus))
+        if (add(Message{"FIT_LORA", {arg::count(t.loraRank)}}, w2, gpus))
             m_out.back().changesJob = true;
     }
     if (t.method == Method::Full || t.method == Method::Lora) {
         Workload w2 = m_w;
         w2.training.method = Method::Qlora;
-        if (add("QLoRA (4-bit base) rank " + std::to_string(t.loraRank), w2, gpus))
+        if (add(Message{"FIT_QLORA", {arg::count(t.loraRank)}}, w2, gpus))
             m_out.back().changesJob = true;
     }
     if (gpus <= 1 << 29) {
         Workload w2 = m_w;
         if (w2.training.dp)
             w2.training.dp = m_l.dp * 2;
-        if (add("Twice the GPUs (" + std::to_string(gpus * 2) + ", dp " +
-                    std::to_string(m_l.dp * 2) + ")",
+        if (add(Message{"FIT_TWICE_THE_GPUS", {arg::count(2LL * gpus), arg::count(2LL * m_l.dp)}},
                 w2, gpus * 2))
             m_out.back().changesJob = true;
     }
@@ -222,7 +216,7 @@ void Advisor::singles()
         w2.training.microBatch = t.microBatch / 2;
         if (!t.globalBatch)
             w2.training.globalBatch = t.microBatch * m_l.dp; // keep the batch per step
-        add("Micro-batch " + std::to_string(w2.training.microBatch), w2, gpus);
+        add(Message{"FIT_MICRO_BATCH", {arg::count(w2.training.microBatch)}}, w2, gpus);
     }
 }
 
@@ -232,36 +226,37 @@ std::vector<Move> Advisor::moves() const
     const TrainingSetup& t = m_w.training;
     std::vector<Move> v;
     if (zero() < 3)
-        v.push_back({"ZeRO-3", kZero, [](Workload& w) { return w.training.zeroStage = 3, true; }});
+        v.push_back({Message::of("FIT_MOVE_ZERO3"), kZero,
+                     [](Workload& w) { return w.training.zeroStage = 3, true; }});
     for (int tp = m_l.tp * 2; tp <= std::max(m_mem.gpusPerNode, 1); tp *= 2)
-        v.push_back({"TP " + std::to_string(tp), kTp,
+        v.push_back({Message{"FIT_TP", {arg::count(tp)}}, kTp,
                      [tp](Workload& w) { return w.training.tp = tp, true; }});
     for (int pp : {m_l.pp * 2, m_l.pp * 4})
         if (m.layers % pp == 0)
-            v.push_back({"PP " + std::to_string(pp), kPp,
+            v.push_back({Message{"FIT_PP", {arg::count(pp)}}, kPp,
                          [pp](Workload& w) { return w.training.pp = pp, true; }});
     if (t.recompute != Recompute::Full)
-        v.push_back({"full recompute", kRecompute,
+        v.push_back({Message::of("FIT_MOVE_FULL_RECOMPUTE"), kRecompute,
                      [](Workload& w) { return w.training.recompute = Recompute::Full, true; }});
     if (t.optimizer == OptimizerKind::AdamW)
-        v.push_back({"8-bit AdamW", kOptimizer, [](Workload& w) {
+        v.push_back({Message::of("FIT_ADAMW_8BIT"), kOptimizer, [](Workload& w) {
                          return w.training.optimizer = OptimizerKind::AdamW8bit, true;
                      }});
     if (t.offload == Offload::None)
-        v.push_back({"optimizer offload", kOffload, [](Workload& w) {
+        v.push_back({Message::of("FIT_MOVE_OFFLOAD_OPTIMIZER"), kOffload, [](Workload& w) {
                          w.training.offload = Offload::Optimizer;
                          w.training.zeroStage = std::max(1, w.training.zeroStage);
                          return true;
                      }});
     if (t.offload != Offload::OptimizerParams)
-        v.push_back({"optimizer and parameter offload", kOffload, [](Workload& w) {
+        v.push_back({Message::of("FIT_MOVE_OFFLOAD_PARAMS"), kOffload, [](Workload& w) {
                          w.training.offload = Offload::OptimizerParams;
                          w.training.zeroStage = 3;
                          return true;
                      }});
     for (int ep = m_l.ep * 2; m.experts > 0 && ep <= m.experts; ep *= 2)
         if (m.experts % ep == 0)
-            v.push_back({"EP " + std::to_string(ep), kEp,
+            v.push_back({Message{"FIT_EP", {arg::count(ep)}}, kEp,
                          [ep](Workload& w) { return w.training.ep = ep, true; }});
     return v;
 }
@@ -273,11 +268,12 @@ void Advisor::combined()
     std::vector<unsigned> kinds; // per combined entry: a bit per move kind it uses
     const auto combo = [&](std::initializer_list<std::size_t> idx) {
         Workload w2 = base();
-        std::string name;
+        Message name; // "a + b + c": FIT_PLUS(FIT_PLUS(a, b), c)
         unsigned mask = 0;
         for (std::size_t i : idx) {
             mv[i].apply(w2);
-            name += (name.empty() ? "" : " + ") + mv[i].name;
+            name = name.empty() ? mv[i].name
+                                : Message{"FIT_PLUS", {arg::msg(name), arg::msg(mv[i].name)}};
             mask |= 1u << mv[i].kind;
         }
         if (add(name, w2, m_l.gpus, static_cast<int>(idx.size()), (mask >> kZero) & 1u))

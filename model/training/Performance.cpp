@@ -2,6 +2,7 @@
 // resource, and the explanation of each.
 #include "model/io/InputLimits.h"
 #include "model/training/AcceleratorMamf.h"
+#include "model/training/StepExplain.h"
 #include "model/training/StepSync.h"
 #include "model/training/StepTerms.h"
 #include "model/training/StepTime.h"
@@ -16,34 +17,40 @@ namespace {
 
 /// The limiting resource: the part that takes the largest share of the step, compute
 /// included (an overhead of 5 % is not the headline when compute is 84 %).
-std::string bottleneckOf(const StepModel& m, const LayoutChoice& c, const StepBreakdown& b)
+void setBottleneck(PerformanceReport& p, const StepModel& m, const LayoutChoice& c)
 {
     struct Cause {
         double seconds;
-        std::string name;
+        const char* key;
+        Message name;
     };
-    const std::string dpTier = groupTierName(m.hw, c.dp * c.cp, c.tp);
+    const StepBreakdown& b = p.breakdownS;
+    const auto tier = [&](int size, int stride) {
+        return arg::msg(groupTierMessage(m.hw, size, stride));
+    };
     const std::array<Cause, 10> causes{{
-        {b.compute, "compute (" + m.hw.gpuName + ")"},
-        {b.tpComm, "tensor-parallel communication on " + groupTierName(m.hw, c.tp, 1)},
-        {b.ppBubble, c.interleave > 1 || c.microBatches > 1
-                         ? "pipeline bubble"
-                         : "pipeline bubble (one micro-batch per step)"},
-        {b.dpCommExposed, "data-parallel gradient sync on " + dpTier},
-        {b.fsdpComm,
-         "FSDP/ZeRO-3 parameter gathers on " + groupTierName(m.hw, fsdpShardRanks(m, c), c.tp)},
-        {b.epComm, "expert all-to-all on " + groupTierName(m.hw, c.ep, c.expertTp)},
-        {b.moeDispatch, "MoE token permutation (HBM bandwidth)"},
-        {b.fp8Overhead, "FP8 cast and transpose (HBM bandwidth)"},
-        {b.cpComm, "context-parallel K/V exchange on " + groupTierName(m.hw, c.cp, c.tp)},
-        {b.optimizer, m.offload == Offload::None ? "optimizer step (HBM bandwidth)"
-                                                 : "optimizer step (CPU offload over PCIe)"},
+        {b.compute, "compute", Message{"BOTTLENECK_COMPUTE", {arg::name(m.hw.gpuName)}}},
+        {b.tpComm, "tpComm", Message{"BOTTLENECK_TP_COMM", {tier(c.tp, 1)}}},
+        {b.ppBubble, "ppBubble",
+         Message::of(c.interleave > 1 || c.microBatches > 1 ? "BOTTLENECK_PP_BUBBLE"
+                                                            : "BOTTLENECK_PP_BUBBLE_ONE")},
+        {b.dpCommExposed, "dpComm", Message{"BOTTLENECK_DP_COMM", {tier(c.dp * c.cp, c.tp)}}},
+        {b.fsdpComm, "fsdpComm",
+         Message{"BOTTLENECK_FSDP_COMM", {tier(fsdpShardRanks(m, c), c.tp)}}},
+        {b.epComm, "epComm", Message{"BOTTLENECK_EP_COMM", {tier(c.ep, c.expertTp)}}},
+        {b.moeDispatch, "moeDispatch", Message::of("BOTTLENECK_MOE_DISPATCH")},
+        {b.fp8Overhead, "fp8Overhead", Message::of("BOTTLENECK_FP8_OVERHEAD")},
+        {b.cpComm, "cpComm", Message{"BOTTLENECK_CP_COMM", {tier(c.cp, c.tp)}}},
+        {b.optimizer, "optimizer",
+         Message::of(m.offload == Offload::None ? "BOTTLENECK_OPTIMIZER"
+                                                : "BOTTLENECK_OPTIMIZER_OFFLOAD")},
     }};
     const Cause* worst = &causes[0];
     for (const auto& cause : causes)
         if (cause.seconds > worst->seconds)
             worst = &cause;
-    return worst->name;
+    p.bottleneckCause = worst->key;
+    p.bottleneck = worst->name;
 }
 
 /// Calibration's step-time factor, spread over the causes in proportion (assumption: what the
@@ -88,7 +95,7 @@ PerformanceReport estimatePerformance(const StepModel& m, const LayoutChoice& c,
         p.timeToTrainS = tokens / p.tokensPerS;
         p.gpuHours = p.timeToTrainS * gpus / 3600.0;
     }
-    p.bottleneck = bottleneckOf(m, c, p.breakdownS);
+    setBottleneck(p, m, c);
     if (!explanations)
         return p;
 

@@ -1,141 +1,128 @@
-// Explanations of the step-time terms of issue 9 (shown by --explain and the GUI).
+// Explanations of the step-time terms of issue 9 (shown by --explain and the GUI), as message
+// codes with typed arguments (templates: views/text/MessagesStepTerms.cpp).
+#include "model/training/StepExplain.h"
+
 #include "model/training/StepSync.h"
 #include "model/training/StepTerms.h"
-
-#include <cstdio>
 
 namespace cc::model {
 
 namespace {
 
-std::string num(double x, const char* fmt = "%.2f")
+MsgArg src(std::string_view text)
 {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, fmt, x);
-    return buf;
+    return arg::name(std::string(text));
+}
+
+/// An optional part of a sentence: the message when `on`, else nothing.
+MsgArg optional(bool on, const char* code, std::vector<MsgArg> args = {})
+{
+    return arg::msg(on ? Message(code, std::move(args)) : Message());
+}
+
+Message fsdpFormula(const StepModel& m, const LayoutChoice& c)
+{
+    if (c.zeroStage < 3)
+        return Message::of("EXPL_FSDP_COMM_NONE");
+    const int shard = fsdpShardRanks(m, c);
+    return Message{"EXPL_FSDP_COMM",
+                   {arg::count(shard), arg::msg(groupTierMessage(m.hw, shard, c.tp)),
+                    arg::percent(kOverlapComputeSlowdown, 1), arg::real(kOverlapHiddenCost, 3),
+                    optional(m.fsdpBuffers == FsdpBuffers::PerParameter, "EXPL_FSDP2_BUFFERS"),
+                    optional(m.zeroShardGroup > 0, "EXPL_FSDP_HYBRID")}};
+}
+
+Message moeImbalanceFormula(const StepModel& m, const LayoutChoice& c)
+{
+    const Message routing =
+        m.moeForceBalance ? Message::of("EXPL_MOE_ROUTING_FORCED")
+                          : Message{"EXPL_MOE_ROUTING_LEARNED", {arg::real(m.moeImbalance, 2)}};
+    return Message{"EXPL_MOE_IMBALANCE",
+                   {arg::msg(routing), arg::count(c.expertTp),
+                    arg::msg(groupTierMessage(m.hw, c.ep, c.expertTp)),
+                    optional(m.moeOverlap, "EXPL_MOE_OVERLAP")}};
+}
+
+Message fp8Formula(const StepModel& m)
+{
+    if (m.fp8CastBytesPerElement <= 0)
+        return Message::of("EXPL_FP8_NONE");
+    return Message{"EXPL_FP8_OVERHEAD",
+                   {arg::name(std::string(fp8RecipeName(m.fp8Recipe))),
+                    arg::real(m.fp8CastBytesPerElement, 2),
+                    optional(m.fp8Recipe == Fp8Recipe::Tensorwise, "EXPL_FP8_AMAX")}};
+}
+
+Message cpFormula(const StepModel& m, const LayoutChoice& c)
+{
+    if (c.cp <= 1)
+        return Message::of("EXPL_CP_NONE");
+    return Message::of(m.cpKind == CpKind::AllGather ? "EXPL_CP_ALLGATHER" : "EXPL_CP_RING");
 }
 
 } // namespace
 
+Message groupTierMessage(const ComputeHardware& hw, int size, int stride)
+{
+    if (static_cast<long long>(size) * stride <= hw.domainGpus)
+        return Message{"NAME", {arg::name(std::string(linkKindName(hw.scaleUpLink)))}};
+    const std::string& lim = hw.interNodeLimitedBy;
+    if (lim.empty() || lim == "NIC" || lim == "single node")
+        return Message{"TIER_NICS", {arg::name(std::string(linkKindName(hw.scaleOutLink)))}};
+    const std::string uplinks = " uplinks";
+    if (lim.size() > uplinks.size() && lim.ends_with(uplinks))
+        return Message{"TIER_OVERSUBSCRIBED_UPLINKS",
+                       {arg::term(lim.substr(0, lim.size() - uplinks.size()))}};
+    return Message{"NAME", {arg::term(lim)}};
+}
+
 void explainIssue9Terms(const StepModel& m, const LayoutChoice& c, std::vector<Explanation>& out)
 {
     const ComputeHardware& hw = m.hw;
-    auto add = [&](std::string q, std::string f, std::string s) {
+    auto add = [&](std::string q, Message f, Message s) {
         out.push_back({std::move(q), std::move(f), std::move(s)});
     };
-    const int shard = fsdpShardRanks(m, c);
-    add("performance.breakdownS.fsdpComm",
-        c.zeroStage >= 3
-            ? "per layer and micro-batch: all-gather of the layer's Ψ_layer/t weights (2 B) before "
-              "forward and backward, reduce-scatter of its gradients after backward, over " +
-                  std::to_string(shard) + " ranks on " + groupTierName(hw, shard, c.tp) +
-                  "; exposed = max(0, gather − layer forward) + max(0, gather + reduce-scatter − "
-                  "layer backward), plus the stage's first gather and last reduce-scatter, plus "
-                  "the slowdown of the compute each hidden collective overlaps (" +
-                  num(kOverlapComputeSlowdown * 100, "%.1f") + " %: hidden time × " +
-                  num(kOverlapHiddenCost, "%.3f") + ")" +
-                  (m.fsdpBuffers == FsdpBuffers::PerParameter
-                       ? "; FSDP2 per-parameter buffers: + 2·(2·w + g)·Ψ_layer/t bytes of HBM "
-                         "copy-out/copy-in per layer and micro-batch"
-                       : "") +
-                  (m.zeroShardGroup > 0
-                       ? "; hybrid sharding: the shard's gradients all-reduced across replicas "
-                         "once per step (in dpCommExposed)"
-                       : "")
-            : "0: ZeRO stage below 3 (no per-layer parameter gathers)",
-        "Rajbhandari et al. 2019 (ZeRO-3); Zhao et al. 2023 (PyTorch FSDP, VLDB) §3.3 "
-        "prefetching and §3.2.2 hybrid sharding; contention: " +
-            std::string(kOverlapSlowdownSource) +
-            (m.fsdpBuffers == FsdpBuffers::PerParameter ? "; " + std::string(kFsdp2CopySource)
-                                                        : std::string()));
+    add("performance.breakdownS.fsdpComm", fsdpFormula(m, c),
+        Message{"SRC_FSDP_COMM",
+                {src(kOverlapSlowdownSource), optional(m.fsdpBuffers == FsdpBuffers::PerParameter,
+                                                       "SRC_MORE", {src(kFsdp2CopySource)})}});
     add("performance.overlapContention",
-        "every collective hidden under compute (ZeRO/DDP gradient reduction under the backward "
-        "pass, ZeRO-1/2 weight gather under the forward pass, FSDP per-layer gathers) slows the "
-        "compute it overlaps by " +
-            num(kOverlapComputeSlowdown * 100, "%.1f") +
-            " %: extra = hidden time × s/(1 + s) = hidden × " + num(kOverlapHiddenCost, "%.3f") +
-            " (in dpCommExposed and fsdpComm)",
-        std::string(kOverlapSlowdownSource));
+        Message{"EXPL_OVERLAP_CONTENTION",
+                {arg::percent(kOverlapComputeSlowdown, 1), arg::real(kOverlapHiddenCost, 3)}},
+        Message{"NAME", {src(kOverlapSlowdownSource)}});
     add("performance.breakdownS.moeDispatch",
-        m.moeLayers > 0
-            ? "per MoE layer: permute and un-permute 2·(1 + topK)·h·2 bytes per dispatched token "
-              "(b·s/(c·t)·expertTp of them) forward and again backward, at HBM bandwidth"
-            : "0: dense model",
-        std::string(kPermuteSource));
-    add("performance.moeImbalance",
-        std::string(m.moeForceBalance
-                        ? "routing forced uniform (moeForceBalance): the slowest rank's load is "
-                          "1 + √(2·ln(ep)/N) × mean for N = tokens·topK assignments per rank"
-                        : "routed-expert GEMMs and the all-to-all of the slowest rank × " +
-                              num(m.moeImbalance) + " (learned dropless routing)") +
-            "; expert GEMMs as one grouped GEMM over experts/ep local experts of "
-            "tokens·topK·ep/experts rows each; all-to-all over ep ranks " +
-            std::to_string(c.expertTp) + " apart on " + groupTierName(hw, c.ep, c.expertTp) +
-            (m.moeOverlap ? ", hidden under the layer's compute where shorter (moeOverlap)" : ""),
-        std::string(m.moeForceBalance ? kForcedBalanceSource : kImbalanceSource) +
-            "; Megatron Core MoE parallel folding (ep × expertTp × expertDp = tp × cp × dp)");
+        Message::of(m.moeLayers > 0 ? "EXPL_MOE_DISPATCH" : "EXPL_MOE_DISPATCH_DENSE"),
+        Message{"NAME", {src(kPermuteSource)}});
+    add("performance.moeImbalance", moeImbalanceFormula(m, c),
+        Message{"SRC_MOE_IMBALANCE",
+                {src(m.moeForceBalance ? kForcedBalanceSource : kImbalanceSource)}});
     if (m.moeLayers > 0 && m.moeDispatcher == MoeDispatcher::DeepEp)
         add("performance.moeDispatcher",
-            "deepep: across scale-up domains a token crosses the NICs once per distinct remote "
-            "node, nodes·(1 − (1 − 1/nodes)^topK)·(nodes − 1)/nodes copies" +
-                std::string(m.moeMaxNodes > 0 ? " (at most " + num(m.moeMaxNodes, "%.0f") +
-                                                    " nodes, node-limited routing)"
-                                              : "") +
-                ", then NVLink forwards its topK copies; the slower of the two sets the time",
-            std::string(kDeepEpSource));
+            Message{"EXPL_MOE_DEEPEP",
+                    {optional(m.moeMaxNodes > 0, "EXPL_MOE_DEEPEP_MAX_NODES",
+                              {arg::count(static_cast<long long>(m.moeMaxNodes))})}},
+            Message{"NAME", {src(kDeepEpSource)}});
     if (hw.scaleUpMesh)
         add("performance.meshGroupShare",
-            "switchless full mesh of " + std::to_string(hw.domainGpus) +
-                " GPUs: a group of k GPUs inside it uses the k − 1 links among them, " +
-                "(k − 1)/(" + std::to_string(hw.domainGpus) +
-                " − 1) of the scale-up bandwidth (TP " + std::to_string(c.tp) + ": " +
-                num(meshGroupShare(hw, c.tp)) + ")",
-            "AMD Instinct MI300X/MI325X: 7 Infinity Fabric links, one per peer (CDNA 3 "
-            "white paper, 2023); Intel Gaudi 2/3: 21 RoCE ports, 3 per peer (Gaudi 2 white "
-            "paper, 2022); the fabric's catalog entry");
+            Message{"EXPL_MESH_GROUP_SHARE",
+                    {arg::count(hw.domainGpus), arg::count(c.tp),
+                     arg::real(meshGroupShare(hw, c.tp), 2)}},
+            Message::of("SRC_MESH_GROUP_SHARE"));
     if (m.activationOffloadLayers > 0)
         add("performance.activationOffload",
-            "activations of " + num(m.activationOffloadLayers, "%.0f") +
-                " layers to host and back over PCIe (" + num(hw.pcieBytesPerS / 1e9, "%.0f") +
-                " GB/s) per micro-batch, hidden under the stage's compute; the excess is added "
-                "to compute",
-            "Megatron Core --cpu-offloading-num-layers (Transformer Engine CPU offload)");
+            Message{"EXPL_ACTIVATION_OFFLOAD",
+                    {arg::count(static_cast<long long>(m.activationOffloadLayers)),
+                     arg::si(hw.pcieBytesPerS, "B/s", 3)}},
+            Message::of("SRC_ACTIVATION_OFFLOAD"));
     if (m.recomputeGemmShare > 0 && c.recompute == Recompute::Selective)
         add("performance.recomputeGemmShare",
-            "selective recompute runs " + num(m.recomputeGemmShare * 100, "%.0f") +
-                " % of each layer's forward linear GEMMs again in the backward pass: GEMM time "
-                "× (1 + share) for the forward part, in compute and hardware FLOPs (model FLOPs "
-                "unchanged)",
-            "torchtitan per-op selective activation checkpointing (torchtitan/parallelisms/"
-            "parallelize_llama.py _custom_policy, 2024: saves every matmul output except every "
-            "second one)");
+            Message{"EXPL_RECOMPUTE_GEMM_SHARE", {arg::percent(m.recomputeGemmShare, 0)}},
+            Message::of("SRC_RECOMPUTE_GEMM_SHARE"));
     if (c.expertTp > 1)
-        add("performance.expertTpComm",
-            "expert TP " + std::to_string(c.expertTp) +
-                ": all-gather of the dispatched tokens and reduce-scatter of the expert outputs, "
-                "forward and backward, inside the expert-TP group, not overlapped (in tpComm)",
-            "Megatron Core --expert-tensor-parallel-size");
-    add("performance.breakdownS.fp8Overhead",
-        m.fp8CastBytesPerElement > 0
-            ? "recipe " + std::string(fp8RecipeName(m.fp8Recipe)) + ": " +
-                  num(m.fp8CastBytesPerElement) +
-                  " HBM bytes per element of every linear input and output gradient (cast + "
-                  "transpose" +
-                  (m.fp8Recipe == Fp8Recipe::Tensorwise ? " + amax pass" : "") +
-                  "); only linear-layer GEMMs run at the FP8 rate, attention, norms and the "
-                  "output layer in BF16"
-            : "0: not training in FP8",
-        std::string(kFp8Source));
-    add("performance.breakdownS.cpExposed",
-        c.cp <= 1 ? "0: no context parallelism"
-        : m.cpKind == CpKind::AllGather
-            ? "all-gather of K/V (b·s/c·2·kvDim·2/t bytes per rank) before attention (again to "
-              "recompute) and reduce-scatter of their gradients after it, not overlapped"
-            : "ring: 3·(cp−1) K/V chunks of b·(s/cp)·2·kvDim·2/t bytes per layer; exposed = "
-              "max(0, transfer − the chunk's attention time); equals cpComm",
-        "Liu et al. 2023 (Ring Attention); Megatron Core context parallelism; Dubey et al. 2024 "
-        "(Llama 3) §3.3.2 all-gather CP; attention FLOPs: causal half executed, non-causal "
-        "counted in model FLOPs (Megatron-LM convention)");
+        add("performance.expertTpComm", Message{"EXPL_EXPERT_TP_COMM", {arg::count(c.expertTp)}},
+            Message::of("SRC_EXPERT_TP_COMM"));
+    add("performance.breakdownS.fp8Overhead", fp8Formula(m), Message{"NAME", {src(kFp8Source)}});
+    add("performance.breakdownS.cpExposed", cpFormula(m, c), Message::of("SRC_CP_EXPOSED"));
 }
 
 } // namespace cc::model

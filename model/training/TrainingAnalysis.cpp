@@ -158,7 +158,7 @@ TrainingReport analyzeTraining(const Workload& w, const Design& d, const Catalog
         for (const auto& a : r.memory.advice)
             if (a.fits) {
                 advice = Message{"TRAINING_DOES_NOT_FIT_FIX_ADVICE",
-                                 {arg::name(a.change), arg::bytes(a.perGpuBytes)}};
+                                 {arg::msg(a.change), arg::bytes(a.perGpuBytes)}};
                 break;
             }
         r.findings.push_back(
@@ -191,7 +191,7 @@ TrainingReport analyzeTraining(const Workload& w, const Design& d, const Catalog
          "TRAINING_BOTTLENECK",
          Message{"TRAINING_BOTTLENECK",
                  {arg::si(r.performance.stepTimeS, "s"), arg::percent(r.performance.mfu, 0),
-                  arg::name(r.performance.bottleneck)}},
+                  arg::msg(r.performance.bottleneck)}},
          {},
          {}});
 

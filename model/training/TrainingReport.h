@@ -26,7 +26,7 @@ struct NamedBytes {
 
 /// An alternative that would change the memory per GPU ("ZeRO-3", "TP 8", "full recompute").
 struct FitAdvice {
-    std::string change;
+    Message change; ///< the change (FIT_*), or why a setting has no effect (noEffect)
     double perGpuBytes = 0;
     bool fits = false;
     double timeToTrainS = 0; ///< with the change, when the hardware is known (0: not computed)
@@ -79,7 +79,10 @@ struct PerformanceReport {
     double gpuHours = 0;
     bool runnable = true; ///< false: does not fit in memory (the estimate is kept)
     StepBreakdown breakdownS;
-    std::string bottleneck; ///< compute, NVLink, NIC, oversubscribed spine, bubble, ...
+    /// The largest part of the step, as a message: "compute (H100)", "expert all-to-all on
+    /// InfiniBand NICs", ...
+    Message bottleneck;
+    std::string bottleneckCause; ///< its stable key: compute, tpComm, ppBubble, dpComm, ...
 };
 
 struct TrainingStorageReport {

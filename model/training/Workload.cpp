@@ -112,7 +112,7 @@ int intField(const JsonReader& r, const char* key, int def, int minValue)
 {
     const long long x = r.integer(key, false, def, minValue);
     if (x > INT_MAX) {
-        r.error(key, "must be <= " + std::to_string(INT_MAX));
+        r.error(key, Message{"DIAG_AT_MOST", {arg::count(INT_MAX)}});
         return def;
     }
     return static_cast<int>(x);
@@ -134,7 +134,7 @@ void parseModel(const JsonReader& r, ModelShape& m, bool fromPreset)
     const bool req = !fromPreset;
     const auto need = [&](const char* key, int& field) {
         if (req && !r.has(key))
-            r.error(key, "is missing (a whole number >= 1 is required without a preset)");
+            r.error(key, Message::of("DIAG_MISSING_SHAPE"));
         field = intField(r, key, field, 1);
     };
     need("layers", m.layers);
@@ -165,31 +165,30 @@ void parseModel(const JsonReader& r, ModelShape& m, bool fromPreset)
 
     // Contradictions inside the shape itself (parallelism checks are resolveLayout's).
     if (m.heads > 0 && m.kvHeads > 0 && (m.kvHeads > m.heads || m.heads % m.kvHeads != 0)) {
-        r.error("kvHeads", "must divide heads (" + std::to_string(m.heads) + "), got " +
-                               std::to_string(m.kvHeads));
+        r.error("kvHeads", Message{"DIAG_KV_HEADS", {arg::count(m.heads), arg::count(m.kvHeads)}});
         m.kvHeads = m.heads;
     }
     if (m.experts > 0) {
         if (m.topK < 1 || m.topK > m.experts) {
-            r.error("topK", "must be between 1 and experts (" + std::to_string(m.experts) + ")");
+            r.error("topK", Message{"DIAG_TOPK_RANGE", {arg::count(m.experts)}});
             m.topK = std::min(2, m.experts);
         }
         if (m.expertFfnHidden < 1) {
-            r.error("expertFfnHidden", "must be >= 1 for a mixture-of-experts model");
+            r.error("expertFfnHidden", Message::of("DIAG_MOE_NEEDS_FFN"));
             m.expertFfnHidden = m.ffnHidden;
         }
     } else {
         // A dense model: MoE fields given explicitly are a mistake; ones left over from an MoE
         // preset whose experts were set to 0 are just dropped.
         if (r.has("topK") && m.topK > 0)
-            r.error("topK", "needs experts >= 1");
+            r.error("topK", Message::of("DIAG_NEEDS_EXPERTS"));
         if (r.has("sharedExperts") && m.sharedExperts > 0)
-            r.error("sharedExperts", "needs experts >= 1");
+            r.error("sharedExperts", Message::of("DIAG_NEEDS_EXPERTS"));
         m.topK = 0;
         m.sharedExperts = 0;
     }
     if (m.layers > 0 && m.denseLayers > m.layers) {
-        r.error("denseLayers", "must not exceed layers (" + std::to_string(m.layers) + ")");
+        r.error("denseLayers", Message{"DIAG_DENSE_LAYERS", {arg::count(m.layers)}});
         m.denseLayers = 0;
     }
 }
@@ -203,7 +202,7 @@ void parseTrainingIssue9(const JsonReader& r, TrainingSetup& t)
     t.expertTp = intField(r, "expertTp", t.expertTp, 1);
     t.moeCapacityFactor = r.num("moeCapacityFactor", false, t.moeCapacityFactor);
     if (t.moeCapacityFactor != 0 && t.moeCapacityFactor < 1) {
-        r.error("moeCapacityFactor", "must be 0 (dropless) or >= 1");
+        r.error("moeCapacityFactor", Message::of("DIAG_CAPACITY_FACTOR"));
         t.moeCapacityFactor = 0;
     }
     t.moeOverlap = r.boolean("moeOverlap", t.moeOverlap);
@@ -222,7 +221,7 @@ void parseTrainingIssue9(const JsonReader& r, TrainingSetup& t)
         intField(r, "activationOffloadLayers", t.activationOffloadLayers, 0);
     t.recomputeGemmShare = r.num("recomputeGemmShare", false, 0.0, 0.0);
     if (t.recomputeGemmShare > 1) {
-        r.error("recomputeGemmShare", "must be between 0 and 1");
+        r.error("recomputeGemmShare", Message::of("DIAG_NOT_FRACTION"));
         t.recomputeGemmShare = 0;
     }
     t.fsdpBuffers = enumOf(kFsdpBuffers, r.oneOf("fsdpBuffers", kFsdpBuffers, false, "flat"),
@@ -243,7 +242,7 @@ void parseTraining(const JsonReader& r, TrainingSetup& t, bool globalBatchNull)
                          OptimizerKind::AdamW);
     t.zeroStage = intField(r, "zeroStage", t.zeroStage, 0);
     if (t.zeroStage > 3) {
-        r.error("zeroStage", "must be 0, 1, 2 or 3");
+        r.error("zeroStage", Message::of("DIAG_ZERO_STAGE"));
         t.zeroStage = 1;
     }
     t.distributedOptimizer = r.boolean("distributedOptimizer", t.distributedOptimizer);
@@ -390,11 +389,11 @@ std::optional<Workload> parseWorkload(std::string_view json, const std::string& 
     try {
         doc = nlohmann::json::parse(json.begin(), json.end());
     } catch (const nlohmann::json::exception& e) { // also out_of_range: 1e400
-        diags.push_back({label, "", std::string("not valid JSON: ") + e.what()});
+        diags.push_back({label, "", Message{"DIAG_NOT_JSON", {arg::name(e.what())}}});
         return std::nullopt;
     }
     if (!doc.is_object()) {
-        diags.push_back({label, "", "a workload must be a JSON object"});
+        diags.push_back({label, "", Message::of("DIAG_WORKLOAD_NOT_OBJECT")});
         return std::nullopt;
     }
     const JsonReader top(doc, "", diags, label);
@@ -409,7 +408,8 @@ std::optional<Workload> parseWorkload(std::string_view json, const std::string& 
             std::string known;
             for (const auto& p : modelPresets())
                 known += (known.empty() ? "" : ", ") + p.id;
-            top.error("preset", "unknown model preset '" + w.preset + "' (known: " + known + ")");
+            top.error("preset",
+                      Message{"DIAG_UNKNOWN_PRESET", {arg::name(w.preset), arg::name(known)}});
         }
     }
     const std::string fallbackName = preset ? preset->name : (label.empty() ? "Workload" : label);

@@ -9,7 +9,7 @@ std::string Diagnostic::text() const
         out += file + ": ";
     if (!path.empty())
         out += path + ": ";
-    return out + message;
+    return out + renderText(message);
 }
 
 static std::string joined(const std::vector<Diagnostic>& ds)

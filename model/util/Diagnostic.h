@@ -1,4 +1,6 @@
 #pragma once
+#include "model/text/Message.h"
+
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -7,10 +9,11 @@ namespace cc::model {
 
 /// One problem found in an input file: where (file, JSON path) and what.
 struct Diagnostic {
-    std::string file;    ///< file name or label, may be empty
-    std::string path;    ///< JSON path, e.g. "entries[3].specs.memoryBytes"
-    std::string message; ///< what is wrong, in words a user understands
+    std::string file; ///< file name or label, may be empty
+    std::string path; ///< JSON path, e.g. "entries[3].specs.memoryBytes"
+    Message message;  ///< what is wrong (DIAG_* codes; the edge says it in the user's language)
 
+    /// "FILE: PATH: reason", the reason rendered by the installed renderer (renderText).
     std::string text() const;
 };
 

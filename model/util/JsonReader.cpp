@@ -40,16 +40,16 @@ JsonReader JsonReader::child(const char* key) const
 {
     if (const auto* c = raw(key)) {
         if (!c->is_object())
-            error(key, "must be an object");
+            error(key, Message::of("DIAG_NOT_OBJECT"));
         else
             return JsonReader(*c, pathOf(key), m_sink, m_file);
     }
     return JsonReader(emptyObject(), pathOf(key), m_sink, m_file);
 }
 
-void JsonReader::error(const std::string& key, const std::string& message) const
+void JsonReader::error(const std::string& key, Message message) const
 {
-    m_sink.push_back({m_file, key.empty() ? m_path : pathOf(key.c_str()), message});
+    m_sink.push_back({m_file, key.empty() ? m_path : pathOf(key.c_str()), std::move(message)});
 }
 
 std::string JsonReader::str(const char* key, bool required, std::string def) const
@@ -57,17 +57,19 @@ std::string JsonReader::str(const char* key, bool required, std::string def) con
     const auto* v = raw(key);
     if (!v) {
         if (required)
-            error(key, "is missing (a text value is required)");
+            error(key, Message::of("DIAG_MISSING_TEXT"));
         return def;
     }
     if (!v->is_string()) {
-        error(key, "must be a text value");
+        error(key, Message::of("DIAG_NOT_TEXT"));
         return def;
     }
     const auto& s = v->get_ref<const std::string&>();
     if (static_cast<long long>(s.size()) > limits::kMaxStringChars) {
-        error(key, "has " + std::to_string(s.size()) + " characters; a text value " +
-                       limits::boundText(limits::kMaxStringChars, "text length"));
+        error(key,
+              Message{"DIAG_TEXT_TOO_LONG",
+                      {arg::count(static_cast<long long>(s.size())),
+                       arg::msg(limits::boundMessage(limits::kMaxStringChars, "text length"))}});
         return def;
     }
     return s;
@@ -79,23 +81,22 @@ double JsonReader::num(const char* key, bool required, double def, double minVal
     const auto* v = raw(key);
     if (!v) {
         if (required)
-            error(key, "is missing (a number is required)");
+            error(key, Message::of("DIAG_MISSING_NUMBER"));
         return def;
     }
     if (!v->is_number()) {
-        error(key, "must be a number");
+        error(key, Message::of("DIAG_NOT_NUMBER"));
         return def;
     }
     const double x = v->get<double>();
     if (!std::isfinite(x) || std::fabs(x) > limits::kMaxNumber) {
-        error(key,
-              "is " + v->dump() + "; a number's size must be <= 1e21 (input contract: any number)");
+        error(key, Message{"DIAG_NUMBER_TOO_LARGE", {arg::name(v->dump())}});
         return def;
     }
     if (strict ? x <= minValue : x < minValue) {
         char buf[64];
         std::snprintf(buf, sizeof buf, "%g", minValue);
-        error(key, std::string("must be ") + (strict ? "> " : ">= ") + buf);
+        error(key, Message{strict ? "DIAG_GREATER_THAN" : "DIAG_AT_LEAST", {arg::name(buf)}});
         return def;
     }
     return x;
@@ -117,13 +118,13 @@ long long JsonReader::integer(const char* key, bool required, long long def, lon
     const auto* v = raw(key);
     if (!v) {
         if (required)
-            error(key, "is missing (a whole number is required)");
+            error(key, Message::of("DIAG_MISSING_INTEGER"));
         return def;
     }
     const bool wholeFloat = v->is_number_float() && std::isfinite(v->get<double>()) &&
                             std::floor(v->get<double>()) == v->get<double>();
     if (!v->is_number_integer() && !wholeFloat) {
-        error(key, "must be a whole number");
+        error(key, Message::of("DIAG_NOT_INTEGER"));
         return def;
     }
     // Out of the long long range first (an unsigned above 2^63, a float like 1e30), so no
@@ -137,13 +138,15 @@ long long JsonReader::integer(const char* key, bool required, long long def, lon
                         : v->is_number_integer() ? v->get<long long>()
                                                  : static_cast<long long>(v->get<double>());
     if (!hugeNegative && (huge || x > maxValue)) {
-        error(key, "is " + v->dump() + "; it " +
-                       (boundName ? limits::boundText(maxValue, boundName)
-                                  : "must be <= " + std::to_string(maxValue)));
+        error(key,
+              Message{"DIAG_TOO_LARGE",
+                      {arg::name(v->dump()),
+                       arg::msg(boundName ? limits::boundMessage(maxValue, boundName)
+                                          : Message{"DIAG_AT_MOST", {arg::count(maxValue)}})}});
         return def;
     }
     if (x < minValue) {
-        error(key, "must be >= " + std::to_string(minValue));
+        error(key, Message{"DIAG_AT_LEAST", {arg::count(minValue)}});
         return def;
     }
     return x;
@@ -155,7 +158,7 @@ bool JsonReader::boolean(const char* key, bool def) const
     if (!v)
         return def;
     if (!v->is_boolean()) {
-        error(key, "must be true or false");
+        error(key, Message::of("DIAG_NOT_BOOLEAN"));
         return def;
     }
     return v->get<bool>();
@@ -173,7 +176,7 @@ std::string JsonReader::oneOf(const char* key, const std::vector<std::string>& a
     std::string list;
     for (const auto& a : allowed)
         list += (list.empty() ? "" : ", ") + a;
-    error(key, "'" + s + "' is not one of: " + list);
+    error(key, Message{"DIAG_NOT_ONE_OF", {arg::name(s), arg::name(list)}});
     return def;
 }
 

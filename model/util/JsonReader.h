@@ -46,7 +46,7 @@ public:
     std::string oneOf(const char* key, const std::vector<std::string>& allowed, bool required,
                       std::string def = {}) const;
 
-    void error(const std::string& key, const std::string& message) const;
+    void error(const std::string& key, Message message) const;
     bool failed() const { return m_sink.size() > m_start; }
 
 private:

@@ -212,7 +212,7 @@ ValidationRow evaluate(const PublishedRun& r, ClusterCache& clusters)
     row.publishedTokensPerSPerGpu = row.predictedTokensPerSPerGpu / (1 + row.error);
     row.stepTimeS = p.stepTimeS;
     row.breakdown = p.breakdownS;
-    row.bottleneck = p.bottleneck;
+    row.bottleneck = renderText(p.bottleneck);
     return row;
 }
 

@@ -2116,6 +2116,1141 @@
         <translation>移除校准</translation>
     </message>
     <message>
+        <source>ZeRO stage %1</source>
+        <comment>FIT_ZERO_STAGE</comment>
+        <translation>ZeRO 阶段 %1</translation>
+    </message>
+    <message>
+        <source>ZeRO stage %1 has no effect here: DP is 1 (TP %2 × PP %3 × CP %4 uses all %5 GPUs), so there are no data-parallel ranks to shard over</source>
+        <comment>FIT_ZERO_NO_EFFECT</comment>
+        <translation>ZeRO 阶段 %1 在此无效：DP 为 1（TP %2 × PP %3 × CP %4 已用满全部 %5 个 GPU），没有可供分片的数据并行 rank</translation>
+    </message>
+    <message>
+        <source>ZeRO stage %1 (as set) has no effect here: DP is 1 (TP %2 × PP %3 × CP %4 uses all %5 GPUs), so there are no data-parallel ranks to shard over</source>
+        <comment>FIT_ZERO_NO_EFFECT_AS_SET</comment>
+        <translation>ZeRO 阶段 %1（已设置）在此无效：DP 为 1（TP %2 × PP %3 × CP %4 已用满全部 %5 个 GPU），没有可供分片的数据并行 rank</translation>
+    </message>
+    <message>
+        <source>TP %1</source>
+        <comment>FIT_TP</comment>
+        <translation>TP %1</translation>
+    </message>
+    <message>
+        <source>TP %1 (beyond one server&apos;s scale-up domain: slow)</source>
+        <comment>FIT_TP_BEYOND_DOMAIN</comment>
+        <translation>TP %1（超出单台服务器的纵向扩展域：较慢）</translation>
+    </message>
+    <message>
+        <source>PP %1</source>
+        <comment>FIT_PP</comment>
+        <translation>PP %1</translation>
+    </message>
+    <message>
+        <source>EP %1</source>
+        <comment>FIT_EP</comment>
+        <translation>EP %1</translation>
+    </message>
+    <message>
+        <source>Full activation recompute</source>
+        <comment>FIT_FULL_RECOMPUTE</comment>
+        <translation>完整激活重计算</translation>
+    </message>
+    <message>
+        <source>FlashAttention</source>
+        <comment>FIT_FLASH_ATTENTION</comment>
+        <translation>FlashAttention</translation>
+    </message>
+    <message>
+        <source>Sequence parallelism</source>
+        <comment>FIT_SEQUENCE_PARALLEL</comment>
+        <translation>序列并行</translation>
+    </message>
+    <message>
+        <source>8-bit AdamW</source>
+        <comment>FIT_ADAMW_8BIT</comment>
+        <translation>8 位 AdamW</translation>
+    </message>
+    <message>
+        <source>Offload the optimizer to host RAM (ZeRO-Offload)</source>
+        <comment>FIT_OFFLOAD_OPTIMIZER</comment>
+        <translation>将优化器卸载到主机内存（ZeRO-Offload）</translation>
+    </message>
+    <message>
+        <source>Offload optimizer and parameters to host RAM (ZeRO-Infinity, ZeRO-3)</source>
+        <comment>FIT_OFFLOAD_PARAMS</comment>
+        <translation>将优化器和参数卸载到主机内存（ZeRO-Infinity，ZeRO-3）</translation>
+    </message>
+    <message>
+        <source>LoRA rank %1 instead of full fine-tuning</source>
+        <comment>FIT_LORA</comment>
+        <translation>用 LoRA（秩 %1）代替全参数微调</translation>
+    </message>
+    <message>
+        <source>QLoRA (4-bit base) rank %1</source>
+        <comment>FIT_QLORA</comment>
+        <translation>QLoRA（4 位基座）秩 %1</translation>
+    </message>
+    <message>
+        <source>Twice the GPUs (%1, dp %2)</source>
+        <comment>FIT_TWICE_THE_GPUS</comment>
+        <translation>GPU 数量翻倍（%1 个，dp %2）</translation>
+    </message>
+    <message>
+        <source>Micro-batch %1</source>
+        <comment>FIT_MICRO_BATCH</comment>
+        <translation>微批次 %1</translation>
+    </message>
+    <message>
+        <source>ZeRO-3</source>
+        <comment>FIT_MOVE_ZERO3</comment>
+        <translation>ZeRO-3</translation>
+    </message>
+    <message>
+        <source>full recompute</source>
+        <comment>FIT_MOVE_FULL_RECOMPUTE</comment>
+        <translation>完整重计算</translation>
+    </message>
+    <message>
+        <source>optimizer offload</source>
+        <comment>FIT_MOVE_OFFLOAD_OPTIMIZER</comment>
+        <translation>优化器卸载</translation>
+    </message>
+    <message>
+        <source>optimizer and parameter offload</source>
+        <comment>FIT_MOVE_OFFLOAD_PARAMS</comment>
+        <translation>优化器和参数卸载</translation>
+    </message>
+    <message>
+        <source>%1 + %2</source>
+        <comment>FIT_PLUS</comment>
+        <translation>%1 + %2</translation>
+    </message>
+    <message>
+        <source>step limited by %1</source>
+        <comment>PLAN_STEP_LIMITED</comment>
+        <translation>训练步受限于%1</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <comment>PLAN_COMPUTE</comment>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>%1; the next cheaper design (%2) misses %3</source>
+        <comment>PLAN_CHEAPEST_LIMIT</comment>
+        <translation>%1；下一个更便宜的设计（%2）未满足：%3</translation>
+    </message>
+    <message>
+        <source>%1; nothing cheaper fits</source>
+        <comment>PLAN_CHEAPEST_LIMIT_NONE</comment>
+        <translation>%1；没有更便宜且放得下的设计</translation>
+    </message>
+    <message>
+        <source>for %1 more, %2 trains in %3 instead of %4</source>
+        <comment>PLAN_CHEAPEST_BETTER</comment>
+        <translation>多花 %1，%2 的训练时间为 %3，而不是 %4</translation>
+    </message>
+    <message>
+        <source>nothing faster meets the constraints</source>
+        <comment>PLAN_CHEAPEST_BETTER_NONE</comment>
+        <translation>没有更快且满足约束的设计</translation>
+    </message>
+    <message>
+        <source>%1; faster designs miss %2</source>
+        <comment>PLAN_FASTEST_LIMIT</comment>
+        <translation>%1；更快的设计未满足：%2</translation>
+    </message>
+    <message>
+        <source>%1; it is the fastest design in the space</source>
+        <comment>PLAN_FASTEST_LIMIT_NONE</comment>
+        <translation>%1；它已是搜索空间中最快的设计</translation>
+    </message>
+    <message>
+        <source>%1 trains in %2 for %3 (%4)</source>
+        <comment>PLAN_FASTEST_BETTER</comment>
+        <translation>%1 训练需 %2，费用 %3（%4）</translation>
+    </message>
+    <message>
+        <source>a larger space: more nodes (--max-gpus) or faster parts</source>
+        <comment>PLAN_FASTEST_BETTER_NONE</comment>
+        <translation>扩大搜索空间：更多节点（--max-gpus）或更快的部件</translation>
+    </message>
+    <message>
+        <source>%1, MFU %2</source>
+        <comment>PLAN_ENERGY_LIMIT</comment>
+        <translation>%1，MFU %2</translation>
+    </message>
+    <message>
+        <source>%1 would use %2 instead of %3 but misses %4</source>
+        <comment>PLAN_ENERGY_BETTER</comment>
+        <translation>%1 耗电 %2（而不是 %3），但未满足：%4</translation>
+    </message>
+    <message>
+        <source>a higher MFU: the energy is set by FLOPs per joule of the parts</source>
+        <comment>PLAN_ENERGY_BETTER_NONE</comment>
+        <translation>提高 MFU：能耗由部件的每焦耳 FLOPs 决定</translation>
+    </message>
+    <message>
+        <source>No design could be built from the parts allowed.</source>
+        <comment>PLAN_VERDICT_NO_PARTS</comment>
+        <translation>无法用允许的部件构建任何设计。</translation>
+    </message>
+    <message>
+        <source>The job fits in no design of the space: its memory per GPU exceeds every GPU even with ZeRO-3 and offload; allow larger GPUs or more GPUs (--max-gpus).</source>
+        <comment>PLAN_VERDICT_NO_FIT</comment>
+        <translation>该任务在搜索空间的任何设计中都放不下：即使使用 ZeRO-3 和卸载，每 GPU 显存需求仍超过所有 GPU；请允许更大显存的 GPU 或更多 GPU（--max-gpus）。</translation>
+    </message>
+    <message>
+        <source>Nothing meets %1; the closest candidates miss by: %2.</source>
+        <comment>PLAN_VERDICT_CLOSEST</comment>
+        <translation>没有设计满足%1；最接近的候选方案差距：%2。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>PLAN_CLOSEST_MISS</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source> (+%1)</source>
+        <comment>PLAN_OVER</comment>
+        <translation>（+%1）</translation>
+    </message>
+    <message>
+        <source>deadline: %1 &gt; %2%3</source>
+        <comment>PLAN_MISS_DEADLINE</comment>
+        <translation>工期：%1 &gt; %2%3</translation>
+    </message>
+    <message>
+        <source>budget: %1 &gt; %2%3</source>
+        <comment>PLAN_MISS_BUDGET</comment>
+        <translation>预算：%1 &gt; %2%3</translation>
+    </message>
+    <message>
+        <source>rent: no public rent price for this accelerator</source>
+        <comment>PLAN_MISS_RENT_PRICE</comment>
+        <translation>租用：该加速卡没有公开租用价格</translation>
+    </message>
+    <message>
+        <source>needs liquid cooling</source>
+        <comment>PLAN_MISS_LIQUID</comment>
+        <translation>需要液冷</translation>
+    </message>
+    <message>
+        <source>does not fit in GPU memory</source>
+        <comment>PLAN_MISS_MEMORY</comment>
+        <translation>GPU 显存放不下</translation>
+    </message>
+    <message>
+        <source>IT power: %1 &gt; %2%3</source>
+        <comment>PLAN_MISS_IT_POWER</comment>
+        <translation>IT 功率：%1 &gt; %2%3</translation>
+    </message>
+    <message>
+        <source>facility power: %1 &gt; %2%3</source>
+        <comment>PLAN_MISS_FACILITY_POWER</comment>
+        <translation>设施总功率：%1 &gt; %2%3</translation>
+    </message>
+    <message>
+        <source>per-rack power: %1 &gt; %2%3</source>
+        <comment>PLAN_MISS_RACK_POWER</comment>
+        <translation>单机柜功率：%1 &gt; %2%3</translation>
+    </message>
+    <message>
+        <source>a %1-day deadline</source>
+        <comment>PLAN_C_DEADLINE</comment>
+        <translation>%1 天的工期</translation>
+    </message>
+    <message>
+        <source>a rent budget of %1</source>
+        <comment>PLAN_C_RENT_BUDGET</comment>
+        <translation>%1 的租用预算</translation>
+    </message>
+    <message>
+        <source>a capex budget of %1</source>
+        <comment>PLAN_C_CAPEX_BUDGET</comment>
+        <translation>%1 的资本支出预算</translation>
+    </message>
+    <message>
+        <source>%1 of IT power</source>
+        <comment>PLAN_C_IT_POWER</comment>
+        <translation>%1 的 IT 功率</translation>
+    </message>
+    <message>
+        <source>%1 of facility power</source>
+        <comment>PLAN_C_FACILITY_POWER</comment>
+        <translation>%1 的设施总功率</translation>
+    </message>
+    <message>
+        <source>%1 per rack</source>
+        <comment>PLAN_C_RACK_POWER</comment>
+        <translation>每机柜 %1</translation>
+    </message>
+    <message>
+        <source>air cooling only</source>
+        <comment>PLAN_C_AIR_ONLY</comment>
+        <translation>仅限风冷</translation>
+    </message>
+    <message>
+        <source>the constraints</source>
+        <comment>PLAN_C_NONE</comment>
+        <translation>约束条件</translation>
+    </message>
+    <message>
+        <source>%1 NICs</source>
+        <comment>TIER_NICS</comment>
+        <translation>%1 网卡</translation>
+    </message>
+    <message>
+        <source>oversubscribed %1 uplinks</source>
+        <comment>TIER_OVERSUBSCRIBED_UPLINKS</comment>
+        <translation>收敛的 %1 上行链路</translation>
+    </message>
+    <message>
+        <source>compute (%1)</source>
+        <comment>BOTTLENECK_COMPUTE</comment>
+        <translation>计算（%1）</translation>
+    </message>
+    <message>
+        <source>tensor-parallel communication on %1</source>
+        <comment>BOTTLENECK_TP_COMM</comment>
+        <translation>%1 上的张量并行通信</translation>
+    </message>
+    <message>
+        <source>pipeline bubble</source>
+        <comment>BOTTLENECK_PP_BUBBLE</comment>
+        <translation>流水线气泡</translation>
+    </message>
+    <message>
+        <source>pipeline bubble (one micro-batch per step)</source>
+        <comment>BOTTLENECK_PP_BUBBLE_ONE</comment>
+        <translation>流水线气泡（每步一个微批次）</translation>
+    </message>
+    <message>
+        <source>data-parallel gradient sync on %1</source>
+        <comment>BOTTLENECK_DP_COMM</comment>
+        <translation>%1 上的数据并行梯度同步</translation>
+    </message>
+    <message>
+        <source>FSDP/ZeRO-3 parameter gathers on %1</source>
+        <comment>BOTTLENECK_FSDP_COMM</comment>
+        <translation>%1 上的 FSDP/ZeRO-3 参数聚合</translation>
+    </message>
+    <message>
+        <source>expert all-to-all on %1</source>
+        <comment>BOTTLENECK_EP_COMM</comment>
+        <translation>%1 上的专家 All-to-All</translation>
+    </message>
+    <message>
+        <source>MoE token permutation (HBM bandwidth)</source>
+        <comment>BOTTLENECK_MOE_DISPATCH</comment>
+        <translation>MoE token 重排（HBM 带宽）</translation>
+    </message>
+    <message>
+        <source>FP8 cast and transpose (HBM bandwidth)</source>
+        <comment>BOTTLENECK_FP8_OVERHEAD</comment>
+        <translation>FP8 转换与转置（HBM 带宽）</translation>
+    </message>
+    <message>
+        <source>context-parallel K/V exchange on %1</source>
+        <comment>BOTTLENECK_CP_COMM</comment>
+        <translation>%1 上的上下文并行 K/V 交换</translation>
+    </message>
+    <message>
+        <source>optimizer step (HBM bandwidth)</source>
+        <comment>BOTTLENECK_OPTIMIZER</comment>
+        <translation>优化器步骤（HBM 带宽）</translation>
+    </message>
+    <message>
+        <source>optimizer step (CPU offload over PCIe)</source>
+        <comment>BOTTLENECK_OPTIMIZER_OFFLOAD</comment>
+        <translation>优化器步骤（经 PCIe 卸载到 CPU）</translation>
+    </message>
+    <message>
+        <source>per layer and micro-batch: all-gather of the layer&apos;s Ψ_layer/t weights (2 B) before forward and backward, reduce-scatter of its gradients after backward, over %1 ranks on %2; exposed = max(0, gather − layer forward) + max(0, gather + reduce-scatter − layer backward), plus the stage&apos;s first gather and last reduce-scatter, plus the slowdown of the compute each hidden collective overlaps (%3: hidden time × %4)%5%6</source>
+        <comment>EXPL_FSDP_COMM</comment>
+        <translation>每层每个微批次：前向与反向之前 All-Gather 该层 Ψ_layer/t 的权重（2 B），反向之后 Reduce-Scatter 其梯度，在 %2 上跨 %1 个 rank；暴露时间 = max(0, 聚合 − 层前向) + max(0, 聚合 + Reduce-Scatter − 层反向)，加上该阶段首次聚合与最后一次 Reduce-Scatter，再加上每个被隐藏的集合通信所重叠计算的减速（%3：隐藏时间 × %4）%5%6</translation>
+    </message>
+    <message>
+        <source>; FSDP2 per-parameter buffers: + 2·(2·w + g)·Ψ_layer/t bytes of HBM copy-out/copy-in per layer and micro-batch</source>
+        <comment>EXPL_FSDP2_BUFFERS</comment>
+        <translation>；FSDP2 逐参数缓冲区：每层每个微批次额外 2·(2·w + g)·Ψ_layer/t 字节的 HBM 拷出/拷入</translation>
+    </message>
+    <message>
+        <source>; hybrid sharding: the shard&apos;s gradients all-reduced across replicas once per step (in dpCommExposed)</source>
+        <comment>EXPL_FSDP_HYBRID</comment>
+        <translation>；混合分片：分片的梯度每步在副本间 All-Reduce 一次（计入 dpCommExposed）</translation>
+    </message>
+    <message>
+        <source>0: ZeRO stage below 3 (no per-layer parameter gathers)</source>
+        <comment>EXPL_FSDP_COMM_NONE</comment>
+        <translation>0：ZeRO 阶段低于 3（没有逐层参数聚合）</translation>
+    </message>
+    <message>
+        <source>Rajbhandari et al. 2019 (ZeRO-3); Zhao et al. 2023 (PyTorch FSDP, VLDB) §3.3 prefetching and §3.2.2 hybrid sharding; contention: %1%2</source>
+        <comment>SRC_FSDP_COMM</comment>
+        <translation>Rajbhandari 等 2019（ZeRO-3）；Zhao 等 2023（PyTorch FSDP，VLDB）§3.3 预取与 §3.2.2 混合分片；争用：%1%2</translation>
+    </message>
+    <message>
+        <source>; %1</source>
+        <comment>SRC_MORE</comment>
+        <translation>；%1</translation>
+    </message>
+    <message>
+        <source>every collective hidden under compute (ZeRO/DDP gradient reduction under the backward pass, ZeRO-1/2 weight gather under the forward pass, FSDP per-layer gathers) slows the compute it overlaps by %1: extra = hidden time × s/(1 + s) = hidden × %2 (in dpCommExposed and fsdpComm)</source>
+        <comment>EXPL_OVERLAP_CONTENTION</comment>
+        <translation>每个被计算隐藏的集合通信（反向时的 ZeRO/DDP 梯度归约、前向时的 ZeRO-1/2 权重聚合、FSDP 逐层聚合）都会使其重叠的计算减速 %1：额外时间 = 隐藏时间 × s/(1 + s) = 隐藏时间 × %2（计入 dpCommExposed 和 fsdpComm）</translation>
+    </message>
+    <message>
+        <source>per MoE layer: permute and un-permute 2·(1 + topK)·h·2 bytes per dispatched token (b·s/(c·t)·expertTp of them) forward and again backward, at HBM bandwidth</source>
+        <comment>EXPL_MOE_DISPATCH</comment>
+        <translation>每个 MoE 层：对每个分发的 token（共 b·s/(c·t)·expertTp 个）重排与反重排 2·(1 + topK)·h·2 字节，前向一次、反向再一次，按 HBM 带宽计</translation>
+    </message>
+    <message>
+        <source>0: dense model</source>
+        <comment>EXPL_MOE_DISPATCH_DENSE</comment>
+        <translation>0：稠密模型</translation>
+    </message>
+    <message>
+        <source>%1; expert GEMMs as one grouped GEMM over experts/ep local experts of tokens·topK·ep/experts rows each; all-to-all over ep ranks %2 apart on %3%4</source>
+        <comment>EXPL_MOE_IMBALANCE</comment>
+        <translation>%1；专家 GEMM 作为一个分组 GEMM，覆盖 experts/ep 个本地专家，每个 tokens·topK·ep/experts 行；All-to-All 跨 ep 个相隔 %2 的 rank，在 %3 上%4</translation>
+    </message>
+    <message>
+        <source>routing forced uniform (moeForceBalance): the slowest rank&apos;s load is 1 + √(2·ln(ep)/N) × mean for N = tokens·topK assignments per rank</source>
+        <comment>EXPL_MOE_ROUTING_FORCED</comment>
+        <translation>路由强制均匀（moeForceBalance）：最慢 rank 的负载为均值的 1 + √(2·ln(ep)/N) 倍，N = 每个 rank 的 tokens·topK 次分配</translation>
+    </message>
+    <message>
+        <source>routed-expert GEMMs and the all-to-all of the slowest rank × %1 (learned dropless routing)</source>
+        <comment>EXPL_MOE_ROUTING_LEARNED</comment>
+        <translation>路由专家的 GEMM 与 All-to-All 按最慢 rank 计 × %1（学习得到的无丢弃路由）</translation>
+    </message>
+    <message>
+        <source>, hidden under the layer&apos;s compute where shorter (moeOverlap)</source>
+        <comment>EXPL_MOE_OVERLAP</comment>
+        <translation>，较短时隐藏在该层的计算之下（moeOverlap）</translation>
+    </message>
+    <message>
+        <source>%1; Megatron Core MoE parallel folding (ep × expertTp × expertDp = tp × cp × dp)</source>
+        <comment>SRC_MOE_IMBALANCE</comment>
+        <translation>%1；Megatron Core MoE 并行折叠（ep × expertTp × expertDp = tp × cp × dp）</translation>
+    </message>
+    <message>
+        <source>deepep: across scale-up domains a token crosses the NICs once per distinct remote node, nodes·(1 − (1 − 1/nodes)^topK)·(nodes − 1)/nodes copies%1, then NVLink forwards its topK copies; the slower of the two sets the time</source>
+        <comment>EXPL_MOE_DEEPEP</comment>
+        <translation>deepep：跨纵向扩展域时，每个 token 对每个不同的远端节点只经过网卡一次，共 nodes·(1 − (1 − 1/nodes)^topK)·(nodes − 1)/nodes 份副本%1，再由 NVLink 转发其 topK 份副本；两者中较慢者决定时间</translation>
+    </message>
+    <message>
+        <source> (at most %1 nodes, node-limited routing)</source>
+        <comment>EXPL_MOE_DEEPEP_MAX_NODES</comment>
+        <translation>（最多 %1 个节点，节点受限路由）</translation>
+    </message>
+    <message>
+        <source>expert TP %1: all-gather of the dispatched tokens and reduce-scatter of the expert outputs, forward and backward, inside the expert-TP group, not overlapped (in tpComm)</source>
+        <comment>EXPL_EXPERT_TP_COMM</comment>
+        <translation>专家 TP %1：在专家 TP 组内对分发的 token 做 All-Gather、对专家输出做 Reduce-Scatter，前向与反向各一次，不重叠（计入 tpComm）</translation>
+    </message>
+    <message>
+        <source>Megatron Core --expert-tensor-parallel-size</source>
+        <comment>SRC_EXPERT_TP_COMM</comment>
+        <translation>Megatron Core --expert-tensor-parallel-size</translation>
+    </message>
+    <message>
+        <source>switchless full mesh of %1 GPUs: a group of k GPUs inside it uses the k − 1 links among them, (k − 1)/(%1 − 1) of the scale-up bandwidth (TP %2: %3)</source>
+        <comment>EXPL_MESH_GROUP_SHARE</comment>
+        <translation>%1 个 GPU 的无交换机全互连：其中 k 个 GPU 的组使用它们之间的 k − 1 条链路，即纵向扩展带宽的 (k − 1)/(%1 − 1)（TP %2：%3）</translation>
+    </message>
+    <message>
+        <source>AMD Instinct MI300X/MI325X: 7 Infinity Fabric links, one per peer (CDNA 3 white paper, 2023); Intel Gaudi 2/3: 21 RoCE ports, 3 per peer (Gaudi 2 white paper, 2022); the fabric&apos;s catalog entry</source>
+        <comment>SRC_MESH_GROUP_SHARE</comment>
+        <translation>AMD Instinct MI300X/MI325X：7 条 Infinity Fabric 链路，每个对端一条（CDNA 3 白皮书，2023）；Intel Gaudi 2/3：21 个 RoCE 端口，每个对端 3 个（Gaudi 2 白皮书，2022）；互连的组件目录条目</translation>
+    </message>
+    <message>
+        <source>activations of %1 layers to host and back over PCIe (%2) per micro-batch, hidden under the stage&apos;s compute; the excess is added to compute</source>
+        <comment>EXPL_ACTIVATION_OFFLOAD</comment>
+        <translation>每个微批次将 %1 层的激活经 PCIe（%2）传到主机再传回，隐藏在该阶段的计算之下；超出部分计入计算</translation>
+    </message>
+    <message>
+        <source>Megatron Core --cpu-offloading-num-layers (Transformer Engine CPU offload)</source>
+        <comment>SRC_ACTIVATION_OFFLOAD</comment>
+        <translation>Megatron Core --cpu-offloading-num-layers（Transformer Engine CPU 卸载）</translation>
+    </message>
+    <message>
+        <source>selective recompute runs %1 of each layer&apos;s forward linear GEMMs again in the backward pass: GEMM time × (1 + share) for the forward part, in compute and hardware FLOPs (model FLOPs unchanged)</source>
+        <comment>EXPL_RECOMPUTE_GEMM_SHARE</comment>
+        <translation>选择性重计算在反向时再次运行每层前向线性 GEMM 的 %1：前向部分的 GEMM 时间 × (1 + 比例)，计入计算与硬件 FLOPs（模型 FLOPs 不变）</translation>
+    </message>
+    <message>
+        <source>torchtitan per-op selective activation checkpointing (torchtitan/parallelisms/parallelize_llama.py _custom_policy, 2024: saves every matmul output except every second one)</source>
+        <comment>SRC_RECOMPUTE_GEMM_SHARE</comment>
+        <translation>torchtitan 逐算子选择性激活检查点（torchtitan/parallelisms/parallelize_llama.py _custom_policy，2024：保存每个矩阵乘输出，但每隔一个不保存）</translation>
+    </message>
+    <message>
+        <source>recipe %1: %2 HBM bytes per element of every linear input and output gradient (cast + transpose%3); only linear-layer GEMMs run at the FP8 rate, attention, norms and the output layer in BF16</source>
+        <comment>EXPL_FP8_OVERHEAD</comment>
+        <translation>配方 %1：每个线性层输入与输出梯度的每个元素 %2 字节 HBM 流量（转换 + 转置%3）；仅线性层 GEMM 以 FP8 速率运行，注意力、归一化与输出层为 BF16</translation>
+    </message>
+    <message>
+        <source> + amax pass</source>
+        <comment>EXPL_FP8_AMAX</comment>
+        <translation> + amax 遍历</translation>
+    </message>
+    <message>
+        <source>0: not training in FP8</source>
+        <comment>EXPL_FP8_NONE</comment>
+        <translation>0：未使用 FP8 训练</translation>
+    </message>
+    <message>
+        <source>0: no context parallelism</source>
+        <comment>EXPL_CP_NONE</comment>
+        <translation>0：无上下文并行</translation>
+    </message>
+    <message>
+        <source>all-gather of K/V (b·s/c·2·kvDim·2/t bytes per rank) before attention (again to recompute) and reduce-scatter of their gradients after it, not overlapped</source>
+        <comment>EXPL_CP_ALLGATHER</comment>
+        <translation>注意力之前 All-Gather K/V（每 rank b·s/c·2·kvDim·2/t 字节，重计算时再来一次），之后 Reduce-Scatter 其梯度，不重叠</translation>
+    </message>
+    <message>
+        <source>ring: 3·(cp−1) K/V chunks of b·(s/cp)·2·kvDim·2/t bytes per layer; exposed = max(0, transfer − the chunk&apos;s attention time); equals cpComm</source>
+        <comment>EXPL_CP_RING</comment>
+        <translation>环形：每层 3·(cp−1) 个 b·(s/cp)·2·kvDim·2/t 字节的 K/V 分块；暴露时间 = max(0, 传输 − 该分块的注意力时间)；等于 cpComm</translation>
+    </message>
+    <message>
+        <source>Liu et al. 2023 (Ring Attention); Megatron Core context parallelism; Dubey et al. 2024 (Llama 3) §3.3.2 all-gather CP; attention FLOPs: causal half executed, non-causal counted in model FLOPs (Megatron-LM convention)</source>
+        <comment>SRC_CP_EXPOSED</comment>
+        <translation>Liu 等 2023（Ring Attention）；Megatron Core 上下文并行；Dubey 等 2024（Llama 3）§3.3.2 All-Gather CP；注意力 FLOPs：因果注意力只执行一半，非因果计入模型 FLOPs（Megatron-LM 惯例）</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <comment>DIAG_NOT_OBJECT</comment>
+        <translation>必须是对象</translation>
+    </message>
+    <message>
+        <source>must be a list</source>
+        <comment>DIAG_NOT_LIST</comment>
+        <translation>必须是列表</translation>
+    </message>
+    <message>
+        <source>is missing (a text value is required)</source>
+        <comment>DIAG_MISSING_TEXT</comment>
+        <translation>缺失（需要文本值）</translation>
+    </message>
+    <message>
+        <source>must be a text value</source>
+        <comment>DIAG_NOT_TEXT</comment>
+        <translation>必须是文本值</translation>
+    </message>
+    <message>
+        <source>has %1 characters; it %2</source>
+        <comment>DIAG_TEXT_TOO_LONG</comment>
+        <translation>有 %1 个字符；%2</translation>
+    </message>
+    <message>
+        <source>is missing (a number is required)</source>
+        <comment>DIAG_MISSING_NUMBER</comment>
+        <translation>缺失（需要数字）</translation>
+    </message>
+    <message>
+        <source>must be a number</source>
+        <comment>DIAG_NOT_NUMBER</comment>
+        <translation>必须是数字</translation>
+    </message>
+    <message>
+        <source>is %1; a number&apos;s size must be &lt;= 1e21 (input contract: any number)</source>
+        <comment>DIAG_NUMBER_TOO_LARGE</comment>
+        <translation>为 %1；数字的绝对值必须 &lt;= 1e21（输入约定：任意数字）</translation>
+    </message>
+    <message>
+        <source>must be &gt; %1</source>
+        <comment>DIAG_GREATER_THAN</comment>
+        <translation>必须 &gt; %1</translation>
+    </message>
+    <message>
+        <source>must be &gt;= %1</source>
+        <comment>DIAG_AT_LEAST</comment>
+        <translation>必须 &gt;= %1</translation>
+    </message>
+    <message>
+        <source>must be &lt;= %1</source>
+        <comment>DIAG_AT_MOST</comment>
+        <translation>必须 &lt;= %1</translation>
+    </message>
+    <message>
+        <source>is missing (a whole number is required)</source>
+        <comment>DIAG_MISSING_INTEGER</comment>
+        <translation>缺失（需要整数）</translation>
+    </message>
+    <message>
+        <source>must be a whole number</source>
+        <comment>DIAG_NOT_INTEGER</comment>
+        <translation>必须是整数</translation>
+    </message>
+    <message>
+        <source>is %1; it %2</source>
+        <comment>DIAG_TOO_LARGE</comment>
+        <translation>为 %1；%2</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <comment>DIAG_NOT_BOOLEAN</comment>
+        <translation>必须是 true 或 false</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of: %2</source>
+        <comment>DIAG_NOT_ONE_OF</comment>
+        <translation>“%1”不是以下之一：%2</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <comment>DIAG_EMPTY</comment>
+        <translation>不能为空</translation>
+    </message>
+    <message>
+        <source>must be between %1 and %2, got %3</source>
+        <comment>DIAG_BETWEEN_GOT</comment>
+        <translation>必须介于 %1 与 %2 之间，实际为 %3</translation>
+    </message>
+    <message>
+        <source>must be &lt;= %1 (input contract: %2)</source>
+        <comment>DIAG_BOUND</comment>
+        <translation>必须 &lt;= %1（输入约定：%2）</translation>
+    </message>
+    <message>
+        <source>%1, got %2</source>
+        <comment>DIAG_BOUND_GOT</comment>
+        <translation>%1，实际为 %2</translation>
+    </message>
+    <message>
+        <source>cannot open the file: %1</source>
+        <comment>DIAG_CANNOT_OPEN</comment>
+        <translation>无法打开文件：%1</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <comment>DIAG_CANNOT_READ</comment>
+        <translation>无法读取文件：%1</translation>
+    </message>
+    <message>
+        <source>is a folder, not a file</source>
+        <comment>DIAG_IS_FOLDER</comment>
+        <translation>是文件夹，不是文件</translation>
+    </message>
+    <message>
+        <source>is not a regular file (a device, pipe or socket is not read)</source>
+        <comment>DIAG_NOT_REGULAR_FILE</comment>
+        <translation>不是普通文件（不读取设备、管道或套接字）</translation>
+    </message>
+    <message>
+        <source>the file has %1 bytes; it %2</source>
+        <comment>DIAG_FILE_TOO_LARGE</comment>
+        <translation>文件有 %1 字节；%2</translation>
+    </message>
+    <message>
+        <source>the text has %1 bytes; it %2</source>
+        <comment>DIAG_TEXT_TOO_LARGE</comment>
+        <translation>文本有 %1 字节；%2</translation>
+    </message>
+    <message>
+        <source>lists and objects nested %1 deep at byte %2; nesting %3</source>
+        <comment>DIAG_TOO_DEEP</comment>
+        <translation>列表和对象在第 %2 字节处嵌套了 %1 层；嵌套深度%3</translation>
+    </message>
+    <message>
+        <source>must be a PNG or JPEG picture as &quot;data:image/png;base64,...&quot; or &quot;data:image/jpeg;base64,...&quot;</source>
+        <comment>DIAG_LOGO_NOT_PICTURE</comment>
+        <translation>必须是 PNG 或 JPEG 图片，格式为 &quot;data:image/png;base64,...&quot; 或 &quot;data:image/jpeg;base64,...&quot;</translation>
+    </message>
+    <message>
+        <source>holds a character that is not base64</source>
+        <comment>DIAG_LOGO_NOT_BASE64</comment>
+        <translation>包含非 base64 字符</translation>
+    </message>
+    <message>
+        <source>the design has more than %1 GPUs up to this group; GPUs in a design %2</source>
+        <comment>DIAG_TOO_MANY_GPUS</comment>
+        <translation>到该组为止设计中的 GPU 已超过 %1 个；设计中的 GPU 数%2</translation>
+    </message>
+    <message>
+        <source>the parts add up to %1; they %2</source>
+        <comment>DIAG_TOO_MANY_PARTS</comment>
+        <translation>部件合计 %1 个；%2</translation>
+    </message>
+    <message>
+        <source>must be &gt;= 1: a model without layers cannot be analysed</source>
+        <comment>DIAG_NO_LAYERS</comment>
+        <translation>必须 &gt;= 1：没有层的模型无法分析</translation>
+    </message>
+    <message>
+        <source>tp x pp x cp x dp %1</source>
+        <comment>DIAG_PARALLEL_PRODUCT</comment>
+        <translation>tp × pp × cp × dp %1</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <comment>DIAG_NOT_JSON</comment>
+        <translation>不是有效的 JSON：%1</translation>
+    </message>
+    <message>
+        <source>cannot read the design: %1</source>
+        <comment>DIAG_CANNOT_READ_DESIGN</comment>
+        <translation>无法读取设计：%1</translation>
+    </message>
+    <message>
+        <source>a design file is a JSON object</source>
+        <comment>DIAG_DESIGN_NOT_OBJECT</comment>
+        <translation>设计文件必须是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>is missing or not a whole number; is this a ClusterCanvas design?</source>
+        <comment>DIAG_NO_SCHEMA_VERSION</comment>
+        <translation>缺失或不是整数；这是 ClusterCanvas 设计文件吗？</translation>
+    </message>
+    <message>
+        <source>the file is format version %1, made by a newer ClusterCanvas; this one reads up to version %2</source>
+        <comment>DIAG_NEWER_VERSION</comment>
+        <translation>该文件格式版本为 %1，由更新版本的 ClusterCanvas 创建；本程序最多读取版本 %2</translation>
+    </message>
+    <message>
+        <source>no upgrade from version %1</source>
+        <comment>DIAG_NO_UPGRADE</comment>
+        <translation>无法从版本 %1 升级</translation>
+    </message>
+    <message>
+        <source>has %1 entries; it %2</source>
+        <comment>DIAG_TOO_MANY_ENTRIES</comment>
+        <translation>有 %1 项；%2</translation>
+    </message>
+    <message>
+        <source>id %1 is used by another object</source>
+        <comment>DIAG_ID_USED</comment>
+        <translation>id %1 已被其他对象使用</translation>
+    </message>
+    <message>
+        <source>must be 0 (inferred), 1 (leaf), 2 (spine) or 3 (core)</source>
+        <comment>DIAG_BAD_TIER</comment>
+        <translation>必须是 0（自动推断）、1（Leaf 层）、2（Spine 层）或 3（核心层）</translation>
+    </message>
+    <message>
+        <source>must be a list of 1 to 8 whole numbers &gt;= 1 whose product %1</source>
+        <comment>DIAG_BAD_TORUS_DIMS</comment>
+        <translation>必须是 1 到 8 个 &gt;= 1 的整数组成的列表，其乘积%1</translation>
+    </message>
+    <message>
+        <source>must be warmer than inletC (the air heats up through the racks)</source>
+        <comment>DIAG_OUTLET_NOT_WARMER</comment>
+        <translation>必须高于 inletC（空气流经机柜时升温）</translation>
+    </message>
+    <message>
+        <source>must be a fraction between 0 and 1</source>
+        <comment>DIAG_NOT_FRACTION</comment>
+        <translation>必须是 0 到 1 之间的比例</translation>
+    </message>
+    <message>
+        <source>no server template has id %1</source>
+        <comment>DIAG_NO_TEMPLATE</comment>
+        <translation>没有 id 为 %1 的服务器模板</translation>
+    </message>
+    <message>
+        <source>no group has id %1</source>
+        <comment>DIAG_NO_GROUP</comment>
+        <translation>没有 id 为 %1 的组</translation>
+    </message>
+    <message>
+        <source>must be a list of workload objects</source>
+        <comment>DIAG_NOT_WORKLOAD_LIST</comment>
+        <translation>必须是训练任务对象的列表</translation>
+    </message>
+    <message>
+        <source>must be an object of catalog entries by id</source>
+        <comment>DIAG_SPECS_NOT_OBJECT</comment>
+        <translation>必须是以 id 为键的组件目录条目对象</translation>
+    </message>
+    <message>
+        <source>must equal its key &apos;%1&apos;</source>
+        <comment>DIAG_ID_NOT_KEY</comment>
+        <translation>必须与其键“%1”相同</translation>
+    </message>
+    <message>
+        <source>must be a list of scenarios, each with a name and a design</source>
+        <comment>DIAG_NOT_SCENARIO_LIST</comment>
+        <translation>必须是方案列表，每个方案包含名称和设计</translation>
+    </message>
+    <message>
+        <source>a design keeps at most %1 scenarios; this file has %2</source>
+        <comment>DIAG_TOO_MANY_SCENARIOS</comment>
+        <translation>一个设计最多保存 %1 个方案；该文件有 %2 个</translation>
+    </message>
+    <message>
+        <source>must be an object with a name and a design</source>
+        <comment>DIAG_SCENARIO_NOT_OBJECT</comment>
+        <translation>必须是包含名称和设计的对象</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is already the name of scenarios[%2]</source>
+        <comment>DIAG_SCENARIO_NAME_TAKEN</comment>
+        <translation>“%1”已是 scenarios[%2] 的名称</translation>
+    </message>
+    <message>
+        <source>is missing (the scenario&apos;s copy of the design)</source>
+        <comment>DIAG_SCENARIO_NO_DESIGN</comment>
+        <translation>缺失（方案的设计副本）</translation>
+    </message>
+    <message>
+        <source>a scenario&apos;s design cannot hold scenarios of its own</source>
+        <comment>DIAG_NESTED_SCENARIOS</comment>
+        <translation>方案的设计不能再包含方案</translation>
+    </message>
+    <message>
+        <source>must be an object with customer, proposer and logo</source>
+        <comment>DIAG_PROPOSAL_NOT_OBJECT</comment>
+        <translation>必须是包含 customer、proposer 和 logo 的对象</translation>
+    </message>
+    <message>
+        <source>not a plan file (no candidates array)</source>
+        <comment>DIAG_NOT_PLAN</comment>
+        <translation>不是规划文件（没有 candidates 数组）</translation>
+    </message>
+    <message>
+        <source>no context length in the file; training sequence length set to %1 (change it in the training job)</source>
+        <comment>HF_NO_CONTEXT</comment>
+        <translation>文件中没有上下文长度；训练序列长度设为 %1（可在训练任务中修改）</translation>
+    </message>
+    <message>
+        <source>context window %1; training sequence length set to %2 (pre-training length; raise it for a long-context run)</source>
+        <comment>HF_CONTEXT_CUT</comment>
+        <translation>上下文窗口 %1；训练序列长度设为 %2（预训练长度；长上下文训练时请调大）</translation>
+    </message>
+    <message>
+        <source>nested more than %1 levels deep</source>
+        <comment>HF_TOO_DEEP</comment>
+        <translation>嵌套超过 %1 层</translation>
+    </message>
+    <message>
+        <source>not a JSON object (a Hugging Face config.json)</source>
+        <comment>HF_NOT_OBJECT</comment>
+        <translation>不是 JSON 对象（Hugging Face config.json）</translation>
+    </message>
+    <message>
+        <source>%1 config: missing %2</source>
+        <comment>HF_MISSING_KEYS</comment>
+        <translation>%1 配置：缺少 %2</translation>
+    </message>
+    <message>
+        <source>unknown architecture &quot;%1&quot;: missing %2</source>
+        <comment>HF_UNKNOWN_MISSING_KEYS</comment>
+        <translation>未知架构“%1”：缺少 %2</translation>
+    </message>
+    <message>
+        <source>architecture &quot;%1&quot; is not one of the known families; read with Llama&apos;s key names and a gated MLP: check the shape</source>
+        <comment>HF_UNKNOWN_ARCHITECTURE</comment>
+        <translation>架构“%1”不属于已知模型系列；已按 Llama 的键名和门控 MLP 读取：请检查模型形状</translation>
+    </message>
+    <message>
+        <source>must divide num_attention_heads</source>
+        <comment>HF_KV_HEADS_DIVIDE</comment>
+        <translation>必须整除 num_attention_heads</translation>
+    </message>
+    <message>
+        <source>not a readable regular file</source>
+        <comment>HF_NOT_REGULAR_FILE</comment>
+        <translation>不是可读取的普通文件</translation>
+    </message>
+    <message>
+        <source>larger than 1 MiB: not a model config.json</source>
+        <comment>HF_TOO_LARGE</comment>
+        <translation>大于 1 MiB：不是模型的 config.json</translation>
+    </message>
+    <message>
+        <source>could not be read</source>
+        <comment>HF_CANNOT_READ</comment>
+        <translation>无法读取</translation>
+    </message>
+    <message>
+        <source>a workload must be a JSON object</source>
+        <comment>DIAG_WORKLOAD_NOT_OBJECT</comment>
+        <translation>训练任务必须是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>unknown model preset &apos;%1&apos; (known: %2)</source>
+        <comment>DIAG_UNKNOWN_PRESET</comment>
+        <translation>未知的模型预设“%1”（已知：%2）</translation>
+    </message>
+    <message>
+        <source>is missing (a whole number &gt;= 1 is required without a preset)</source>
+        <comment>DIAG_MISSING_SHAPE</comment>
+        <translation>缺失（没有预设时需要 &gt;= 1 的整数）</translation>
+    </message>
+    <message>
+        <source>must divide heads (%1), got %2</source>
+        <comment>DIAG_KV_HEADS</comment>
+        <translation>必须整除 heads（%1），实际为 %2</translation>
+    </message>
+    <message>
+        <source>must be between 1 and experts (%1)</source>
+        <comment>DIAG_TOPK_RANGE</comment>
+        <translation>必须介于 1 与 experts（%1）之间</translation>
+    </message>
+    <message>
+        <source>must be &gt;= 1 for a mixture-of-experts model</source>
+        <comment>DIAG_MOE_NEEDS_FFN</comment>
+        <translation>混合专家模型必须 &gt;= 1</translation>
+    </message>
+    <message>
+        <source>needs experts &gt;= 1</source>
+        <comment>DIAG_NEEDS_EXPERTS</comment>
+        <translation>需要 experts &gt;= 1</translation>
+    </message>
+    <message>
+        <source>must not exceed layers (%1)</source>
+        <comment>DIAG_DENSE_LAYERS</comment>
+        <translation>不能超过层数（%1）</translation>
+    </message>
+    <message>
+        <source>must be 0 (dropless) or &gt;= 1</source>
+        <comment>DIAG_CAPACITY_FACTOR</comment>
+        <translation>必须为 0（无丢弃）或 &gt;= 1</translation>
+    </message>
+    <message>
+        <source>must be 0, 1, 2 or 3</source>
+        <comment>DIAG_ZERO_STAGE</comment>
+        <translation>必须为 0、1、2 或 3</translation>
+    </message>
+    <message>
+        <source>scale-up link</source>
+        <comment>CALIB_SCALE_UP</comment>
+        <translation>纵向扩展链路</translation>
+    </message>
+    <message>
+        <source>scale-out link</source>
+        <comment>CALIB_SCALE_OUT</comment>
+        <translation>横向扩展链路</translation>
+    </message>
+    <message>
+        <source>scale-out all-to-all</source>
+        <comment>CALIB_ALL_TO_ALL</comment>
+        <translation>横向扩展 All-to-All</translation>
+    </message>
+    <message>
+        <source>GEMM ceiling %1 of peak (catalog %2)</source>
+        <comment>CALIB_GEMM</comment>
+        <translation>GEMM 上限为峰值的 %1（组件目录为 %2）</translation>
+    </message>
+    <message>
+        <source>step × %1</source>
+        <comment>CALIB_STEP</comment>
+        <translation>训练步 × %1</translation>
+    </message>
+    <message>
+        <source>ClusterCanvas report: %1</source>
+        <comment>RPT_TITLE</comment>
+        <translation>ClusterCanvas 报告：%1</translation>
+    </message>
+    <message>
+        <source>Design    %1 GPUs in %2 servers, %3 switches, %4 racks (%5 groups)</source>
+        <comment>RPT_DESIGN</comment>
+        <translation>设计      %1 个 GPU，%2 台服务器，%3 台交换机，%4 个机柜（%5 个组）</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <comment>RPT_NETWORK</comment>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>%1: %2 switches, ports %3 / %4 used, links down %5, up %6</source>
+        <comment>RPT_TIER</comment>
+        <translation>%1：%2 台交换机，端口已用 %3 / %4，下行链路 %5，上行链路 %6</translation>
+    </message>
+    <message>
+        <source>%1: %2 switches, ports %3 / %4 used, links down %5, up %6, oversubscription %7:1</source>
+        <comment>RPT_TIER_OVERSUBSCRIBED</comment>
+        <translation>%1：%2 台交换机，端口已用 %3 / %4，下行链路 %5，上行链路 %6，收敛比 %7:1</translation>
+    </message>
+    <message>
+        <source>cables %1, transceivers %2</source>
+        <comment>RPT_CABLES</comment>
+        <translation>线缆 %1，光模块 %2</translation>
+    </message>
+    <message>
+        <source>bisection %1 per direction, injection %2 per GPU</source>
+        <comment>RPT_BISECTION</comment>
+        <translation>对分带宽每方向 %1，每 GPU 注入带宽 %2</translation>
+    </message>
+    <message>
+        <source>scale-up domain %1 GPUs; allreduce bus bandwidth %2 in a node, %3 across nodes (limited by %4)</source>
+        <comment>RPT_ALLREDUCE</comment>
+        <translation>纵向扩展域 %1 个 GPU；All-Reduce 总线带宽节点内 %2，跨节点 %3（受限于 %4）</translation>
+    </message>
+    <message>
+        <source>Power     IT %1 (max %2), facility %3 at PUE %4</source>
+        <comment>RPT_POWER</comment>
+        <translation>功率      IT %1（最大 %2），设施总功率 %3，PUE %4</translation>
+    </message>
+    <message>
+        <source>          largest server %1, largest rack %2</source>
+        <comment>RPT_POWER_LARGEST</comment>
+        <translation>          最大服务器 %1，最大机柜 %2</translation>
+    </message>
+    <message>
+        <source>%1 x rack &apos;%2&apos;: %3 max of %4, %5/%6 U, %7</source>
+        <comment>RPT_RACK</comment>
+        <translation>%1 × 机柜“%2”：最大 %3，上限 %4，%5/%6 U，%7</translation>
+    </message>
+    <message>
+        <source>Cooling   heat %1, airflow %2 CFM, %3 liquid-cooled racks</source>
+        <comment>RPT_COOLING</comment>
+        <translation>散热      热量 %1，风量 %2 CFM，%3 个液冷机柜</translation>
+    </message>
+    <message>
+        <source>Cooling   heat %1, airflow %2 CFM, %3 liquid-cooled racks, %4 CDUs</source>
+        <comment>RPT_COOLING_CDUS</comment>
+        <translation>散热      热量 %1，风量 %2 CFM，%3 个液冷机柜，%4 台 CDU</translation>
+    </message>
+    <message>
+        <source>Cost      capex %1 (indicative prices)</source>
+        <comment>RPT_COST</comment>
+        <translation>成本      资本支出 %1（参考目录价）</translation>
+    </message>
+    <message>
+        <source>Findings (%1)</source>
+        <comment>RPT_FINDINGS</comment>
+        <translation>分析发现（%1）</translation>
+    </message>
+    <message>
+        <source>Analysis took %1 ms.</source>
+        <comment>RPT_ANALYSIS_TIME</comment>
+        <translation>分析耗时 %1 毫秒。</translation>
+    </message>
+    <message>
+        <source>Training job: %1</source>
+        <comment>RPT_TRAINING_JOB</comment>
+        <translation>训练任务：%1</translation>
+    </message>
+    <message>
+        <source>Training job: %1 (setup contradicts itself)</source>
+        <comment>RPT_TRAINING_JOB_INVALID</comment>
+        <translation>训练任务：%1（设置自相矛盾）</translation>
+    </message>
+    <message>
+        <source>  Memory    %1 parameters (%2 active); per GPU %3 of %4, fits</source>
+        <comment>RPT_MEMORY_FITS</comment>
+        <translation>  显存      %1 参数（%2 激活）；每 GPU %3 / %4，放得下</translation>
+    </message>
+    <message>
+        <source>  Memory    %1 parameters (%2 active); per GPU %3 of %4, DOES NOT FIT</source>
+        <comment>RPT_MEMORY_NOT_FIT</comment>
+        <translation>  显存      %1 参数（%2 激活）；每 GPU %3 / %4，放不下</translation>
+    </message>
+    <message>
+        <source>            weights %1, gradients %2, optimizer %3, activations %4, other %5; largest micro-batch that fits: %6</source>
+        <comment>RPT_MEMORY_PARTS</comment>
+        <translation>            权重 %1，梯度 %2，优化器 %3，激活 %4，其他 %5；可放下的最大微批次：%6</translation>
+    </message>
+    <message>
+        <source>note: %1</source>
+        <comment>RPT_ADVICE_NOTE</comment>
+        <translation>注意：%1</translation>
+    </message>
+    <message>
+        <source>fits with %1: %2</source>
+        <comment>RPT_ADVICE_FITS</comment>
+        <translation>采用%1可放下：%2</translation>
+    </message>
+    <message>
+        <source>fits with %1: %2, time to train %3</source>
+        <comment>RPT_ADVICE_FITS_TIME</comment>
+        <translation>采用%1可放下：%2，训练时间 %3</translation>
+    </message>
+    <message>
+        <source>still over with %1: %2</source>
+        <comment>RPT_ADVICE_OVER</comment>
+        <translation>采用%1仍超出：%2</translation>
+    </message>
+    <message>
+        <source>  Calibrated from measurements: %1; step, throughput, MFU, time to train and run cost are calibrated</source>
+        <comment>RPT_CALIBRATED</comment>
+        <translation>  已根据实测校准：%1；训练步时、吞吐量、MFU、训练时间和运行成本均为校准值</translation>
+    </message>
+    <message>
+        <source>  Step      %1 on %2 GPUs (dp %3, micro-batches per step %4): compute %5, TP %6, pipeline %7, DP %8, EP %9, CP %10, optimizer %11%12</source>
+        <comment>RPT_STEP</comment>
+        <translation>  训练步时  %1，%2 个 GPU（dp %3，每步微批次 %4）：计算 %5，TP %6，流水线 %7，DP %8，EP %9，CP %10，优化器 %11%12</translation>
+    </message>
+    <message>
+        <source>  Step*     %1 on %2 GPUs (dp %3, micro-batches per step %4): compute %5, TP %6, pipeline %7, DP %8, EP %9, CP %10, optimizer %11%12</source>
+        <comment>RPT_STEP_CALIBRATED</comment>
+        <translation>  训练步时* %1，%2 个 GPU（dp %3，每步微批次 %4）：计算 %5，TP %6，流水线 %7，DP %8，EP %9，CP %10，优化器 %11%12</translation>
+    </message>
+    <message>
+        <source>            not runnable: does not fit in GPU memory (estimate kept for comparison)</source>
+        <comment>RPT_NOT_RUNNABLE</comment>
+        <translation>            无法运行：GPU 显存放不下（保留估算以供比较）</translation>
+    </message>
+    <message>
+        <source>            %1 tokens/s; %2 model TFLOP/s per GPU (MFU %3), %4 hardware (HFU %5)</source>
+        <comment>RPT_THROUGHPUT</comment>
+        <translation>            %1 tokens/s；每 GPU %2 模型 TFLOP/s（MFU %3），硬件 %4（HFU %5）</translation>
+    </message>
+    <message>
+        <source>            limited by %1</source>
+        <comment>RPT_LIMITED_BY</comment>
+        <translation>            瓶颈：%1</translation>
+    </message>
+    <message>
+        <source>  Train     %1, %2 GPU-hours</source>
+        <comment>RPT_TRAIN</comment>
+        <translation>  训练      %1，%2 GPU 小时</translation>
+    </message>
+    <message>
+        <source>  Storage   checkpoint %1, write %2 (%3), restore %4; data %5 needed of %6</source>
+        <comment>RPT_STORAGE</comment>
+        <translation>  存储      检查点 %1，写入 %2（%3），恢复 %4；数据需 %5，可用 %6</translation>
+    </message>
+    <message>
+        <source>  Failures  job MTBF %1, checkpoint every %2, goodput %3</source>
+        <comment>RPT_FAILURES</comment>
+        <translation>  故障      任务 MTBF %1，每 %2 一个检查点，有效产出率 %3</translation>
+    </message>
+    <message>
+        <source>  Run       wall %1, %2, %3 t CO2; bought %4, rented %5 at $%6/GPU-h; break-even utilisation %7</source>
+        <comment>RPT_RUN</comment>
+        <translation>  运行      总时长 %1，%2，%3 t CO2；购买 %4，租用 %5（$%6/GPU 小时）；盈亏平衡利用率 %7</translation>
+    </message>
+    <message>
+        <source>Explain: every result, the formula it came from and its source</source>
+        <comment>RPT_EXPLAIN</comment>
+        <translation>说明：每项结果、其计算公式与来源</translation>
+    </message>
+    <message>
+        <source>formula: %1</source>
+        <comment>RPT_FORMULA</comment>
+        <translation>公式：%1</translation>
+    </message>
+    <message>
+        <source>source:  %1</source>
+        <comment>RPT_SOURCE</comment>
+        <translation>来源：%1</translation>
+    </message>
+    <message>
+        <source>, %1</source>
+        <comment>RPT_STEP_MORE</comment>
+        <translation>，%1</translation>
+    </message>
+    <message>
+        <source>FSDP %1</source>
+        <comment>RPT_STEP_FSDP</comment>
+        <translation>FSDP %1</translation>
+    </message>
+    <message>
+        <source>MoE permutation %1</source>
+        <comment>RPT_STEP_MOE</comment>
+        <translation>MoE 重排 %1</translation>
+    </message>
+    <message>
+        <source>FP8 casts %1</source>
+        <comment>RPT_STEP_FP8</comment>
+        <translation>FP8 转换 %1</translation>
+    </message>
+    <message>
         <source>&apos;%2&apos; has %3 %1, more than the %4 the analysis handles (input contract); no figures are computed for the design.</source>
         <comment>DESIGN_BEYOND_BOUNDS</comment>
         <translation>“%2”的%1为 %3，超过分析可处理的上限 %4（输入约定）；不计算该设计的任何数值。</translation>
@@ -2124,6 +3259,16 @@
         <source>Lower that count or split the design; a design file with it is refused when opened.</source>
         <comment>DESIGN_BEYOND_BOUNDS_FIX</comment>
         <translation>减小该数量或拆分设计；含此数量的设计文件在打开时会被拒绝。</translation>
+    </message>
+    <message>
+        <source>attention %1 of BF16 peak (catalog %2)</source>
+        <comment>CALIB_ATTENTION</comment>
+        <translation>注意力为 BF16 峰值的 %1（组件目录为 %2）</translation>
+    </message>
+    <message>
+        <source>attention not calibrated (catalog figure %1)</source>
+        <comment>CALIB_ATTENTION_NONE</comment>
+        <translation>注意力未校准（组件目录值 %1）</translation>
     </message>
 </context>
 <context>
@@ -2469,11 +3614,11 @@
     </message>
     <message>
         <source>GPUs</source>
-        <translation>GPU 数</translation>
+        <translation>个 GPU</translation>
     </message>
     <message>
         <source>racks</source>
-        <translation>机柜数</translation>
+        <translation>个机柜</translation>
     </message>
     <message>
         <source>network switches</source>
@@ -3832,12 +4977,48 @@
         <translation>每条成本项的数量 × 单价</translation>
     </message>
     <message>
-        <source>groups</source>
-        <translation>组数</translation>
+        <source>text length</source>
+        <translation>文本长度</translation>
+    </message>
+    <message>
+        <source>file size in bytes</source>
+        <translation>文件大小（字节）</translation>
+    </message>
+    <message>
+        <source>nesting depth</source>
+        <translation>嵌套深度</translation>
+    </message>
+    <message>
+        <source>logo size</source>
+        <translation>Logo 大小</translation>
+    </message>
+    <message>
+        <source>proposal names</source>
+        <translation>方案建议书名称</translation>
+    </message>
+    <message>
+        <source>GPUs per design</source>
+        <translation>每个设计的 GPU 数</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>parts per server</source>
+        <translation>每台服务器的部件数</translation>
+    </message>
+    <message>
+        <source>contents per rack group</source>
+        <translation>每个机柜组的内容数</translation>
     </message>
     <message>
         <source>server templates</source>
         <translation>服务器模板数</translation>
+    </message>
+    <message>
+        <source>groups</source>
+        <translation>组数</translation>
     </message>
     <message>
         <source>links</source>
@@ -3845,23 +5026,119 @@
     </message>
     <message>
         <source>rack groups</source>
-        <translation>机柜列数</translation>
+        <translation>机柜组数</translation>
+    </message>
+    <message>
+        <source>replicas per group</source>
+        <translation>每组副本数</translation>
+    </message>
+    <message>
+        <source>replicas per rack</source>
+        <translation>每机柜副本数</translation>
+    </message>
+    <message>
+        <source>racks per rack group</source>
+        <translation>每个机柜组的机柜数</translation>
+    </message>
+    <message>
+        <source>links per replica</source>
+        <translation>每个副本的链路数</translation>
+    </message>
+    <message>
+        <source>breakout per port</source>
+        <translation>每端口拆分数</translation>
+    </message>
+    <message>
+        <source>ports</source>
+        <translation>端口数</translation>
+    </message>
+    <message>
+        <source>rack units</source>
+        <translation>机架单元数</translation>
+    </message>
+    <message>
+        <source>CPU cores</source>
+        <translation>CPU 核数</translation>
+    </message>
+    <message>
+        <source>PCIe lanes</source>
+        <translation>PCIe 通道数</translation>
+    </message>
+    <message>
+        <source>workloads per design</source>
+        <translation>每个设计的训练任务数</translation>
+    </message>
+    <message>
+        <source>specs per file</source>
+        <translation>每个文件的规格数</translation>
+    </message>
+    <message>
+        <source>catalog entries per file</source>
+        <translation>每个文件的组件目录条目数</translation>
+    </message>
+    <message>
+        <source>layers</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <source>hidden size</source>
+        <translation>隐藏层维度</translation>
+    </message>
+    <message>
+        <source>attention heads</source>
+        <translation>注意力头数</translation>
+    </message>
+    <message>
+        <source>vocabulary</source>
+        <translation>词表大小</translation>
+    </message>
+    <message>
+        <source>sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <source>experts</source>
+        <translation>专家数</translation>
+    </message>
+    <message>
+        <source>parallel degree</source>
+        <translation>并行度</translation>
+    </message>
+    <message>
+        <source>pipeline stages: at most layers + 2, and 65,536</source>
+        <translation>流水线阶段数：最多为层数 + 2，且不超过 65,536</translation>
+    </message>
+    <message>
+        <source>micro-batch</source>
+        <translation>微批次</translation>
+    </message>
+    <message>
+        <source>global batch</source>
+        <translation>全局批次</translation>
+    </message>
+    <message>
+        <source>LoRA rank</source>
+        <translation>LoRA 秩</translation>
+    </message>
+    <message>
+        <source>air</source>
+        <translation>风冷</translation>
+    </message>
+    <message>
+        <source>air with containment</source>
+        <translation>风冷（封闭通道）</translation>
+    </message>
+    <message>
+        <source>liquid</source>
+        <translation>液冷</translation>
     </message>
     <message>
         <source>replicas</source>
         <translation>副本数</translation>
     </message>
     <message>
-        <source>parts per server</source>
-        <translation>每台服务器部件数</translation>
-    </message>
-    <message>
         <source>switch chips</source>
         <translation>交换芯片数</translation>
-    </message>
-    <message>
-        <source>links per replica</source>
-        <translation>每副本链路数</translation>
     </message>
     <message>
         <source>torus dimensions</source>
@@ -3874,14 +5151,6 @@
     <message>
         <source>racks</source>
         <translation>机柜数</translation>
-    </message>
-    <message>
-        <source>replicas per rack</source>
-        <translation>每机柜副本数</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>GPU 数</translation>
     </message>
 </context>
 <context>
@@ -4694,7 +5963,7 @@ Recovery copy from %2:
     </message>
     <message>
         <source>GPUs</source>
-        <translation>GPU 数</translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>Network</source>
@@ -5898,62 +7167,6 @@ Recovery copy from %2:
         <translation>规划集群</translation>
     </message>
     <message>
-        <source>Current training job (%1)</source>
-        <translation>当前训练任务（%1）</translation>
-    </message>
-    <message>
-        <source>Workload file…</source>
-        <translation>工作负载文件…</translation>
-    </message>
-    <message>
-        <source>Workload file</source>
-        <translation>工作负载文件</translation>
-    </message>
-    <message>
-        <source>Workloads (*.json)</source>
-        <translation>工作负载 (*.json)</translation>
-    </message>
-    <message>
-        <source>No usable workload.</source>
-        <translation>没有可用的工作负载。</translation>
-    </message>
-    <message>
-        <source>Job</source>
-        <translation>任务</translation>
-    </message>
-    <message>
-        <source>as the job says</source>
-        <translation>按任务设置</translation>
-    </message>
-    <message>
-        <source>pre-training</source>
-        <translation>预训练</translation>
-    </message>
-    <message>
-        <source>full fine-tuning</source>
-        <translation>全参数微调</translation>
-    </message>
-    <message>
-        <source>Method</source>
-        <translation>方法</translation>
-    </message>
-    <message>
-        <source> B tokens</source>
-        <translation> B token</translation>
-    </message>
-    <message>
-        <source>default for the method</source>
-        <translation>该方法的默认值</translation>
-    </message>
-    <message>
-        <source>Pre-training: 20 tokens per parameter; fine-tunes: dataset × epochs</source>
-        <translation>预训练：每个参数 20 个 token；微调：数据集 × 轮数</translation>
-    </message>
-    <message>
-        <source>Tokens</source>
-        <translation>Token 数</translation>
-    </message>
-    <message>
         <source> days</source>
         <translation> 天</translation>
     </message>
@@ -6176,6 +7389,97 @@ Recovery copy from %2:
     <message>
         <source>does not fit</source>
         <translation>放不下</translation>
+    </message>
+</context>
+<context>
+    <name>cc::views::PlanJobForm</name>
+    <message>
+        <source>Current training job (%1)</source>
+        <translation>当前训练任务（%1）</translation>
+    </message>
+    <message>
+        <source>Workload file…</source>
+        <translation>工作负载文件…</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>as the job says</source>
+        <translation>按任务设置</translation>
+    </message>
+    <message>
+        <source>pre-training</source>
+        <translation>预训练</translation>
+    </message>
+    <message>
+        <source>full fine-tuning</source>
+        <translation>全参数微调</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>方法</translation>
+    </message>
+    <message>
+        <source>default for the method</source>
+        <translation>该方法的默认值</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>token</translation>
+    </message>
+    <message>
+        <source>dataset × epochs</source>
+        <translation>数据集 × 轮数</translation>
+    </message>
+    <message>
+        <source>Pre-training: 20 tokens per parameter; fine-tunes: dataset × epochs</source>
+        <translation>预训练：每个参数 20 个 token；微调：数据集 × 轮数</translation>
+    </message>
+    <message>
+        <source>Train on</source>
+        <translation>训练量</translation>
+    </message>
+    <message>
+        <source> B tokens</source>
+        <translation> B token</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Token 数</translation>
+    </message>
+    <message>
+        <source>Tokens in one pass over the fine-tuning dataset</source>
+        <translation>微调数据集完整遍历一次的 token 数</translation>
+    </message>
+    <message>
+        <source>Dataset</source>
+        <translation>数据集</translation>
+    </message>
+    <message>
+        <source> epochs</source>
+        <translation> 轮</translation>
+    </message>
+    <message>
+        <source>Epochs</source>
+        <translation>训练轮数</translation>
+    </message>
+    <message>
+        <source>Workload file</source>
+        <translation>工作负载文件</translation>
+    </message>
+    <message>
+        <source>Workloads (*.json)</source>
+        <translation>工作负载 (*.json)</translation>
+    </message>
+    <message>
+        <source>No usable workload.</source>
+        <translation>没有可用的工作负载。</translation>
+    </message>
+    <message>
+        <source>= %L1 B tokens to train on</source>
+        <translation>= 共训练 %L1 B token</translation>
     </message>
 </context>
 <context>

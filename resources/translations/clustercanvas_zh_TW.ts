@@ -2116,6 +2116,1141 @@
         <translation>移除校正</translation>
     </message>
     <message>
+        <source>ZeRO stage %1</source>
+        <comment>FIT_ZERO_STAGE</comment>
+        <translation>ZeRO 階段 %1</translation>
+    </message>
+    <message>
+        <source>ZeRO stage %1 has no effect here: DP is 1 (TP %2 × PP %3 × CP %4 uses all %5 GPUs), so there are no data-parallel ranks to shard over</source>
+        <comment>FIT_ZERO_NO_EFFECT</comment>
+        <translation>ZeRO 階段 %1 在此無效：DP 為 1（TP %2 × PP %3 × CP %4 已用滿全部 %5 個 GPU），沒有可供分片的資料平行 rank</translation>
+    </message>
+    <message>
+        <source>ZeRO stage %1 (as set) has no effect here: DP is 1 (TP %2 × PP %3 × CP %4 uses all %5 GPUs), so there are no data-parallel ranks to shard over</source>
+        <comment>FIT_ZERO_NO_EFFECT_AS_SET</comment>
+        <translation>ZeRO 階段 %1（已設定）在此無效：DP 為 1（TP %2 × PP %3 × CP %4 已用滿全部 %5 個 GPU），沒有可供分片的資料平行 rank</translation>
+    </message>
+    <message>
+        <source>TP %1</source>
+        <comment>FIT_TP</comment>
+        <translation>TP %1</translation>
+    </message>
+    <message>
+        <source>TP %1 (beyond one server&apos;s scale-up domain: slow)</source>
+        <comment>FIT_TP_BEYOND_DOMAIN</comment>
+        <translation>TP %1（超出單台伺服器的 Scale-up 網域：較慢）</translation>
+    </message>
+    <message>
+        <source>PP %1</source>
+        <comment>FIT_PP</comment>
+        <translation>PP %1</translation>
+    </message>
+    <message>
+        <source>EP %1</source>
+        <comment>FIT_EP</comment>
+        <translation>EP %1</translation>
+    </message>
+    <message>
+        <source>Full activation recompute</source>
+        <comment>FIT_FULL_RECOMPUTE</comment>
+        <translation>完整激活值重新計算</translation>
+    </message>
+    <message>
+        <source>FlashAttention</source>
+        <comment>FIT_FLASH_ATTENTION</comment>
+        <translation>FlashAttention</translation>
+    </message>
+    <message>
+        <source>Sequence parallelism</source>
+        <comment>FIT_SEQUENCE_PARALLEL</comment>
+        <translation>序列平行</translation>
+    </message>
+    <message>
+        <source>8-bit AdamW</source>
+        <comment>FIT_ADAMW_8BIT</comment>
+        <translation>8 位元 AdamW</translation>
+    </message>
+    <message>
+        <source>Offload the optimizer to host RAM (ZeRO-Offload)</source>
+        <comment>FIT_OFFLOAD_OPTIMIZER</comment>
+        <translation>將最佳化器卸載到主機記憶體（ZeRO-Offload）</translation>
+    </message>
+    <message>
+        <source>Offload optimizer and parameters to host RAM (ZeRO-Infinity, ZeRO-3)</source>
+        <comment>FIT_OFFLOAD_PARAMS</comment>
+        <translation>將最佳化器與參數卸載到主機記憶體（ZeRO-Infinity，ZeRO-3）</translation>
+    </message>
+    <message>
+        <source>LoRA rank %1 instead of full fine-tuning</source>
+        <comment>FIT_LORA</comment>
+        <translation>以 LoRA（秩 %1）取代全參數微調</translation>
+    </message>
+    <message>
+        <source>QLoRA (4-bit base) rank %1</source>
+        <comment>FIT_QLORA</comment>
+        <translation>QLoRA（4 位元基礎模型）秩 %1</translation>
+    </message>
+    <message>
+        <source>Twice the GPUs (%1, dp %2)</source>
+        <comment>FIT_TWICE_THE_GPUS</comment>
+        <translation>GPU 數量加倍（%1 個，dp %2）</translation>
+    </message>
+    <message>
+        <source>Micro-batch %1</source>
+        <comment>FIT_MICRO_BATCH</comment>
+        <translation>微批次 %1</translation>
+    </message>
+    <message>
+        <source>ZeRO-3</source>
+        <comment>FIT_MOVE_ZERO3</comment>
+        <translation>ZeRO-3</translation>
+    </message>
+    <message>
+        <source>full recompute</source>
+        <comment>FIT_MOVE_FULL_RECOMPUTE</comment>
+        <translation>完整重新計算</translation>
+    </message>
+    <message>
+        <source>optimizer offload</source>
+        <comment>FIT_MOVE_OFFLOAD_OPTIMIZER</comment>
+        <translation>最佳化器卸載</translation>
+    </message>
+    <message>
+        <source>optimizer and parameter offload</source>
+        <comment>FIT_MOVE_OFFLOAD_PARAMS</comment>
+        <translation>最佳化器與參數卸載</translation>
+    </message>
+    <message>
+        <source>%1 + %2</source>
+        <comment>FIT_PLUS</comment>
+        <translation>%1 + %2</translation>
+    </message>
+    <message>
+        <source>step limited by %1</source>
+        <comment>PLAN_STEP_LIMITED</comment>
+        <translation>每步受限於%1</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <comment>PLAN_COMPUTE</comment>
+        <translation>運算</translation>
+    </message>
+    <message>
+        <source>%1; the next cheaper design (%2) misses %3</source>
+        <comment>PLAN_CHEAPEST_LIMIT</comment>
+        <translation>%1；下一個更便宜的設計（%2）未符合：%3</translation>
+    </message>
+    <message>
+        <source>%1; nothing cheaper fits</source>
+        <comment>PLAN_CHEAPEST_LIMIT_NONE</comment>
+        <translation>%1；沒有更便宜且放得下的設計</translation>
+    </message>
+    <message>
+        <source>for %1 more, %2 trains in %3 instead of %4</source>
+        <comment>PLAN_CHEAPEST_BETTER</comment>
+        <translation>多花 %1，%2 的訓練時間為 %3，而非 %4</translation>
+    </message>
+    <message>
+        <source>nothing faster meets the constraints</source>
+        <comment>PLAN_CHEAPEST_BETTER_NONE</comment>
+        <translation>沒有更快且符合限制條件的設計</translation>
+    </message>
+    <message>
+        <source>%1; faster designs miss %2</source>
+        <comment>PLAN_FASTEST_LIMIT</comment>
+        <translation>%1；更快的設計未符合：%2</translation>
+    </message>
+    <message>
+        <source>%1; it is the fastest design in the space</source>
+        <comment>PLAN_FASTEST_LIMIT_NONE</comment>
+        <translation>%1；它已是搜尋空間中最快的設計</translation>
+    </message>
+    <message>
+        <source>%1 trains in %2 for %3 (%4)</source>
+        <comment>PLAN_FASTEST_BETTER</comment>
+        <translation>%1 訓練需 %2，費用 %3（%4）</translation>
+    </message>
+    <message>
+        <source>a larger space: more nodes (--max-gpus) or faster parts</source>
+        <comment>PLAN_FASTEST_BETTER_NONE</comment>
+        <translation>擴大搜尋空間：更多節點（--max-gpus）或更快的零組件</translation>
+    </message>
+    <message>
+        <source>%1, MFU %2</source>
+        <comment>PLAN_ENERGY_LIMIT</comment>
+        <translation>%1，MFU %2</translation>
+    </message>
+    <message>
+        <source>%1 would use %2 instead of %3 but misses %4</source>
+        <comment>PLAN_ENERGY_BETTER</comment>
+        <translation>%1 耗電 %2（而非 %3），但未符合：%4</translation>
+    </message>
+    <message>
+        <source>a higher MFU: the energy is set by FLOPs per joule of the parts</source>
+        <comment>PLAN_ENERGY_BETTER_NONE</comment>
+        <translation>提高 MFU：能耗取決於零組件每焦耳的 FLOPs</translation>
+    </message>
+    <message>
+        <source>No design could be built from the parts allowed.</source>
+        <comment>PLAN_VERDICT_NO_PARTS</comment>
+        <translation>無法以允許的零組件建構任何設計。</translation>
+    </message>
+    <message>
+        <source>The job fits in no design of the space: its memory per GPU exceeds every GPU even with ZeRO-3 and offload; allow larger GPUs or more GPUs (--max-gpus).</source>
+        <comment>PLAN_VERDICT_NO_FIT</comment>
+        <translation>此作業在搜尋空間的任何設計中都放不下：即使使用 ZeRO-3 與卸載，每個 GPU 的記憶體需求仍超過所有 GPU；請允許記憶體更大的 GPU 或更多 GPU（--max-gpus）。</translation>
+    </message>
+    <message>
+        <source>Nothing meets %1; the closest candidates miss by: %2.</source>
+        <comment>PLAN_VERDICT_CLOSEST</comment>
+        <translation>沒有設計符合%1；最接近的候選方案差距：%2。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>PLAN_CLOSEST_MISS</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source> (+%1)</source>
+        <comment>PLAN_OVER</comment>
+        <translation>（+%1）</translation>
+    </message>
+    <message>
+        <source>deadline: %1 &gt; %2%3</source>
+        <comment>PLAN_MISS_DEADLINE</comment>
+        <translation>期限：%1 &gt; %2%3</translation>
+    </message>
+    <message>
+        <source>budget: %1 &gt; %2%3</source>
+        <comment>PLAN_MISS_BUDGET</comment>
+        <translation>預算：%1 &gt; %2%3</translation>
+    </message>
+    <message>
+        <source>rent: no public rent price for this accelerator</source>
+        <comment>PLAN_MISS_RENT_PRICE</comment>
+        <translation>租用：此加速器沒有公開租用價格</translation>
+    </message>
+    <message>
+        <source>needs liquid cooling</source>
+        <comment>PLAN_MISS_LIQUID</comment>
+        <translation>需要液冷</translation>
+    </message>
+    <message>
+        <source>does not fit in GPU memory</source>
+        <comment>PLAN_MISS_MEMORY</comment>
+        <translation>GPU 記憶體放不下</translation>
+    </message>
+    <message>
+        <source>IT power: %1 &gt; %2%3</source>
+        <comment>PLAN_MISS_IT_POWER</comment>
+        <translation>IT 功率：%1 &gt; %2%3</translation>
+    </message>
+    <message>
+        <source>facility power: %1 &gt; %2%3</source>
+        <comment>PLAN_MISS_FACILITY_POWER</comment>
+        <translation>設施總功率：%1 &gt; %2%3</translation>
+    </message>
+    <message>
+        <source>per-rack power: %1 &gt; %2%3</source>
+        <comment>PLAN_MISS_RACK_POWER</comment>
+        <translation>單一機櫃功率：%1 &gt; %2%3</translation>
+    </message>
+    <message>
+        <source>a %1-day deadline</source>
+        <comment>PLAN_C_DEADLINE</comment>
+        <translation>%1 天的期限</translation>
+    </message>
+    <message>
+        <source>a rent budget of %1</source>
+        <comment>PLAN_C_RENT_BUDGET</comment>
+        <translation>%1 的租用預算</translation>
+    </message>
+    <message>
+        <source>a capex budget of %1</source>
+        <comment>PLAN_C_CAPEX_BUDGET</comment>
+        <translation>%1 的資本支出預算</translation>
+    </message>
+    <message>
+        <source>%1 of IT power</source>
+        <comment>PLAN_C_IT_POWER</comment>
+        <translation>%1 的 IT 功率</translation>
+    </message>
+    <message>
+        <source>%1 of facility power</source>
+        <comment>PLAN_C_FACILITY_POWER</comment>
+        <translation>%1 的設施總功率</translation>
+    </message>
+    <message>
+        <source>%1 per rack</source>
+        <comment>PLAN_C_RACK_POWER</comment>
+        <translation>每個機櫃 %1</translation>
+    </message>
+    <message>
+        <source>air cooling only</source>
+        <comment>PLAN_C_AIR_ONLY</comment>
+        <translation>僅限氣冷</translation>
+    </message>
+    <message>
+        <source>the constraints</source>
+        <comment>PLAN_C_NONE</comment>
+        <translation>限制條件</translation>
+    </message>
+    <message>
+        <source>%1 NICs</source>
+        <comment>TIER_NICS</comment>
+        <translation>%1 網路卡</translation>
+    </message>
+    <message>
+        <source>oversubscribed %1 uplinks</source>
+        <comment>TIER_OVERSUBSCRIBED_UPLINKS</comment>
+        <translation>超額訂閱的 %1 上行鏈路</translation>
+    </message>
+    <message>
+        <source>compute (%1)</source>
+        <comment>BOTTLENECK_COMPUTE</comment>
+        <translation>運算（%1）</translation>
+    </message>
+    <message>
+        <source>tensor-parallel communication on %1</source>
+        <comment>BOTTLENECK_TP_COMM</comment>
+        <translation>%1 上的張量平行通訊</translation>
+    </message>
+    <message>
+        <source>pipeline bubble</source>
+        <comment>BOTTLENECK_PP_BUBBLE</comment>
+        <translation>管線氣泡</translation>
+    </message>
+    <message>
+        <source>pipeline bubble (one micro-batch per step)</source>
+        <comment>BOTTLENECK_PP_BUBBLE_ONE</comment>
+        <translation>管線氣泡（每步一個微批次）</translation>
+    </message>
+    <message>
+        <source>data-parallel gradient sync on %1</source>
+        <comment>BOTTLENECK_DP_COMM</comment>
+        <translation>%1 上的資料平行梯度同步</translation>
+    </message>
+    <message>
+        <source>FSDP/ZeRO-3 parameter gathers on %1</source>
+        <comment>BOTTLENECK_FSDP_COMM</comment>
+        <translation>%1 上的 FSDP/ZeRO-3 參數收集</translation>
+    </message>
+    <message>
+        <source>expert all-to-all on %1</source>
+        <comment>BOTTLENECK_EP_COMM</comment>
+        <translation>%1 上的專家 All-to-All</translation>
+    </message>
+    <message>
+        <source>MoE token permutation (HBM bandwidth)</source>
+        <comment>BOTTLENECK_MOE_DISPATCH</comment>
+        <translation>MoE token 重排（HBM 頻寬）</translation>
+    </message>
+    <message>
+        <source>FP8 cast and transpose (HBM bandwidth)</source>
+        <comment>BOTTLENECK_FP8_OVERHEAD</comment>
+        <translation>FP8 轉換與轉置（HBM 頻寬）</translation>
+    </message>
+    <message>
+        <source>context-parallel K/V exchange on %1</source>
+        <comment>BOTTLENECK_CP_COMM</comment>
+        <translation>%1 上的上下文平行 K/V 交換</translation>
+    </message>
+    <message>
+        <source>optimizer step (HBM bandwidth)</source>
+        <comment>BOTTLENECK_OPTIMIZER</comment>
+        <translation>最佳化器步驟（HBM 頻寬）</translation>
+    </message>
+    <message>
+        <source>optimizer step (CPU offload over PCIe)</source>
+        <comment>BOTTLENECK_OPTIMIZER_OFFLOAD</comment>
+        <translation>最佳化器步驟（經 PCIe 卸載到 CPU）</translation>
+    </message>
+    <message>
+        <source>per layer and micro-batch: all-gather of the layer&apos;s Ψ_layer/t weights (2 B) before forward and backward, reduce-scatter of its gradients after backward, over %1 ranks on %2; exposed = max(0, gather − layer forward) + max(0, gather + reduce-scatter − layer backward), plus the stage&apos;s first gather and last reduce-scatter, plus the slowdown of the compute each hidden collective overlaps (%3: hidden time × %4)%5%6</source>
+        <comment>EXPL_FSDP_COMM</comment>
+        <translation>每層每個微批次：前向與反向之前 All-Gather 該層 Ψ_layer/t 的權重（2 B），反向之後 Reduce-Scatter 其梯度，在 %2 上跨 %1 個 rank；暴露時間 = max(0, 收集 − 層前向) + max(0, 收集 + Reduce-Scatter − 層反向)，加上該階段第一次收集與最後一次 Reduce-Scatter，再加上每個被隱藏的集合通訊所重疊運算的減速（%3：隱藏時間 × %4）%5%6</translation>
+    </message>
+    <message>
+        <source>; FSDP2 per-parameter buffers: + 2·(2·w + g)·Ψ_layer/t bytes of HBM copy-out/copy-in per layer and micro-batch</source>
+        <comment>EXPL_FSDP2_BUFFERS</comment>
+        <translation>；FSDP2 逐參數緩衝區：每層每個微批次額外 2·(2·w + g)·Ψ_layer/t 位元組的 HBM 複製輸出/輸入</translation>
+    </message>
+    <message>
+        <source>; hybrid sharding: the shard&apos;s gradients all-reduced across replicas once per step (in dpCommExposed)</source>
+        <comment>EXPL_FSDP_HYBRID</comment>
+        <translation>；混合分片：分片的梯度每步在副本間 All-Reduce 一次（計入 dpCommExposed）</translation>
+    </message>
+    <message>
+        <source>0: ZeRO stage below 3 (no per-layer parameter gathers)</source>
+        <comment>EXPL_FSDP_COMM_NONE</comment>
+        <translation>0：ZeRO 階段低於 3（沒有逐層參數收集）</translation>
+    </message>
+    <message>
+        <source>Rajbhandari et al. 2019 (ZeRO-3); Zhao et al. 2023 (PyTorch FSDP, VLDB) §3.3 prefetching and §3.2.2 hybrid sharding; contention: %1%2</source>
+        <comment>SRC_FSDP_COMM</comment>
+        <translation>Rajbhandari 等 2019（ZeRO-3）；Zhao 等 2023（PyTorch FSDP，VLDB）§3.3 預取與 §3.2.2 混合分片；爭用：%1%2</translation>
+    </message>
+    <message>
+        <source>; %1</source>
+        <comment>SRC_MORE</comment>
+        <translation>；%1</translation>
+    </message>
+    <message>
+        <source>every collective hidden under compute (ZeRO/DDP gradient reduction under the backward pass, ZeRO-1/2 weight gather under the forward pass, FSDP per-layer gathers) slows the compute it overlaps by %1: extra = hidden time × s/(1 + s) = hidden × %2 (in dpCommExposed and fsdpComm)</source>
+        <comment>EXPL_OVERLAP_CONTENTION</comment>
+        <translation>每個被運算隱藏的集合通訊（反向時的 ZeRO/DDP 梯度歸約、前向時的 ZeRO-1/2 權重收集、FSDP 逐層收集）都會使其重疊的運算減速 %1：額外時間 = 隱藏時間 × s/(1 + s) = 隱藏時間 × %2（計入 dpCommExposed 與 fsdpComm）</translation>
+    </message>
+    <message>
+        <source>per MoE layer: permute and un-permute 2·(1 + topK)·h·2 bytes per dispatched token (b·s/(c·t)·expertTp of them) forward and again backward, at HBM bandwidth</source>
+        <comment>EXPL_MOE_DISPATCH</comment>
+        <translation>每個 MoE 層：對每個分派的 token（共 b·s/(c·t)·expertTp 個）重排與反重排 2·(1 + topK)·h·2 位元組，前向一次、反向再一次，依 HBM 頻寬計算</translation>
+    </message>
+    <message>
+        <source>0: dense model</source>
+        <comment>EXPL_MOE_DISPATCH_DENSE</comment>
+        <translation>0：稠密模型</translation>
+    </message>
+    <message>
+        <source>%1; expert GEMMs as one grouped GEMM over experts/ep local experts of tokens·topK·ep/experts rows each; all-to-all over ep ranks %2 apart on %3%4</source>
+        <comment>EXPL_MOE_IMBALANCE</comment>
+        <translation>%1；專家 GEMM 作為一個分組 GEMM，涵蓋 experts/ep 個本地專家，每個 tokens·topK·ep/experts 列；All-to-All 跨 ep 個相隔 %2 的 rank，在 %3 上%4</translation>
+    </message>
+    <message>
+        <source>routing forced uniform (moeForceBalance): the slowest rank&apos;s load is 1 + √(2·ln(ep)/N) × mean for N = tokens·topK assignments per rank</source>
+        <comment>EXPL_MOE_ROUTING_FORCED</comment>
+        <translation>路由強制均勻（moeForceBalance）：最慢 rank 的負載為平均值的 1 + √(2·ln(ep)/N) 倍，N = 每個 rank 的 tokens·topK 次分配</translation>
+    </message>
+    <message>
+        <source>routed-expert GEMMs and the all-to-all of the slowest rank × %1 (learned dropless routing)</source>
+        <comment>EXPL_MOE_ROUTING_LEARNED</comment>
+        <translation>路由專家的 GEMM 與 All-to-All 依最慢 rank 計算 × %1（學習所得的無丟棄路由）</translation>
+    </message>
+    <message>
+        <source>, hidden under the layer&apos;s compute where shorter (moeOverlap)</source>
+        <comment>EXPL_MOE_OVERLAP</comment>
+        <translation>，較短時隱藏在該層的運算之下（moeOverlap）</translation>
+    </message>
+    <message>
+        <source>%1; Megatron Core MoE parallel folding (ep × expertTp × expertDp = tp × cp × dp)</source>
+        <comment>SRC_MOE_IMBALANCE</comment>
+        <translation>%1；Megatron Core MoE 平行折疊（ep × expertTp × expertDp = tp × cp × dp）</translation>
+    </message>
+    <message>
+        <source>deepep: across scale-up domains a token crosses the NICs once per distinct remote node, nodes·(1 − (1 − 1/nodes)^topK)·(nodes − 1)/nodes copies%1, then NVLink forwards its topK copies; the slower of the two sets the time</source>
+        <comment>EXPL_MOE_DEEPEP</comment>
+        <translation>deepep：跨 Scale-up 網域時，每個 token 對每個不同的遠端節點只經過網路卡一次，共 nodes·(1 − (1 − 1/nodes)^topK)·(nodes − 1)/nodes 份副本%1，再由 NVLink 轉送其 topK 份副本；兩者中較慢者決定時間</translation>
+    </message>
+    <message>
+        <source> (at most %1 nodes, node-limited routing)</source>
+        <comment>EXPL_MOE_DEEPEP_MAX_NODES</comment>
+        <translation>（最多 %1 個節點，節點受限路由）</translation>
+    </message>
+    <message>
+        <source>expert TP %1: all-gather of the dispatched tokens and reduce-scatter of the expert outputs, forward and backward, inside the expert-TP group, not overlapped (in tpComm)</source>
+        <comment>EXPL_EXPERT_TP_COMM</comment>
+        <translation>專家 TP %1：在專家 TP 群組內對分派的 token 做 All-Gather、對專家輸出做 Reduce-Scatter，前向與反向各一次，不重疊（計入 tpComm）</translation>
+    </message>
+    <message>
+        <source>Megatron Core --expert-tensor-parallel-size</source>
+        <comment>SRC_EXPERT_TP_COMM</comment>
+        <translation>Megatron Core --expert-tensor-parallel-size</translation>
+    </message>
+    <message>
+        <source>switchless full mesh of %1 GPUs: a group of k GPUs inside it uses the k − 1 links among them, (k − 1)/(%1 − 1) of the scale-up bandwidth (TP %2: %3)</source>
+        <comment>EXPL_MESH_GROUP_SHARE</comment>
+        <translation>%1 個 GPU 的無交換器全互連：其中 k 個 GPU 的群組使用彼此之間的 k − 1 條鏈路，即 Scale-up 頻寬的 (k − 1)/(%1 − 1)（TP %2：%3）</translation>
+    </message>
+    <message>
+        <source>AMD Instinct MI300X/MI325X: 7 Infinity Fabric links, one per peer (CDNA 3 white paper, 2023); Intel Gaudi 2/3: 21 RoCE ports, 3 per peer (Gaudi 2 white paper, 2022); the fabric&apos;s catalog entry</source>
+        <comment>SRC_MESH_GROUP_SHARE</comment>
+        <translation>AMD Instinct MI300X/MI325X：7 條 Infinity Fabric 鏈路，每個對端一條（CDNA 3 白皮書，2023）；Intel Gaudi 2/3：21 個 RoCE 連接埠，每個對端 3 個（Gaudi 2 白皮書，2022）；互連的元件目錄項目</translation>
+    </message>
+    <message>
+        <source>activations of %1 layers to host and back over PCIe (%2) per micro-batch, hidden under the stage&apos;s compute; the excess is added to compute</source>
+        <comment>EXPL_ACTIVATION_OFFLOAD</comment>
+        <translation>每個微批次將 %1 層的激活值經 PCIe（%2）傳到主機再傳回，隱藏在該階段的運算之下；超出部分計入運算</translation>
+    </message>
+    <message>
+        <source>Megatron Core --cpu-offloading-num-layers (Transformer Engine CPU offload)</source>
+        <comment>SRC_ACTIVATION_OFFLOAD</comment>
+        <translation>Megatron Core --cpu-offloading-num-layers（Transformer Engine CPU 卸載）</translation>
+    </message>
+    <message>
+        <source>selective recompute runs %1 of each layer&apos;s forward linear GEMMs again in the backward pass: GEMM time × (1 + share) for the forward part, in compute and hardware FLOPs (model FLOPs unchanged)</source>
+        <comment>EXPL_RECOMPUTE_GEMM_SHARE</comment>
+        <translation>選擇性重新計算在反向時再次執行每層前向線性 GEMM 的 %1：前向部分的 GEMM 時間 × (1 + 比例)，計入運算與硬體 FLOPs（模型 FLOPs 不變）</translation>
+    </message>
+    <message>
+        <source>torchtitan per-op selective activation checkpointing (torchtitan/parallelisms/parallelize_llama.py _custom_policy, 2024: saves every matmul output except every second one)</source>
+        <comment>SRC_RECOMPUTE_GEMM_SHARE</comment>
+        <translation>torchtitan 逐運算子選擇性激活值檢查點（torchtitan/parallelisms/parallelize_llama.py _custom_policy，2024：保存每個矩陣乘法輸出，但每隔一個不保存）</translation>
+    </message>
+    <message>
+        <source>recipe %1: %2 HBM bytes per element of every linear input and output gradient (cast + transpose%3); only linear-layer GEMMs run at the FP8 rate, attention, norms and the output layer in BF16</source>
+        <comment>EXPL_FP8_OVERHEAD</comment>
+        <translation>配方 %1：每個線性層輸入與輸出梯度的每個元素 %2 位元組 HBM 流量（轉換 + 轉置%3）；僅線性層 GEMM 以 FP8 速率執行，注意力、正規化與輸出層為 BF16</translation>
+    </message>
+    <message>
+        <source> + amax pass</source>
+        <comment>EXPL_FP8_AMAX</comment>
+        <translation> + amax 掃描</translation>
+    </message>
+    <message>
+        <source>0: not training in FP8</source>
+        <comment>EXPL_FP8_NONE</comment>
+        <translation>0：未使用 FP8 訓練</translation>
+    </message>
+    <message>
+        <source>0: no context parallelism</source>
+        <comment>EXPL_CP_NONE</comment>
+        <translation>0：無上下文平行</translation>
+    </message>
+    <message>
+        <source>all-gather of K/V (b·s/c·2·kvDim·2/t bytes per rank) before attention (again to recompute) and reduce-scatter of their gradients after it, not overlapped</source>
+        <comment>EXPL_CP_ALLGATHER</comment>
+        <translation>注意力之前 All-Gather K/V（每 rank b·s/c·2·kvDim·2/t 位元組，重新計算時再一次），之後 Reduce-Scatter 其梯度，不重疊</translation>
+    </message>
+    <message>
+        <source>ring: 3·(cp−1) K/V chunks of b·(s/cp)·2·kvDim·2/t bytes per layer; exposed = max(0, transfer − the chunk&apos;s attention time); equals cpComm</source>
+        <comment>EXPL_CP_RING</comment>
+        <translation>環狀：每層 3·(cp−1) 個 b·(s/cp)·2·kvDim·2/t 位元組的 K/V 區塊；暴露時間 = max(0, 傳輸 − 該區塊的注意力時間)；等於 cpComm</translation>
+    </message>
+    <message>
+        <source>Liu et al. 2023 (Ring Attention); Megatron Core context parallelism; Dubey et al. 2024 (Llama 3) §3.3.2 all-gather CP; attention FLOPs: causal half executed, non-causal counted in model FLOPs (Megatron-LM convention)</source>
+        <comment>SRC_CP_EXPOSED</comment>
+        <translation>Liu 等 2023（Ring Attention）；Megatron Core 上下文平行；Dubey 等 2024（Llama 3）§3.3.2 All-Gather CP；注意力 FLOPs：因果注意力只執行一半，非因果計入模型 FLOPs（Megatron-LM 慣例）</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <comment>DIAG_NOT_OBJECT</comment>
+        <translation>必須是物件</translation>
+    </message>
+    <message>
+        <source>must be a list</source>
+        <comment>DIAG_NOT_LIST</comment>
+        <translation>必須是清單</translation>
+    </message>
+    <message>
+        <source>is missing (a text value is required)</source>
+        <comment>DIAG_MISSING_TEXT</comment>
+        <translation>缺少（需要文字值）</translation>
+    </message>
+    <message>
+        <source>must be a text value</source>
+        <comment>DIAG_NOT_TEXT</comment>
+        <translation>必須是文字值</translation>
+    </message>
+    <message>
+        <source>has %1 characters; it %2</source>
+        <comment>DIAG_TEXT_TOO_LONG</comment>
+        <translation>有 %1 個字元；%2</translation>
+    </message>
+    <message>
+        <source>is missing (a number is required)</source>
+        <comment>DIAG_MISSING_NUMBER</comment>
+        <translation>缺少（需要數字）</translation>
+    </message>
+    <message>
+        <source>must be a number</source>
+        <comment>DIAG_NOT_NUMBER</comment>
+        <translation>必須是數字</translation>
+    </message>
+    <message>
+        <source>is %1; a number&apos;s size must be &lt;= 1e21 (input contract: any number)</source>
+        <comment>DIAG_NUMBER_TOO_LARGE</comment>
+        <translation>為 %1；數字的絕對值必須 &lt;= 1e21（輸入約定：任意數字）</translation>
+    </message>
+    <message>
+        <source>must be &gt; %1</source>
+        <comment>DIAG_GREATER_THAN</comment>
+        <translation>必須 &gt; %1</translation>
+    </message>
+    <message>
+        <source>must be &gt;= %1</source>
+        <comment>DIAG_AT_LEAST</comment>
+        <translation>必須 &gt;= %1</translation>
+    </message>
+    <message>
+        <source>must be &lt;= %1</source>
+        <comment>DIAG_AT_MOST</comment>
+        <translation>必須 &lt;= %1</translation>
+    </message>
+    <message>
+        <source>is missing (a whole number is required)</source>
+        <comment>DIAG_MISSING_INTEGER</comment>
+        <translation>缺少（需要整數）</translation>
+    </message>
+    <message>
+        <source>must be a whole number</source>
+        <comment>DIAG_NOT_INTEGER</comment>
+        <translation>必須是整數</translation>
+    </message>
+    <message>
+        <source>is %1; it %2</source>
+        <comment>DIAG_TOO_LARGE</comment>
+        <translation>為 %1；%2</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <comment>DIAG_NOT_BOOLEAN</comment>
+        <translation>必須是 true 或 false</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of: %2</source>
+        <comment>DIAG_NOT_ONE_OF</comment>
+        <translation>「%1」不是下列之一：%2</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <comment>DIAG_EMPTY</comment>
+        <translation>不可為空</translation>
+    </message>
+    <message>
+        <source>must be between %1 and %2, got %3</source>
+        <comment>DIAG_BETWEEN_GOT</comment>
+        <translation>必須介於 %1 與 %2 之間，實際為 %3</translation>
+    </message>
+    <message>
+        <source>must be &lt;= %1 (input contract: %2)</source>
+        <comment>DIAG_BOUND</comment>
+        <translation>必須 &lt;= %1（輸入約定：%2）</translation>
+    </message>
+    <message>
+        <source>%1, got %2</source>
+        <comment>DIAG_BOUND_GOT</comment>
+        <translation>%1，實際為 %2</translation>
+    </message>
+    <message>
+        <source>cannot open the file: %1</source>
+        <comment>DIAG_CANNOT_OPEN</comment>
+        <translation>無法開啟檔案：%1</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <comment>DIAG_CANNOT_READ</comment>
+        <translation>無法讀取檔案：%1</translation>
+    </message>
+    <message>
+        <source>is a folder, not a file</source>
+        <comment>DIAG_IS_FOLDER</comment>
+        <translation>是資料夾，不是檔案</translation>
+    </message>
+    <message>
+        <source>is not a regular file (a device, pipe or socket is not read)</source>
+        <comment>DIAG_NOT_REGULAR_FILE</comment>
+        <translation>不是一般檔案（不讀取裝置、管道或通訊端）</translation>
+    </message>
+    <message>
+        <source>the file has %1 bytes; it %2</source>
+        <comment>DIAG_FILE_TOO_LARGE</comment>
+        <translation>檔案有 %1 位元組；%2</translation>
+    </message>
+    <message>
+        <source>the text has %1 bytes; it %2</source>
+        <comment>DIAG_TEXT_TOO_LARGE</comment>
+        <translation>文字有 %1 位元組；%2</translation>
+    </message>
+    <message>
+        <source>lists and objects nested %1 deep at byte %2; nesting %3</source>
+        <comment>DIAG_TOO_DEEP</comment>
+        <translation>清單與物件在第 %2 位元組處巢狀了 %1 層；巢狀深度%3</translation>
+    </message>
+    <message>
+        <source>must be a PNG or JPEG picture as &quot;data:image/png;base64,...&quot; or &quot;data:image/jpeg;base64,...&quot;</source>
+        <comment>DIAG_LOGO_NOT_PICTURE</comment>
+        <translation>必須是 PNG 或 JPEG 圖片，格式為 &quot;data:image/png;base64,...&quot; 或 &quot;data:image/jpeg;base64,...&quot;</translation>
+    </message>
+    <message>
+        <source>holds a character that is not base64</source>
+        <comment>DIAG_LOGO_NOT_BASE64</comment>
+        <translation>含有非 base64 字元</translation>
+    </message>
+    <message>
+        <source>the design has more than %1 GPUs up to this group; GPUs in a design %2</source>
+        <comment>DIAG_TOO_MANY_GPUS</comment>
+        <translation>到此群組為止設計中的 GPU 已超過 %1 個；設計中的 GPU 數%2</translation>
+    </message>
+    <message>
+        <source>the parts add up to %1; they %2</source>
+        <comment>DIAG_TOO_MANY_PARTS</comment>
+        <translation>零組件合計 %1 個；%2</translation>
+    </message>
+    <message>
+        <source>must be &gt;= 1: a model without layers cannot be analysed</source>
+        <comment>DIAG_NO_LAYERS</comment>
+        <translation>必須 &gt;= 1：沒有層的模型無法分析</translation>
+    </message>
+    <message>
+        <source>tp x pp x cp x dp %1</source>
+        <comment>DIAG_PARALLEL_PRODUCT</comment>
+        <translation>tp × pp × cp × dp %1</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <comment>DIAG_NOT_JSON</comment>
+        <translation>不是有效的 JSON：%1</translation>
+    </message>
+    <message>
+        <source>cannot read the design: %1</source>
+        <comment>DIAG_CANNOT_READ_DESIGN</comment>
+        <translation>無法讀取設計：%1</translation>
+    </message>
+    <message>
+        <source>a design file is a JSON object</source>
+        <comment>DIAG_DESIGN_NOT_OBJECT</comment>
+        <translation>設計檔案必須是 JSON 物件</translation>
+    </message>
+    <message>
+        <source>is missing or not a whole number; is this a ClusterCanvas design?</source>
+        <comment>DIAG_NO_SCHEMA_VERSION</comment>
+        <translation>缺少或不是整數；這是 ClusterCanvas 設計檔案嗎？</translation>
+    </message>
+    <message>
+        <source>the file is format version %1, made by a newer ClusterCanvas; this one reads up to version %2</source>
+        <comment>DIAG_NEWER_VERSION</comment>
+        <translation>此檔案格式版本為 %1，由較新版的 ClusterCanvas 建立；本程式最多讀取版本 %2</translation>
+    </message>
+    <message>
+        <source>no upgrade from version %1</source>
+        <comment>DIAG_NO_UPGRADE</comment>
+        <translation>無法從版本 %1 升級</translation>
+    </message>
+    <message>
+        <source>has %1 entries; it %2</source>
+        <comment>DIAG_TOO_MANY_ENTRIES</comment>
+        <translation>有 %1 項；%2</translation>
+    </message>
+    <message>
+        <source>id %1 is used by another object</source>
+        <comment>DIAG_ID_USED</comment>
+        <translation>id %1 已被其他物件使用</translation>
+    </message>
+    <message>
+        <source>must be 0 (inferred), 1 (leaf), 2 (spine) or 3 (core)</source>
+        <comment>DIAG_BAD_TIER</comment>
+        <translation>必須是 0（自動推斷）、1（Leaf 層）、2（Spine 層）或 3（核心層）</translation>
+    </message>
+    <message>
+        <source>must be a list of 1 to 8 whole numbers &gt;= 1 whose product %1</source>
+        <comment>DIAG_BAD_TORUS_DIMS</comment>
+        <translation>必須是 1 到 8 個 &gt;= 1 的整數組成的清單，其乘積%1</translation>
+    </message>
+    <message>
+        <source>must be warmer than inletC (the air heats up through the racks)</source>
+        <comment>DIAG_OUTLET_NOT_WARMER</comment>
+        <translation>必須高於 inletC（空氣流經機櫃時升溫）</translation>
+    </message>
+    <message>
+        <source>must be a fraction between 0 and 1</source>
+        <comment>DIAG_NOT_FRACTION</comment>
+        <translation>必須是 0 到 1 之間的比例</translation>
+    </message>
+    <message>
+        <source>no server template has id %1</source>
+        <comment>DIAG_NO_TEMPLATE</comment>
+        <translation>沒有 id 為 %1 的伺服器範本</translation>
+    </message>
+    <message>
+        <source>no group has id %1</source>
+        <comment>DIAG_NO_GROUP</comment>
+        <translation>沒有 id 為 %1 的群組</translation>
+    </message>
+    <message>
+        <source>must be a list of workload objects</source>
+        <comment>DIAG_NOT_WORKLOAD_LIST</comment>
+        <translation>必須是訓練作業物件的清單</translation>
+    </message>
+    <message>
+        <source>must be an object of catalog entries by id</source>
+        <comment>DIAG_SPECS_NOT_OBJECT</comment>
+        <translation>必須是以 id 為鍵的元件目錄項目物件</translation>
+    </message>
+    <message>
+        <source>must equal its key &apos;%1&apos;</source>
+        <comment>DIAG_ID_NOT_KEY</comment>
+        <translation>必須與其鍵「%1」相同</translation>
+    </message>
+    <message>
+        <source>must be a list of scenarios, each with a name and a design</source>
+        <comment>DIAG_NOT_SCENARIO_LIST</comment>
+        <translation>必須是情境清單，每個情境包含名稱與設計</translation>
+    </message>
+    <message>
+        <source>a design keeps at most %1 scenarios; this file has %2</source>
+        <comment>DIAG_TOO_MANY_SCENARIOS</comment>
+        <translation>一個設計最多保存 %1 個情境；此檔案有 %2 個</translation>
+    </message>
+    <message>
+        <source>must be an object with a name and a design</source>
+        <comment>DIAG_SCENARIO_NOT_OBJECT</comment>
+        <translation>必須是包含名稱與設計的物件</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is already the name of scenarios[%2]</source>
+        <comment>DIAG_SCENARIO_NAME_TAKEN</comment>
+        <translation>「%1」已是 scenarios[%2] 的名稱</translation>
+    </message>
+    <message>
+        <source>is missing (the scenario&apos;s copy of the design)</source>
+        <comment>DIAG_SCENARIO_NO_DESIGN</comment>
+        <translation>缺少（情境的設計副本）</translation>
+    </message>
+    <message>
+        <source>a scenario&apos;s design cannot hold scenarios of its own</source>
+        <comment>DIAG_NESTED_SCENARIOS</comment>
+        <translation>情境的設計不可再包含情境</translation>
+    </message>
+    <message>
+        <source>must be an object with customer, proposer and logo</source>
+        <comment>DIAG_PROPOSAL_NOT_OBJECT</comment>
+        <translation>必須是包含 customer、proposer 與 logo 的物件</translation>
+    </message>
+    <message>
+        <source>not a plan file (no candidates array)</source>
+        <comment>DIAG_NOT_PLAN</comment>
+        <translation>不是規劃檔案（沒有 candidates 陣列）</translation>
+    </message>
+    <message>
+        <source>no context length in the file; training sequence length set to %1 (change it in the training job)</source>
+        <comment>HF_NO_CONTEXT</comment>
+        <translation>檔案中沒有上下文長度；訓練序列長度設為 %1（可在訓練作業中修改）</translation>
+    </message>
+    <message>
+        <source>context window %1; training sequence length set to %2 (pre-training length; raise it for a long-context run)</source>
+        <comment>HF_CONTEXT_CUT</comment>
+        <translation>上下文視窗 %1；訓練序列長度設為 %2（預訓練長度；長上下文訓練時請調大）</translation>
+    </message>
+    <message>
+        <source>nested more than %1 levels deep</source>
+        <comment>HF_TOO_DEEP</comment>
+        <translation>巢狀超過 %1 層</translation>
+    </message>
+    <message>
+        <source>not a JSON object (a Hugging Face config.json)</source>
+        <comment>HF_NOT_OBJECT</comment>
+        <translation>不是 JSON 物件（Hugging Face config.json）</translation>
+    </message>
+    <message>
+        <source>%1 config: missing %2</source>
+        <comment>HF_MISSING_KEYS</comment>
+        <translation>%1 設定：缺少 %2</translation>
+    </message>
+    <message>
+        <source>unknown architecture &quot;%1&quot;: missing %2</source>
+        <comment>HF_UNKNOWN_MISSING_KEYS</comment>
+        <translation>未知架構「%1」：缺少 %2</translation>
+    </message>
+    <message>
+        <source>architecture &quot;%1&quot; is not one of the known families; read with Llama&apos;s key names and a gated MLP: check the shape</source>
+        <comment>HF_UNKNOWN_ARCHITECTURE</comment>
+        <translation>架構「%1」不屬於已知模型系列；已依 Llama 的鍵名與閘控 MLP 讀取：請檢查模型形狀</translation>
+    </message>
+    <message>
+        <source>must divide num_attention_heads</source>
+        <comment>HF_KV_HEADS_DIVIDE</comment>
+        <translation>必須整除 num_attention_heads</translation>
+    </message>
+    <message>
+        <source>not a readable regular file</source>
+        <comment>HF_NOT_REGULAR_FILE</comment>
+        <translation>不是可讀取的一般檔案</translation>
+    </message>
+    <message>
+        <source>larger than 1 MiB: not a model config.json</source>
+        <comment>HF_TOO_LARGE</comment>
+        <translation>大於 1 MiB：不是模型的 config.json</translation>
+    </message>
+    <message>
+        <source>could not be read</source>
+        <comment>HF_CANNOT_READ</comment>
+        <translation>無法讀取</translation>
+    </message>
+    <message>
+        <source>a workload must be a JSON object</source>
+        <comment>DIAG_WORKLOAD_NOT_OBJECT</comment>
+        <translation>訓練作業必須是 JSON 物件</translation>
+    </message>
+    <message>
+        <source>unknown model preset &apos;%1&apos; (known: %2)</source>
+        <comment>DIAG_UNKNOWN_PRESET</comment>
+        <translation>未知的模型預設「%1」（已知：%2）</translation>
+    </message>
+    <message>
+        <source>is missing (a whole number &gt;= 1 is required without a preset)</source>
+        <comment>DIAG_MISSING_SHAPE</comment>
+        <translation>缺少（沒有預設時需要 &gt;= 1 的整數）</translation>
+    </message>
+    <message>
+        <source>must divide heads (%1), got %2</source>
+        <comment>DIAG_KV_HEADS</comment>
+        <translation>必須整除 heads（%1），實際為 %2</translation>
+    </message>
+    <message>
+        <source>must be between 1 and experts (%1)</source>
+        <comment>DIAG_TOPK_RANGE</comment>
+        <translation>必須介於 1 與 experts（%1）之間</translation>
+    </message>
+    <message>
+        <source>must be &gt;= 1 for a mixture-of-experts model</source>
+        <comment>DIAG_MOE_NEEDS_FFN</comment>
+        <translation>混合專家模型必須 &gt;= 1</translation>
+    </message>
+    <message>
+        <source>needs experts &gt;= 1</source>
+        <comment>DIAG_NEEDS_EXPERTS</comment>
+        <translation>需要 experts &gt;= 1</translation>
+    </message>
+    <message>
+        <source>must not exceed layers (%1)</source>
+        <comment>DIAG_DENSE_LAYERS</comment>
+        <translation>不可超過層數（%1）</translation>
+    </message>
+    <message>
+        <source>must be 0 (dropless) or &gt;= 1</source>
+        <comment>DIAG_CAPACITY_FACTOR</comment>
+        <translation>必須為 0（無丟棄）或 &gt;= 1</translation>
+    </message>
+    <message>
+        <source>must be 0, 1, 2 or 3</source>
+        <comment>DIAG_ZERO_STAGE</comment>
+        <translation>必須為 0、1、2 或 3</translation>
+    </message>
+    <message>
+        <source>scale-up link</source>
+        <comment>CALIB_SCALE_UP</comment>
+        <translation>Scale-up 鏈路</translation>
+    </message>
+    <message>
+        <source>scale-out link</source>
+        <comment>CALIB_SCALE_OUT</comment>
+        <translation>水平擴展鏈路</translation>
+    </message>
+    <message>
+        <source>scale-out all-to-all</source>
+        <comment>CALIB_ALL_TO_ALL</comment>
+        <translation>水平擴展 All-to-All</translation>
+    </message>
+    <message>
+        <source>GEMM ceiling %1 of peak (catalog %2)</source>
+        <comment>CALIB_GEMM</comment>
+        <translation>GEMM 上限為峰值的 %1（元件目錄為 %2）</translation>
+    </message>
+    <message>
+        <source>step × %1</source>
+        <comment>CALIB_STEP</comment>
+        <translation>每步 × %1</translation>
+    </message>
+    <message>
+        <source>ClusterCanvas report: %1</source>
+        <comment>RPT_TITLE</comment>
+        <translation>ClusterCanvas 報告：%1</translation>
+    </message>
+    <message>
+        <source>Design    %1 GPUs in %2 servers, %3 switches, %4 racks (%5 groups)</source>
+        <comment>RPT_DESIGN</comment>
+        <translation>設計      %1 個 GPU，%2 台伺服器，%3 台交換器，%4 個機櫃（%5 個群組）</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <comment>RPT_NETWORK</comment>
+        <translation>網路</translation>
+    </message>
+    <message>
+        <source>%1: %2 switches, ports %3 / %4 used, links down %5, up %6</source>
+        <comment>RPT_TIER</comment>
+        <translation>%1：%2 台交換器，連接埠已用 %3 / %4，下行鏈路 %5，上行鏈路 %6</translation>
+    </message>
+    <message>
+        <source>%1: %2 switches, ports %3 / %4 used, links down %5, up %6, oversubscription %7:1</source>
+        <comment>RPT_TIER_OVERSUBSCRIBED</comment>
+        <translation>%1：%2 台交換器，連接埠已用 %3 / %4，下行鏈路 %5，上行鏈路 %6，超額訂閱比 %7:1</translation>
+    </message>
+    <message>
+        <source>cables %1, transceivers %2</source>
+        <comment>RPT_CABLES</comment>
+        <translation>纜線 %1，光收發模組 %2</translation>
+    </message>
+    <message>
+        <source>bisection %1 per direction, injection %2 per GPU</source>
+        <comment>RPT_BISECTION</comment>
+        <translation>對分頻寬每方向 %1，每個 GPU 注入頻寬 %2</translation>
+    </message>
+    <message>
+        <source>scale-up domain %1 GPUs; allreduce bus bandwidth %2 in a node, %3 across nodes (limited by %4)</source>
+        <comment>RPT_ALLREDUCE</comment>
+        <translation>Scale-up 網域 %1 個 GPU；All-Reduce 匯流排頻寬節點內 %2，跨節點 %3（受限於 %4）</translation>
+    </message>
+    <message>
+        <source>Power     IT %1 (max %2), facility %3 at PUE %4</source>
+        <comment>RPT_POWER</comment>
+        <translation>功率      IT %1（最大 %2），設施總功率 %3，PUE %4</translation>
+    </message>
+    <message>
+        <source>          largest server %1, largest rack %2</source>
+        <comment>RPT_POWER_LARGEST</comment>
+        <translation>          最大伺服器 %1，最大機櫃 %2</translation>
+    </message>
+    <message>
+        <source>%1 x rack &apos;%2&apos;: %3 max of %4, %5/%6 U, %7</source>
+        <comment>RPT_RACK</comment>
+        <translation>%1 × 機櫃「%2」：最大 %3，上限 %4，%5/%6 U，%7</translation>
+    </message>
+    <message>
+        <source>Cooling   heat %1, airflow %2 CFM, %3 liquid-cooled racks</source>
+        <comment>RPT_COOLING</comment>
+        <translation>散熱      熱量 %1，風量 %2 CFM，%3 個液冷機櫃</translation>
+    </message>
+    <message>
+        <source>Cooling   heat %1, airflow %2 CFM, %3 liquid-cooled racks, %4 CDUs</source>
+        <comment>RPT_COOLING_CDUS</comment>
+        <translation>散熱      熱量 %1，風量 %2 CFM，%3 個液冷機櫃，%4 台 CDU</translation>
+    </message>
+    <message>
+        <source>Cost      capex %1 (indicative prices)</source>
+        <comment>RPT_COST</comment>
+        <translation>成本      資本支出 %1（參考牌價）</translation>
+    </message>
+    <message>
+        <source>Findings (%1)</source>
+        <comment>RPT_FINDINGS</comment>
+        <translation>分析發現（%1）</translation>
+    </message>
+    <message>
+        <source>Analysis took %1 ms.</source>
+        <comment>RPT_ANALYSIS_TIME</comment>
+        <translation>分析耗時 %1 毫秒。</translation>
+    </message>
+    <message>
+        <source>Training job: %1</source>
+        <comment>RPT_TRAINING_JOB</comment>
+        <translation>訓練作業：%1</translation>
+    </message>
+    <message>
+        <source>Training job: %1 (setup contradicts itself)</source>
+        <comment>RPT_TRAINING_JOB_INVALID</comment>
+        <translation>訓練作業：%1（設定自相矛盾）</translation>
+    </message>
+    <message>
+        <source>  Memory    %1 parameters (%2 active); per GPU %3 of %4, fits</source>
+        <comment>RPT_MEMORY_FITS</comment>
+        <translation>  記憶體    %1 參數（%2 啟用）；每個 GPU %3 / %4，放得下</translation>
+    </message>
+    <message>
+        <source>  Memory    %1 parameters (%2 active); per GPU %3 of %4, DOES NOT FIT</source>
+        <comment>RPT_MEMORY_NOT_FIT</comment>
+        <translation>  記憶體    %1 參數（%2 啟用）；每個 GPU %3 / %4，放不下</translation>
+    </message>
+    <message>
+        <source>            weights %1, gradients %2, optimizer %3, activations %4, other %5; largest micro-batch that fits: %6</source>
+        <comment>RPT_MEMORY_PARTS</comment>
+        <translation>            權重 %1，梯度 %2，最佳化器 %3，激活值 %4，其他 %5；可放下的最大微批次：%6</translation>
+    </message>
+    <message>
+        <source>note: %1</source>
+        <comment>RPT_ADVICE_NOTE</comment>
+        <translation>注意：%1</translation>
+    </message>
+    <message>
+        <source>fits with %1: %2</source>
+        <comment>RPT_ADVICE_FITS</comment>
+        <translation>採用%1可放下：%2</translation>
+    </message>
+    <message>
+        <source>fits with %1: %2, time to train %3</source>
+        <comment>RPT_ADVICE_FITS_TIME</comment>
+        <translation>採用%1可放下：%2，訓練時間 %3</translation>
+    </message>
+    <message>
+        <source>still over with %1: %2</source>
+        <comment>RPT_ADVICE_OVER</comment>
+        <translation>採用%1仍超出：%2</translation>
+    </message>
+    <message>
+        <source>  Calibrated from measurements: %1; step, throughput, MFU, time to train and run cost are calibrated</source>
+        <comment>RPT_CALIBRATED</comment>
+        <translation>  已依實測校準：%1；每步時間、吞吐量、MFU、訓練時間與執行成本皆為校準值</translation>
+    </message>
+    <message>
+        <source>  Step      %1 on %2 GPUs (dp %3, micro-batches per step %4): compute %5, TP %6, pipeline %7, DP %8, EP %9, CP %10, optimizer %11%12</source>
+        <comment>RPT_STEP</comment>
+        <translation>  每步時間  %1，%2 個 GPU（dp %3，每步微批次 %4）：運算 %5，TP %6，管線 %7，DP %8，EP %9，CP %10，最佳化器 %11%12</translation>
+    </message>
+    <message>
+        <source>  Step*     %1 on %2 GPUs (dp %3, micro-batches per step %4): compute %5, TP %6, pipeline %7, DP %8, EP %9, CP %10, optimizer %11%12</source>
+        <comment>RPT_STEP_CALIBRATED</comment>
+        <translation>  每步時間* %1，%2 個 GPU（dp %3，每步微批次 %4）：運算 %5，TP %6，管線 %7，DP %8，EP %9，CP %10，最佳化器 %11%12</translation>
+    </message>
+    <message>
+        <source>            not runnable: does not fit in GPU memory (estimate kept for comparison)</source>
+        <comment>RPT_NOT_RUNNABLE</comment>
+        <translation>            無法執行：GPU 記憶體放不下（保留估算以供比較）</translation>
+    </message>
+    <message>
+        <source>            %1 tokens/s; %2 model TFLOP/s per GPU (MFU %3), %4 hardware (HFU %5)</source>
+        <comment>RPT_THROUGHPUT</comment>
+        <translation>            %1 tokens/s；每個 GPU %2 模型 TFLOP/s（MFU %3），硬體 %4（HFU %5）</translation>
+    </message>
+    <message>
+        <source>            limited by %1</source>
+        <comment>RPT_LIMITED_BY</comment>
+        <translation>            瓶頸：%1</translation>
+    </message>
+    <message>
+        <source>  Train     %1, %2 GPU-hours</source>
+        <comment>RPT_TRAIN</comment>
+        <translation>  訓練      %1，%2 GPU 小時</translation>
+    </message>
+    <message>
+        <source>  Storage   checkpoint %1, write %2 (%3), restore %4; data %5 needed of %6</source>
+        <comment>RPT_STORAGE</comment>
+        <translation>  儲存      檢查點 %1，寫入 %2（%3），還原 %4；資料需 %5，可用 %6</translation>
+    </message>
+    <message>
+        <source>  Failures  job MTBF %1, checkpoint every %2, goodput %3</source>
+        <comment>RPT_FAILURES</comment>
+        <translation>  故障      作業 MTBF %1，每 %2 一個檢查點，有效產出率 %3</translation>
+    </message>
+    <message>
+        <source>  Run       wall %1, %2, %3 t CO2; bought %4, rented %5 at $%6/GPU-h; break-even utilisation %7</source>
+        <comment>RPT_RUN</comment>
+        <translation>  執行      總時長 %1，%2，%3 t CO2；購買 %4，租用 %5（$%6/GPU 小時）；損益兩平使用率 %7</translation>
+    </message>
+    <message>
+        <source>Explain: every result, the formula it came from and its source</source>
+        <comment>RPT_EXPLAIN</comment>
+        <translation>說明：每項結果、其計算公式與來源</translation>
+    </message>
+    <message>
+        <source>formula: %1</source>
+        <comment>RPT_FORMULA</comment>
+        <translation>公式：%1</translation>
+    </message>
+    <message>
+        <source>source:  %1</source>
+        <comment>RPT_SOURCE</comment>
+        <translation>來源：%1</translation>
+    </message>
+    <message>
+        <source>, %1</source>
+        <comment>RPT_STEP_MORE</comment>
+        <translation>，%1</translation>
+    </message>
+    <message>
+        <source>FSDP %1</source>
+        <comment>RPT_STEP_FSDP</comment>
+        <translation>FSDP %1</translation>
+    </message>
+    <message>
+        <source>MoE permutation %1</source>
+        <comment>RPT_STEP_MOE</comment>
+        <translation>MoE 重排 %1</translation>
+    </message>
+    <message>
+        <source>FP8 casts %1</source>
+        <comment>RPT_STEP_FP8</comment>
+        <translation>FP8 轉換 %1</translation>
+    </message>
+    <message>
         <source>&apos;%2&apos; has %3 %1, more than the %4 the analysis handles (input contract); no figures are computed for the design.</source>
         <comment>DESIGN_BEYOND_BOUNDS</comment>
         <translation>「%2」的%1為 %3，超過分析可處理的上限 %4（輸入約定）；不計算此設計的任何數值。</translation>
@@ -2124,6 +3259,16 @@
         <source>Lower that count or split the design; a design file with it is refused when opened.</source>
         <comment>DESIGN_BEYOND_BOUNDS_FIX</comment>
         <translation>降低該數量或拆分設計；含此數量的設計檔在開啟時會被拒絕。</translation>
+    </message>
+    <message>
+        <source>attention %1 of BF16 peak (catalog %2)</source>
+        <comment>CALIB_ATTENTION</comment>
+        <translation>注意力為 BF16 峰值的 %1（元件目錄為 %2）</translation>
+    </message>
+    <message>
+        <source>attention not calibrated (catalog figure %1)</source>
+        <comment>CALIB_ATTENTION_NONE</comment>
+        <translation>注意力未校準（元件目錄值 %1）</translation>
     </message>
 </context>
 <context>
@@ -2469,11 +3614,11 @@
     </message>
     <message>
         <source>GPUs</source>
-        <translation>GPU 數</translation>
+        <translation>個 GPU</translation>
     </message>
     <message>
         <source>racks</source>
-        <translation>機櫃數</translation>
+        <translation>個機櫃</translation>
     </message>
     <message>
         <source>network switches</source>
@@ -3832,12 +4977,48 @@
         <translation>每筆成本項目的數量 × 單價</translation>
     </message>
     <message>
-        <source>groups</source>
-        <translation>群組數</translation>
+        <source>text length</source>
+        <translation>文字長度</translation>
+    </message>
+    <message>
+        <source>file size in bytes</source>
+        <translation>檔案大小（位元組）</translation>
+    </message>
+    <message>
+        <source>nesting depth</source>
+        <translation>巢狀深度</translation>
+    </message>
+    <message>
+        <source>logo size</source>
+        <translation>Logo 大小</translation>
+    </message>
+    <message>
+        <source>proposal names</source>
+        <translation>提案書名稱</translation>
+    </message>
+    <message>
+        <source>GPUs per design</source>
+        <translation>每個設計的 GPU 數</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 數</translation>
+    </message>
+    <message>
+        <source>parts per server</source>
+        <translation>每台伺服器的零組件數</translation>
+    </message>
+    <message>
+        <source>contents per rack group</source>
+        <translation>每個機櫃群組的內容數</translation>
     </message>
     <message>
         <source>server templates</source>
         <translation>伺服器範本數</translation>
+    </message>
+    <message>
+        <source>groups</source>
+        <translation>群組數</translation>
     </message>
     <message>
         <source>links</source>
@@ -3845,23 +5026,119 @@
     </message>
     <message>
         <source>rack groups</source>
-        <translation>機櫃列數</translation>
+        <translation>機櫃群組數</translation>
+    </message>
+    <message>
+        <source>replicas per group</source>
+        <translation>每個群組的副本數</translation>
+    </message>
+    <message>
+        <source>replicas per rack</source>
+        <translation>每個機櫃的副本數</translation>
+    </message>
+    <message>
+        <source>racks per rack group</source>
+        <translation>每個機櫃群組的機櫃數</translation>
+    </message>
+    <message>
+        <source>links per replica</source>
+        <translation>每個副本的鏈路數</translation>
+    </message>
+    <message>
+        <source>breakout per port</source>
+        <translation>每個連接埠的分支數</translation>
+    </message>
+    <message>
+        <source>ports</source>
+        <translation>連接埠數</translation>
+    </message>
+    <message>
+        <source>rack units</source>
+        <translation>機架單位數</translation>
+    </message>
+    <message>
+        <source>CPU cores</source>
+        <translation>CPU 核心數</translation>
+    </message>
+    <message>
+        <source>PCIe lanes</source>
+        <translation>PCIe 通道數</translation>
+    </message>
+    <message>
+        <source>workloads per design</source>
+        <translation>每個設計的訓練作業數</translation>
+    </message>
+    <message>
+        <source>specs per file</source>
+        <translation>每個檔案的規格數</translation>
+    </message>
+    <message>
+        <source>catalog entries per file</source>
+        <translation>每個檔案的元件目錄項目數</translation>
+    </message>
+    <message>
+        <source>layers</source>
+        <translation>層數</translation>
+    </message>
+    <message>
+        <source>hidden size</source>
+        <translation>隱藏層維度</translation>
+    </message>
+    <message>
+        <source>attention heads</source>
+        <translation>注意力頭數</translation>
+    </message>
+    <message>
+        <source>vocabulary</source>
+        <translation>詞彙表大小</translation>
+    </message>
+    <message>
+        <source>sequence length</source>
+        <translation>序列長度</translation>
+    </message>
+    <message>
+        <source>experts</source>
+        <translation>專家數</translation>
+    </message>
+    <message>
+        <source>parallel degree</source>
+        <translation>平行度</translation>
+    </message>
+    <message>
+        <source>pipeline stages: at most layers + 2, and 65,536</source>
+        <translation>管線階段數：最多為層數 + 2，且不超過 65,536</translation>
+    </message>
+    <message>
+        <source>micro-batch</source>
+        <translation>微批次</translation>
+    </message>
+    <message>
+        <source>global batch</source>
+        <translation>全域批次</translation>
+    </message>
+    <message>
+        <source>LoRA rank</source>
+        <translation>LoRA 秩</translation>
+    </message>
+    <message>
+        <source>air</source>
+        <translation>氣冷</translation>
+    </message>
+    <message>
+        <source>air with containment</source>
+        <translation>氣冷（通道封閉）</translation>
+    </message>
+    <message>
+        <source>liquid</source>
+        <translation>液冷</translation>
     </message>
     <message>
         <source>replicas</source>
         <translation>副本數</translation>
     </message>
     <message>
-        <source>parts per server</source>
-        <translation>每台伺服器零組件數</translation>
-    </message>
-    <message>
         <source>switch chips</source>
         <translation>交換晶片數</translation>
-    </message>
-    <message>
-        <source>links per replica</source>
-        <translation>每副本鏈路數</translation>
     </message>
     <message>
         <source>torus dimensions</source>
@@ -3874,14 +5151,6 @@
     <message>
         <source>racks</source>
         <translation>機櫃數</translation>
-    </message>
-    <message>
-        <source>replicas per rack</source>
-        <translation>每機櫃副本數</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>GPU 數</translation>
     </message>
 </context>
 <context>
@@ -4694,7 +5963,7 @@ Recovery copy from %2:
     </message>
     <message>
         <source>GPUs</source>
-        <translation>GPU 數</translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>Network</source>
@@ -5898,62 +7167,6 @@ Recovery copy from %2:
         <translation>規劃叢集</translation>
     </message>
     <message>
-        <source>Current training job (%1)</source>
-        <translation>目前的訓練作業（%1）</translation>
-    </message>
-    <message>
-        <source>Workload file…</source>
-        <translation>工作負載檔案…</translation>
-    </message>
-    <message>
-        <source>Workload file</source>
-        <translation>工作負載檔案</translation>
-    </message>
-    <message>
-        <source>Workloads (*.json)</source>
-        <translation>工作負載 (*.json)</translation>
-    </message>
-    <message>
-        <source>No usable workload.</source>
-        <translation>沒有可用的工作負載。</translation>
-    </message>
-    <message>
-        <source>Job</source>
-        <translation>作業</translation>
-    </message>
-    <message>
-        <source>as the job says</source>
-        <translation>依作業設定</translation>
-    </message>
-    <message>
-        <source>pre-training</source>
-        <translation>預訓練</translation>
-    </message>
-    <message>
-        <source>full fine-tuning</source>
-        <translation>全參數微調</translation>
-    </message>
-    <message>
-        <source>Method</source>
-        <translation>方法</translation>
-    </message>
-    <message>
-        <source> B tokens</source>
-        <translation> B token</translation>
-    </message>
-    <message>
-        <source>default for the method</source>
-        <translation>此方法的預設值</translation>
-    </message>
-    <message>
-        <source>Pre-training: 20 tokens per parameter; fine-tunes: dataset × epochs</source>
-        <translation>預訓練：每個參數 20 個 token；微調：資料集 × 訓練輪數</translation>
-    </message>
-    <message>
-        <source>Tokens</source>
-        <translation>Token 數</translation>
-    </message>
-    <message>
         <source> days</source>
         <translation> 天</translation>
     </message>
@@ -6176,6 +7389,97 @@ Recovery copy from %2:
     <message>
         <source>does not fit</source>
         <translation>放不下</translation>
+    </message>
+</context>
+<context>
+    <name>cc::views::PlanJobForm</name>
+    <message>
+        <source>Current training job (%1)</source>
+        <translation>目前的訓練作業（%1）</translation>
+    </message>
+    <message>
+        <source>Workload file…</source>
+        <translation>工作負載檔案…</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation>作業</translation>
+    </message>
+    <message>
+        <source>as the job says</source>
+        <translation>依作業設定</translation>
+    </message>
+    <message>
+        <source>pre-training</source>
+        <translation>預訓練</translation>
+    </message>
+    <message>
+        <source>full fine-tuning</source>
+        <translation>全參數微調</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>方法</translation>
+    </message>
+    <message>
+        <source>default for the method</source>
+        <translation>此方法的預設值</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>token</translation>
+    </message>
+    <message>
+        <source>dataset × epochs</source>
+        <translation>資料集 × 輪數</translation>
+    </message>
+    <message>
+        <source>Pre-training: 20 tokens per parameter; fine-tunes: dataset × epochs</source>
+        <translation>預訓練：每個參數 20 個 token；微調：資料集 × 訓練輪數</translation>
+    </message>
+    <message>
+        <source>Train on</source>
+        <translation>訓練量</translation>
+    </message>
+    <message>
+        <source> B tokens</source>
+        <translation> B token</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Token 數</translation>
+    </message>
+    <message>
+        <source>Tokens in one pass over the fine-tuning dataset</source>
+        <translation>微調資料集完整走過一次的 token 數</translation>
+    </message>
+    <message>
+        <source>Dataset</source>
+        <translation>資料集</translation>
+    </message>
+    <message>
+        <source> epochs</source>
+        <translation> 輪</translation>
+    </message>
+    <message>
+        <source>Epochs</source>
+        <translation>訓練輪數</translation>
+    </message>
+    <message>
+        <source>Workload file</source>
+        <translation>工作負載檔案</translation>
+    </message>
+    <message>
+        <source>Workloads (*.json)</source>
+        <translation>工作負載 (*.json)</translation>
+    </message>
+    <message>
+        <source>No usable workload.</source>
+        <translation>沒有可用的工作負載。</translation>
+    </message>
+    <message>
+        <source>= %L1 B tokens to train on</source>
+        <translation>= 共訓練 %L1 B token</translation>
     </message>
 </context>
 <context>

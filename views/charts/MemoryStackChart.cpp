@@ -3,6 +3,7 @@
 #include "views/charts/MemoryStackChart.h"
 
 #include "model/training/TrainingReport.h"
+#include "views/text/MessageText.h"
 
 #include <QFontMetrics>
 #include <QLocale>
@@ -198,7 +199,7 @@ QString MemoryStackChart::rebuild()
     for (std::size_t i : shownAdvice) {
         const auto& a = mem.advice[i];
         rows.push_back(
-            {QString::fromStdString(a.change), {}, a.perGpuBytes, mem.capacityBytes, true, a.fits});
+            {renderMessage(a.change), {}, a.perGpuBytes, mem.capacityBytes, true, a.fits});
     }
 
     // Stacked bars (short one-line labels) sit closer together when there are many, so that

@@ -3,6 +3,7 @@
 #include "views/charts/StepTimeChart.h"
 
 #include "model/training/TrainingReport.h"
+#include "views/text/MessageText.h"
 
 #include <QFontMetrics>
 #include <QLocale>
@@ -99,7 +100,7 @@ QString StepTimeChart::rebuild()
     for (const Row& r : rows) {
         labels << r.label;
         m_rowSteps.push_back(r.perf->stepTimeS / m_unitS);
-        m_rowLimits.push_back(QString::fromStdString(r.perf->bottleneck));
+        m_rowLimits.push_back(renderMessage(r.perf->bottleneck));
     }
     setCategories(yAxis, labels);
     // One or two bars stay bar-shaped: the axis keeps room for three.
@@ -159,7 +160,7 @@ QString StepTimeChart::rebuild()
                            .arg(QLocale().toString(p.stepTimeS / m_unitS, 'g', 4), m_unit,
                                 compactNumber(p.tokensPerS), percentText(p.mfu));
         if (r > 0)
-            text += tr(" · limited by %1").arg(QString::fromStdString(p.bottleneck));
+            text += tr(" · limited by %1").arg(renderMessage(p.bottleneck));
         auto* t = new QCPItemText(this);
         t->position->setCoords(0, r + 1 - 0.27);
         t->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
@@ -172,8 +173,7 @@ QString StepTimeChart::rebuild()
         t->setFont(bold);
         t->setColor(textColor());
     }
-    setSubtitle(
-        tr("Limited by: %1").arg(QString::fromStdString(design.training->performance.bottleneck)));
+    setSubtitle(tr("Limited by: %1").arg(renderMessage(design.training->performance.bottleneck)));
     return {};
 }
 

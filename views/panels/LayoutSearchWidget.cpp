@@ -6,6 +6,7 @@
 #include "model/analysis/Evaluate.h"
 #include "model/edit/ObjectEdits.h"
 #include "views/EditSink.h"
+#include "views/text/MessageText.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -246,7 +247,7 @@ void LayoutSearchWidget::showRows(std::vector<Row> rows, const QString& status)
             QStringLiteral("%1 GiB").arg(r.result.perGpuBytes / (1ull << 30), 0, 'f', 1),
             duration(r.result.stepTimeS),
             layout,
-            QString::fromStdString(r.limitedBy)};
+            renderMessage(r.limitedBy)};
         for (int c = 0; c < cells.size(); ++c) {
             auto* item = new QTableWidgetItem(cells[c]);
             item->setToolTip(cells[c]);

@@ -31,7 +31,7 @@ public:
     struct Row {
         model::SearchResult result;
         model::Offload offload = model::Offload::None;
-        std::string limitedBy;
+        model::Message limitedBy;
     };
     /// Starts a search of the design's first workload (no-op while one runs).
     void start();

@@ -32,8 +32,10 @@ const QHash<QByteArray, const char*>& termTemplates()
 {
     static const QHash<QByteArray, const char*> all = [] {
         QHash<QByteArray, const char*> h;
-        for (const char* t : detail::termTemplates())
-            h.insert(QByteArray(t), t);
+        for (auto table :
+             {detail::termTemplates, detail::boundTermTemplates, detail::verdictTermTemplates})
+            for (const char* t : table())
+                h.insert(QByteArray(t), t);
         return h;
     }();
     return all;
@@ -239,7 +241,8 @@ std::vector<MessageTemplate> allTemplates()
 {
     std::vector<MessageTemplate> out;
     for (auto t : {detail::analysisTemplates, detail::trainingTemplates, detail::explainTemplates,
-                   detail::sourceTemplates, detail::editTemplates})
+                   detail::sourceTemplates, detail::editTemplates, detail::stepTermTemplates,
+                   detail::fitPlanTemplates, detail::fileTemplates, detail::reportTemplates})
         for (const MessageTemplate& m : t())
             out.push_back(m);
     return out;

@@ -50,7 +50,13 @@ std::span<const MessageTemplate> trainingTemplates();
 std::span<const MessageTemplate> explainTemplates();
 std::span<const MessageTemplate> sourceTemplates();
 std::span<const MessageTemplate> editTemplates();
+std::span<const MessageTemplate> stepTermTemplates();
+std::span<const MessageTemplate> fitPlanTemplates();
+std::span<const MessageTemplate> fileTemplates();
+std::span<const MessageTemplate> reportTemplates();
 std::span<const char* const> termTemplates();
+std::span<const char* const> boundTermTemplates();
+std::span<const char* const> verdictTermTemplates();
 } // namespace detail
 
 } // namespace cc::views

@@ -1,0 +1,117 @@
+// English templates of the text report's lines and headings (model/io/ReportText.cpp), which
+// `clustercanvas analyze` prints and --lang translates.
+#include "views/text/MessageText.h"
+
+#include <QtGlobal>
+
+namespace cc::views::detail {
+
+namespace {
+const MessageTemplate kTemplates[] = {
+    QT_TRANSLATE_NOOP3("Message", "ClusterCanvas report: %1", "RPT_TITLE"),
+    QT_TRANSLATE_NOOP3("Message",
+                       "Design    %1 GPUs in %2 servers, %3 switches, %4 racks (%5 groups)",
+                       "RPT_DESIGN"),
+    QT_TRANSLATE_NOOP3("Message", "Network", "RPT_NETWORK"),
+    QT_TRANSLATE_NOOP3("Message", "%1: %2 switches, ports %3 / %4 used, links down %5, up %6",
+                       "RPT_TIER"),
+    QT_TRANSLATE_NOOP3("Message",
+                       "%1: %2 switches, ports %3 / %4 used, links down %5, up %6, "
+                       "oversubscription %7:1",
+                       "RPT_TIER_OVERSUBSCRIBED"),
+    QT_TRANSLATE_NOOP3("Message", "cables %1, transceivers %2", "RPT_CABLES"),
+    QT_TRANSLATE_NOOP3("Message", "bisection %1 per direction, injection %2 per GPU",
+                       "RPT_BISECTION"),
+    QT_TRANSLATE_NOOP3("Message",
+                       "scale-up domain %1 GPUs; allreduce bus bandwidth %2 in a node, %3 across "
+                       "nodes (limited by %4)",
+                       "RPT_ALLREDUCE"),
+    QT_TRANSLATE_NOOP3("Message", "Power     IT %1 (max %2), facility %3 at PUE %4", "RPT_POWER"),
+    QT_TRANSLATE_NOOP3("Message", "          largest server %1, largest rack %2",
+                       "RPT_POWER_LARGEST"),
+    QT_TRANSLATE_NOOP3("Message", "%1 x rack '%2': %3 max of %4, %5/%6 U, %7", "RPT_RACK"),
+    QT_TRANSLATE_NOOP3("Message", "Cooling   heat %1, airflow %2 CFM, %3 liquid-cooled racks",
+                       "RPT_COOLING"),
+    QT_TRANSLATE_NOOP3("Message",
+                       "Cooling   heat %1, airflow %2 CFM, %3 liquid-cooled racks, %4 CDUs",
+                       "RPT_COOLING_CDUS"),
+    QT_TRANSLATE_NOOP3("Message", "Cost      capex %1 (indicative prices)", "RPT_COST"),
+    QT_TRANSLATE_NOOP3("Message", "Findings (%1)", "RPT_FINDINGS"),
+    QT_TRANSLATE_NOOP3("Message", "Analysis took %1 ms.", "RPT_ANALYSIS_TIME"),
+    // The training job
+    QT_TRANSLATE_NOOP3("Message", "Training job: %1", "RPT_TRAINING_JOB"),
+    QT_TRANSLATE_NOOP3("Message", "Training job: %1 (setup contradicts itself)",
+                       "RPT_TRAINING_JOB_INVALID"),
+    QT_TRANSLATE_NOOP3("Message", "  Memory    %1 parameters (%2 active); per GPU %3 of %4, fits",
+                       "RPT_MEMORY_FITS"),
+    QT_TRANSLATE_NOOP3("Message",
+                       "  Memory    %1 parameters (%2 active); per GPU %3 of %4, DOES NOT FIT",
+                       "RPT_MEMORY_NOT_FIT"),
+    QT_TRANSLATE_NOOP3("Message",
+                       "            weights %1, gradients %2, optimizer %3, activations %4, other "
+                       "%5; largest micro-batch that fits: %6",
+                       "RPT_MEMORY_PARTS"),
+    QT_TRANSLATE_NOOP3("Message", "note: %1", "RPT_ADVICE_NOTE"),
+    QT_TRANSLATE_NOOP3("Message", "fits with %1: %2", "RPT_ADVICE_FITS"),
+    QT_TRANSLATE_NOOP3("Message", "fits with %1: %2, time to train %3", "RPT_ADVICE_FITS_TIME"),
+    QT_TRANSLATE_NOOP3("Message", "still over with %1: %2", "RPT_ADVICE_OVER"),
+    QT_TRANSLATE_NOOP3("Message",
+                       "  Calibrated from measurements: %1; step, throughput, MFU, time to train "
+                       "and run cost are calibrated",
+                       "RPT_CALIBRATED"),
+    QT_TRANSLATE_NOOP3("Message",
+                       "  Step      %1 on %2 GPUs (dp %3, micro-batches per step %4): compute %5, "
+                       "TP %6, pipeline %7, DP %8, EP %9, CP %10, optimizer %11%12",
+                       "RPT_STEP"),
+    QT_TRANSLATE_NOOP3("Message",
+                       "  Step*     %1 on %2 GPUs (dp %3, micro-batches per step %4): compute %5, "
+                       "TP %6, pipeline %7, DP %8, EP %9, CP %10, optimizer %11%12",
+                       "RPT_STEP_CALIBRATED"),
+    QT_TRANSLATE_NOOP3("Message", ", %1", "RPT_STEP_MORE"),
+    QT_TRANSLATE_NOOP3("Message", "FSDP %1", "RPT_STEP_FSDP"),
+    QT_TRANSLATE_NOOP3("Message", "MoE permutation %1", "RPT_STEP_MOE"),
+    QT_TRANSLATE_NOOP3("Message", "FP8 casts %1", "RPT_STEP_FP8"),
+    QT_TRANSLATE_NOOP3("Message",
+                       "            not runnable: does not fit in GPU memory (estimate kept for "
+                       "comparison)",
+                       "RPT_NOT_RUNNABLE"),
+    QT_TRANSLATE_NOOP3("Message",
+                       "            %1 tokens/s; %2 model TFLOP/s per GPU (MFU %3), %4 hardware "
+                       "(HFU %5)",
+                       "RPT_THROUGHPUT"),
+    QT_TRANSLATE_NOOP3("Message", "            limited by %1", "RPT_LIMITED_BY"),
+    QT_TRANSLATE_NOOP3("Message", "  Train     %1, %2 GPU-hours", "RPT_TRAIN"),
+    QT_TRANSLATE_NOOP3("Message",
+                       "  Storage   checkpoint %1, write %2 (%3), restore %4; data %5 needed of %6",
+                       "RPT_STORAGE"),
+    QT_TRANSLATE_NOOP3("Message", "  Failures  job MTBF %1, checkpoint every %2, goodput %3",
+                       "RPT_FAILURES"),
+    QT_TRANSLATE_NOOP3("Message",
+                       "  Run       wall %1, %2, %3 t CO2; bought %4, rented %5 at $%6/GPU-h; "
+                       "break-even utilisation %7",
+                       "RPT_RUN"),
+    // --explain
+    QT_TRANSLATE_NOOP3("Message", "Explain: every result, the formula it came from and its source",
+                       "RPT_EXPLAIN"),
+    QT_TRANSLATE_NOOP3("Message", "formula: %1", "RPT_FORMULA"),
+    QT_TRANSLATE_NOOP3("Message", "source:  %1", "RPT_SOURCE"),
+};
+/// Cooling verdicts (model/analysis/Analyze.cpp coolingVerdictName) shown as terms.
+[[maybe_unused]] const char* const kVerdicts[] = {
+    QT_TRANSLATE_NOOP("Term", "air"),
+    QT_TRANSLATE_NOOP("Term", "air with containment"),
+    QT_TRANSLATE_NOOP("Term", "liquid"),
+};
+} // namespace
+
+std::span<const MessageTemplate> reportTemplates()
+{
+    return kTemplates;
+}
+
+std::span<const char* const> verdictTermTemplates()
+{
+    return kVerdicts;
+}
+
+} // namespace cc::views::detail
