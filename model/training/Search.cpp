@@ -273,36 +273,3 @@ SearchReport searchParallelism(const Workload& w, const StepModel& model, int gp
 }
 
 } // namespace cc::model
-
-namespace cc::model {
-
-ParallelLayout LayoutChoice::layout(int gpus) const
-{
-    ParallelLayout l;
-    l.gpus = gpus;
-    l.tp = tp;
-    l.pp = pp;
-    l.dp = dp;
-    l.cp = cp;
-    l.ep = ep;
-    l.microBatches = microBatches;
-    l.interleave = interleave;
-    l.valid = true;
-    return l;
-}
-
-Workload LayoutChoice::appliedTo(Workload w) const
-{
-    w.training.tp = tp;
-    w.training.pp = pp;
-    w.training.cp = cp;
-    w.training.ep = ep;
-    w.training.dp = dp;
-    w.training.microBatch = microBatch;
-    w.training.pipelineInterleave = interleave;
-    w.training.recompute = recompute;
-    w.training.zeroStage = zeroStage;
-    return w;
-}
-
-} // namespace cc::model

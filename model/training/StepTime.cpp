@@ -146,23 +146,6 @@ StepModel makeStepModel(const Workload& w, const ComputeHardware& hw)
     return m;
 }
 
-LayoutChoice layoutChoice(const Workload& w, const ParallelLayout& l)
-{
-    LayoutChoice c;
-    c.tp = l.tp;
-    c.pp = l.pp;
-    c.dp = l.dp;
-    c.cp = l.cp;
-    c.ep = l.ep;
-    c.microBatch = std::max(1, w.training.microBatch);
-    c.microBatches = l.microBatches;
-    c.interleave = l.interleave;
-    c.recompute = w.training.recompute;
-    c.zeroStage = w.training.zeroStage;
-    c.expertTp = std::max(1, w.training.expertTp);
-    return c;
-}
-
 double modelFlopsPerStep(const StepModel& m, const LayoutChoice& c)
 {
     const double tokens = static_cast<double>(c.microBatch) * c.dp * c.microBatches * m.s;

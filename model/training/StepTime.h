@@ -62,22 +62,6 @@ struct ComputeHardware {
 ComputeHardware computeHardware(const Report& infra, const Design& d, const Catalog& catalog,
                                 Precision precision, std::vector<Finding>& findings);
 
-/// One candidate layout: what the parallelism search varies.
-struct LayoutChoice {
-    int tp = 1, pp = 1, dp = 1, cp = 1, ep = 1;
-    int microBatch = 1;
-    int microBatches = 1;
-    int interleave = 1;
-    Recompute recompute = Recompute::Selective;
-    int zeroStage = 1;
-    int expertTp = 1; ///< tensor parallelism of the routed experts (ep·expertTp | tp·cp·dp)
-
-    /// The parallel layout this choice makes on `gpus` GPUs (assumed valid).
-    ParallelLayout layout(int gpus) const;
-    /// `w` with this choice's parallelism, batch, recompute and ZeRO stage.
-    Workload appliedTo(Workload w) const;
-};
-
 /// One linear layer of a transformer layer, per token before any split: `in` → `out`.
 /// Column-parallel layers split `out` over TP, row-parallel ones split `in`.
 struct LinearShape {
@@ -169,9 +153,6 @@ inline double stepSeconds(const StepBreakdown& b)
 /// Model FLOPs (no recompute) and hardware FLOPs (with recompute) of one step.
 double modelFlopsPerStep(const StepModel& m, const LayoutChoice& c);
 double hardwareFlopsPerStep(const StepModel& m, const LayoutChoice& c);
-
-/// The layout a workload asks for, as a LayoutChoice.
-LayoutChoice layoutChoice(const Workload& w, const ParallelLayout& l);
 
 /// Step time and its breakdown, tokens/s, TFLOP/s, MFU/HFU, time and GPU-hours to train, and
 /// the limiting resource. Appends an explanation per result when `explanations` is given.
