@@ -46,12 +46,12 @@ StepModel modelOn(const Workload& w, const char* server, int nodes)
     return makeStepModel(w, computeHardware(analyze(d, cat), d, cat, w.training.precision, f));
 }
 
-ParallelLayout toLayout(const LayoutChoice& c, int gpus)
+ResolvedLayout toLayout(const ResolvedLayout& c, int gpus)
 {
-    return c.layout(gpus);
+    return c;
 }
 
-Workload withLayout(Workload w, const LayoutChoice& c)
+Workload withLayout(Workload w, const ResolvedLayout& c)
 {
     return c.appliedTo(std::move(w));
 }
@@ -81,13 +81,13 @@ void TestSearch::resultsAreValidAndFit()
     QVERIFY(r.memoryChecked <= r.evaluated);
     QCOMPARE(static_cast<int>(r.results.size()), 10);
     for (const auto& res : r.results) {
-        const LayoutChoice& c = res.layout;
-        QCOMPARE(c.tp * c.pp * c.cp * c.dp, 64);
-        QCOMPARE(w.model.heads % c.tp, 0);
-        QCOMPARE(w.model.kvHeads % c.tp, 0);
-        QCOMPARE(w.model.layers % (c.pp * c.interleave), 0);
-        QCOMPARE(w.model.seqLen % c.cp, 0);
-        QCOMPARE(c.microBatch * c.dp * c.microBatches, w.training.globalBatch);
+        const ResolvedLayout& c = res.layout;
+        QCOMPARE(c.layout.tp * c.layout.pp * c.layout.cp * c.dp, 64);
+        QCOMPARE(w.model.heads % c.layout.tp, 0);
+        QCOMPARE(w.model.kvHeads % c.layout.tp, 0);
+        QCOMPARE(w.model.layers % (c.layout.pp * c.layout.interleave), 0);
+        QCOMPARE(w.model.seqLen % c.layout.cp, 0);
+        QCOMPARE(c.layout.microBatch * c.dp * c.microBatches, w.training.globalBatch);
         QVERIFY(res.perGpuBytes <= m.hw.memoryBytes);
         QCOMPARE(res.perGpuBytes, peakBytesPerGpu(withLayout(w, c), toLayout(c, 64)));
         QVERIFY(std::abs(res.timeToTrainS * res.tokensPerS / w.training.tokens - 1) < 1e-9);
@@ -202,21 +202,21 @@ void TestSearch::reusedLayerTermsAreExact()
         for (int cp : {1, 2})
             for (Recompute r : {Recompute::None, Recompute::Full})
                 for (int mb : {1, 4}) {
-                    LayoutChoice a;
-                    a.tp = tp;
-                    a.cp = cp;
-                    a.ep = moe ? 4 : 1;
-                    a.recompute = r;
-                    a.microBatch = mb;
+                    ResolvedLayout a;
+                    a.layout.tp = tp;
+                    a.layout.cp = cp;
+                    a.layout.ep = moe ? 4 : 1;
+                    a.layout.recompute = r;
+                    a.layout.microBatch = mb;
                     const StepLayerTerms terms = stepLayerTerms(m, a);
                     for (int pp : {1, 2, 4})
                         for (int z : {0, 1, 3}) {
-                            LayoutChoice b = a;
-                            b.pp = pp;
+                            ResolvedLayout b = a;
+                            b.layout.pp = pp;
                             b.dp = 64 / (tp * cp * pp) > 0 ? 64 / (tp * cp * pp) : 1;
                             b.microBatches = 8;
-                            b.interleave = pp > 1 ? 2 : 1;
-                            b.zeroStage = z;
+                            b.layout.interleave = pp > 1 ? 2 : 1;
+                            b.layout.zeroStage = z;
                             QVERIFY(sameLayerTerms(a, b));
                             const StepBreakdown full = stepBreakdown(m, b);
                             const StepBreakdown reused = stepBreakdown(m, b, terms);
@@ -230,8 +230,8 @@ void TestSearch::reusedLayerTermsAreExact()
                 }
     QCOMPARE(compared, 216);
     // The key is not vacuous: another micro-batch has other layer terms.
-    LayoutChoice one, two;
-    two.microBatch = 2;
+    ResolvedLayout one, two;
+    two.layout.microBatch = 2;
     QVERIFY(!sameLayerTerms(one, two));
     QVERIFY(stepLayerTerms(m, one).dense.compute < stepLayerTerms(m, two).dense.compute);
 }

@@ -60,10 +60,10 @@ HardwareKey keyOf(const ComputeHardware& hw)
 /// Fastest layouts checked against host RAM when offloading (the search checks GPU memory).
 constexpr int kLayoutsTried = 4;
 
-bool hostFits(const Workload& w, const LayoutChoice& c, const ComputeHardware& hw)
+bool hostFits(const Workload& w, const ResolvedLayout& c, const ComputeHardware& hw)
 {
-    const ParallelLayout l = c.layout(hw.groupGpus);
-    const mem::Peak p = mem::peak(w, l, std::max(1, c.microBatch), std::max(1, c.microBatches));
+    const ResolvedLayout l = c;
+    const mem::Peak p = mem::peak(w, l, std::max(1, c.layout.microBatch), std::max(1, c.microBatches));
     const int perNode = std::max(1, std::min(hw.gpusPerServer, hw.groupGpus));
     return hw.hostRamBytesPerNode <= 0 || p.hostPerGpu * perNode <= hw.hostRamBytesPerNode;
 }

@@ -18,17 +18,17 @@ const std::vector<std::string> kOffload{"none", "optimizer", "optimizer+params"}
 
 ojson layoutJson(const PlanCandidate& c)
 {
-    const LayoutChoice& l = c.layout;
-    return ojson{{"tp", l.tp},
-                 {"pp", l.pp},
+    const ResolvedLayout& l = c.layout;
+    return ojson{{"tp", l.layout.tp},
+                 {"pp", l.layout.pp},
                  {"dp", l.dp},
-                 {"cp", l.cp},
-                 {"ep", l.ep},
-                 {"microBatch", l.microBatch},
-                 {"recompute", kRecompute[static_cast<std::size_t>(l.recompute)]},
-                 {"zeroStage", l.zeroStage},
+                 {"cp", l.layout.cp},
+                 {"ep", l.layout.ep},
+                 {"microBatch", l.layout.microBatch},
+                 {"recompute", kRecompute[static_cast<std::size_t>(l.layout.recompute)]},
+                 {"zeroStage", l.layout.zeroStage},
                  {"microBatches", l.microBatches},
-                 {"interleave", l.interleave},
+                 {"interleave", l.layout.interleave},
                  {"offload", kOffload[static_cast<std::size_t>(c.offload)]}};
 }
 

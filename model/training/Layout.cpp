@@ -81,8 +81,8 @@ void resolveDp(const TrainingSetup& t, int gpus, ParallelLayout& l, Checker& c)
 {
     const long long g = std::max(1, gpus);
     const long long tpc = static_cast<long long>(l.tp) * l.pp * l.cp;
-    if (t.dp && *t.dp >= 1) {
-        l.dp = *t.dp;
+    if (t.layout.dp && *t.layout.dp >= 1) {
+        l.dp = *t.layout.dp;
         if (tpc * l.dp != g && gpus >= 1)
             c.error("LAYOUT_GPU_MISMATCH",
                     Message{"LAYOUT_GPU_MISMATCH_DP",
@@ -202,11 +202,11 @@ void checkSplits(const ModelShape& m, const ParallelLayout& l, Checker& c)
 /// Offload needs a partitioned optimizer (ZeRO-Offload) or partitioned parameters (ZeRO-3).
 void checkOffload(const TrainingSetup& t, Checker& c)
 {
-    if (t.offload == Offload::OptimizerParams && t.zeroStage != 3)
+    if (t.offload == Offload::OptimizerParams && t.layout.zeroStage != 3)
         c.error("OFFLOAD_NEEDS_ZERO",
-                Message{"OFFLOAD_PARAMS_NEEDS_ZERO3", {arg::count(t.zeroStage)}},
+                Message{"OFFLOAD_PARAMS_NEEDS_ZERO3", {arg::count(t.layout.zeroStage)}},
                 Message::of("OFFLOAD_PARAMS_NEEDS_ZERO3_FIX"));
-    else if (t.offload == Offload::Optimizer && t.zeroStage < 1 && !t.distributedOptimizer)
+    else if (t.offload == Offload::Optimizer && t.layout.zeroStage < 1 && !t.distributedOptimizer)
         c.error("OFFLOAD_NEEDS_ZERO", Message::of("OFFLOAD_NEEDS_ZERO"),
                 Message::of("OFFLOAD_NEEDS_ZERO_FIX"));
 }
@@ -252,37 +252,37 @@ ParallelLayout resolveLayout(const Workload& w, int gpus, std::vector<Finding>& 
     l.gpus = gpus;
     checkShape(m, c);
 
-    const int parts[] = {t.tp, t.pp, t.cp, t.ep, t.microBatch, t.pipelineInterleave};
+    const int parts[] = {t.layout.tp, t.layout.pp, t.layout.cp, t.layout.ep, t.layout.microBatch, t.layout.interleave};
     const char* partNames[] = {"tp", "pp", "cp", "ep", "microBatch", "pipelineInterleave"};
     for (int i = 0; i < 6; ++i)
         if (parts[i] < 1)
             c.error("PARALLELISM_INVALID",
                     Message{"PARALLELISM_INVALID", {arg::name(partNames[i]), arg::count(parts[i])}},
                     Message{"PARALLELISM_INVALID_FIX", {arg::name(partNames[i])}});
-    if (t.dp && *t.dp < 1)
-        c.error("PARALLELISM_INVALID", Message{"PARALLELISM_INVALID_DP", {arg::count(*t.dp)}},
+    if (t.layout.dp && *t.layout.dp < 1)
+        c.error("PARALLELISM_INVALID", Message{"PARALLELISM_INVALID_DP", {arg::count(*t.layout.dp)}},
                 Message::of("PARALLELISM_INVALID_DP_FIX"));
-    if (t.zeroStage < 0 || t.zeroStage > 3)
-        c.error("PARALLELISM_INVALID", Message{"ZERO_STAGE_INVALID", {arg::count(t.zeroStage)}},
+    if (t.layout.zeroStage < 0 || t.layout.zeroStage > 3)
+        c.error("PARALLELISM_INVALID", Message{"ZERO_STAGE_INVALID", {arg::count(t.layout.zeroStage)}},
                 Message::of("ZERO_STAGE_INVALID_FIX"));
     if (gpus < 1)
         c.error("LAYOUT_NO_GPUS", Message{"LAYOUT_NO_GPUS", {arg::count(gpus)}},
                 Message::of("LAYOUT_NO_GPUS_FIX"));
     // Downstream code divides by these: keep them >= 1 even when the setup is wrong.
-    l.tp = std::max(1, t.tp);
-    l.pp = std::max(1, t.pp);
-    l.cp = std::max(1, t.cp);
-    l.ep = std::max(1, t.ep);
-    l.interleave = std::max(1, t.pipelineInterleave);
-    l.expertTp = std::max(1, t.expertTp);
-    l.firstStageLayers = std::max(0, t.ppFirstStageLayers);
-    l.lastStageLayers = std::max(0, t.ppLastStageLayers);
-    l.embeddingAsLayer = t.ppEmbeddingAsLayer;
-    l.lossAsLayer = t.ppLossAsLayer;
+    l.tp = std::max(1, t.layout.tp);
+    l.pp = std::max(1, t.layout.pp);
+    l.cp = std::max(1, t.layout.cp);
+    l.ep = std::max(1, t.layout.ep);
+    l.interleave = std::max(1, t.layout.interleave);
+    l.expertTp = std::max(1, t.layout.expertTp);
+    l.firstStageLayers = std::max(0, t.layout.firstStageLayers);
+    l.lastStageLayers = std::max(0, t.layout.lastStageLayers);
+    l.embeddingAsLayer = t.layout.embeddingAsLayer;
+    l.lossAsLayer = t.layout.lossAsLayer;
     resolveDp(t, gpus, l, c);
     checkSplits(m, l, c);
 
-    const long long b = std::max(1, t.microBatch);
+    const long long b = std::max(1, t.layout.microBatch);
     const long long perStep = b * l.dp;
     const long long batch = t.globalBatch > 0 ? t.globalBatch : perStep;
     if (batch % perStep != 0)
@@ -304,7 +304,7 @@ ParallelLayout resolveLayout(const Workload& w, int gpus, std::vector<Finding>& 
                   Message{"PIPELINE_INTERLEAVE_MICROBATCHES",
                           {arg::count(l.microBatches), arg::count(l.pp)}},
                   Message{"PIPELINE_INTERLEAVE_MICROBATCHES_FIX", {arg::count(l.pp)}});
-    if (!c.failed() && t.zeroStage >= 3 && static_cast<long long>(l.dp) * l.cp <= 1)
+    if (!c.failed() && t.layout.zeroStage >= 3 && static_cast<long long>(l.dp) * l.cp <= 1)
         c.warning("ZERO3_WITHOUT_DP", Message::of("ZERO3_WITHOUT_DP"),
                   Message::of("ZERO3_WITHOUT_DP_FIX"));
     l.valid = !c.failed();

@@ -15,26 +15,26 @@ namespace {
 
 /// The limiting resource: the part that takes the largest share of the step, compute
 /// included (an overhead of 5 % is not the headline when compute is 84 %).
-std::string bottleneckOf(const StepModel& m, const LayoutChoice& c, const StepBreakdown& b)
+std::string bottleneckOf(const StepModel& m, const ResolvedLayout& c, const StepBreakdown& b)
 {
     struct Cause {
         double seconds;
         std::string name;
     };
-    const std::string dpTier = groupTierName(m.hw, c.dp * c.cp, c.tp);
+    const std::string dpTier = groupTierName(m.hw, c.dp * c.layout.cp, c.layout.tp);
     const std::array<Cause, 10> causes{{
         {b.compute, "compute (" + m.hw.gpuName + ")"},
-        {b.tpComm, "tensor-parallel communication on " + groupTierName(m.hw, c.tp, 1)},
-        {b.ppBubble, c.interleave > 1 || c.microBatches > 1
+        {b.tpComm, "tensor-parallel communication on " + groupTierName(m.hw, c.layout.tp, 1)},
+        {b.ppBubble, c.layout.interleave > 1 || c.microBatches > 1
                          ? "pipeline bubble"
                          : "pipeline bubble (one micro-batch per step)"},
         {b.dpCommExposed, "data-parallel gradient sync on " + dpTier},
         {b.fsdpComm,
-         "FSDP/ZeRO-3 parameter gathers on " + groupTierName(m.hw, fsdpShardRanks(m, c), c.tp)},
-        {b.epComm, "expert all-to-all on " + groupTierName(m.hw, c.ep, c.expertTp)},
+         "FSDP/ZeRO-3 parameter gathers on " + groupTierName(m.hw, fsdpShardRanks(m, c), c.layout.tp)},
+        {b.epComm, "expert all-to-all on " + groupTierName(m.hw, c.layout.ep, c.layout.expertTp)},
         {b.moeDispatch, "MoE token permutation (HBM bandwidth)"},
         {b.fp8Overhead, "FP8 cast and transpose (HBM bandwidth)"},
-        {b.cpComm, "context-parallel K/V exchange on " + groupTierName(m.hw, c.cp, c.tp)},
+        {b.cpComm, "context-parallel K/V exchange on " + groupTierName(m.hw, c.layout.cp, c.layout.tp)},
         {b.optimizer, m.offload == Offload::None ? "optimizer step (HBM bandwidth)"
                                                  : "optimizer step (CPU offload over PCIe)"},
     }};
@@ -56,13 +56,13 @@ void scaleBreakdown(StepBreakdown& b, double f)
 
 } // namespace
 
-PerformanceReport estimatePerformance(const StepModel& m, const LayoutChoice& c, double tokens,
+PerformanceReport estimatePerformance(const StepModel& m, const ResolvedLayout& c, double tokens,
                                       std::vector<Explanation>* explanations)
 {
     PerformanceReport p;
     // Checked (issue 13): each degree is bounded, their product is not; a layout whose GPUs do
     // not fit an int is no job at all and gets no estimate (gpus and step time stay 0).
-    const std::optional<int> checkedGpus = limits::productAsInt({c.tp, c.pp, c.dp, c.cp});
+    const std::optional<int> checkedGpus = limits::productAsInt({c.layout.tp, c.layout.pp, c.dp, c.layout.cp});
     if (!checkedGpus)
         return p;
     const int gpus = *checkedGpus;
@@ -75,7 +75,7 @@ PerformanceReport estimatePerformance(const StepModel& m, const LayoutChoice& c,
     p.stepTimeS = stepSeconds(p.breakdownS);
     if (p.stepTimeS <= 0 || gpus <= 0)
         return p;
-    const double tokensPerStep = static_cast<double>(c.microBatch) * c.dp * c.microBatches * m.s;
+    const double tokensPerStep = static_cast<double>(c.layout.microBatch) * c.dp * c.microBatches * m.s;
     p.tokensPerS = tokensPerStep / p.stepTimeS;
     const double modelFlops = modelFlopsPerStep(m, c);
     const double hwFlops = hardwareFlopsPerStep(m, c);
@@ -114,7 +114,7 @@ PerformanceReport estimatePerformance(const StepModel& m, const LayoutChoice& c,
                      std::string(attentionKernelName(m.attentionKernel)) + ")"),
                  src(kFlashShapeSource)}});
     add("performance.breakdownS.tpComm",
-        Message{"EXPL_TP_COMM", {arg::name(groupTierName(hw, c.tp, 1))}},
+        Message{"EXPL_TP_COMM", {arg::name(groupTierName(hw, c.layout.tp, 1))}},
         Message{"SRC_TP_COMM",
                 {src(kTpBackwardOverlapSource), src(linkEfficiency(hw.scaleUpLink).source)}});
     add("performance.breakdownS.ppBubble", Message::of("EXPL_PP_BUBBLE"),
@@ -122,7 +122,7 @@ PerformanceReport estimatePerformance(const StepModel& m, const LayoutChoice& c,
     add("performance.breakdownS.dpCommExposed",
         Message{
             "EXPL_DP_COMM",
-            {arg::name(groupTierName(hw, c.dp * c.cp, c.tp)), arg::percent(kDpOverlapFraction, 0)}},
+            {arg::name(groupTierName(hw, c.dp * c.layout.cp, c.layout.tp)), arg::percent(kDpOverlapFraction, 0)}},
         Message{"SRC_DP_COMM",
                 {src(kDpOverlapSource), src(linkEfficiency(hw.scaleOutLink).source)}});
     add("performance.breakdownS.epComm", Message::of("EXPL_EP_COMM"), Message::of("SRC_EP_COMM"));

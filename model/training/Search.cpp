@@ -28,7 +28,7 @@ constexpr std::size_t kInitialCandidates = 1 << 13;
 struct Candidate {
     double key = 0; ///< seconds per token (time to train / tokens)
     double step = 0;
-    LayoutChoice c;
+    ResolvedLayout c;
 };
 
 /// Layer terms of the layouts seen, direct-mapped by the fields they depend on; a slot holding
@@ -37,10 +37,10 @@ class LayerTermCache {
 public:
     explicit LayerTermCache(const StepModel& m) : m_model(m), m_slots(kSlots) {}
 
-    const StepLayerTerms& terms(const LayoutChoice& c)
+    const StepLayerTerms& terms(const ResolvedLayout& c)
     {
-        std::size_t h = static_cast<std::size_t>(c.tp);
-        for (int v : {c.cp, c.ep, c.expertTp, c.microBatch, static_cast<int>(c.recompute)})
+        std::size_t h = static_cast<std::size_t>(c.layout.tp);
+        for (int v : {c.layout.cp, c.layout.ep, c.layout.expertTp, c.layout.microBatch, static_cast<int>(c.layout.recompute)})
             h = h * 31 + static_cast<std::size_t>(v);
         Slot& s = m_slots[h & (kSlots - 1)];
         if (!s.used || !sameLayerTerms(s.key, c)) {
@@ -55,7 +55,7 @@ private:
     static constexpr std::size_t kSlots = 1024; // a power of two
     struct Slot {
         bool used = false;
-        LayoutChoice key;
+        ResolvedLayout key;
         StepLayerTerms terms;
     };
     const StepModel& m_model;
@@ -87,7 +87,7 @@ template <class F> void forEachLayout(const Workload& w, int gpus, const SearchO
                                                               : 0;
     constexpr std::array<Recompute, 3> recomputes{Recompute::None, Recompute::Selective,
                                                   Recompute::Full};
-    LayoutChoice c;
+    ResolvedLayout c;
     for (int i = 0; i < nd; ++i) {
         const int tp = divs[i];
         if (m.heads % tp || m.kvHeads % tp || m.ffnHidden % tp)
@@ -116,22 +116,22 @@ template <class F> void forEachLayout(const Workload& w, int gpus, const SearchO
                             // and a micro-batch count divisible by pp.
                             if (v > 1 && (pp == 1 || m.layers % (pp * v) || mbs % pp))
                                 continue;
-                            c.tp = tp;
-                            c.pp = pp;
-                            c.cp = cp;
+                            c.layout.tp = tp;
+                            c.layout.pp = pp;
+                            c.layout.cp = cp;
                             c.dp = dp;
-                            c.ep = ep;
-                            c.microBatch = mb;
+                            c.layout.ep = ep;
+                            c.layout.microBatch = mb;
                             c.microBatches = mbs;
-                            c.interleave = v;
+                            c.layout.interleave = v;
                             for (Recompute r : recomputes) {
                                 // With FlashAttention the score tensors are never stored, so
                                 // selective recompute equals none (Korthikanti et al. 2022 §5).
                                 if (r == Recompute::Selective && t.flashAttention)
                                     continue;
-                                c.recompute = r;
+                                c.layout.recompute = r;
                                 for (int z = zeroMin; z <= 3; ++z) {
-                                    c.zeroStage = z;
+                                    c.layout.zeroStage = z;
                                     f(c);
                                 }
                             }
@@ -160,9 +160,9 @@ struct MemoryCheck {
     {
         if (full && cand.key > lastKey)
             return false;
-        const LayoutChoice& c = cand.c;
+        const ResolvedLayout& c = cand.c;
         probe = c.appliedTo(std::move(probe));
-        const double bytes = peakBytesPerGpu(probe, c.layout(gpus));
+        const double bytes = peakBytesPerGpu(probe, c);
         ++rep.memoryChecked;
         if (model.hw.memoryBytes > 0 && bytes > model.hw.memoryBytes) {
             ++rep.rejectedMemory;
@@ -192,12 +192,12 @@ bool stepTimes(const Workload& w, const StepModel& model, int gpus, const Search
     // The number of layouts, for the progress fraction only (a second pass over the loops).
     std::size_t count = 0;
     if (options.progress)
-        forEachLayout(w, gpus, options, [&](const LayoutChoice&) { ++count; });
+        forEachLayout(w, gpus, options, [&](const ResolvedLayout&) { ++count; });
     cands.reserve(std::max<std::size_t>(count, kInitialCandidates));
     LayerTermCache layerTerms(model);
     constexpr std::size_t kProgressEvery = 1 << 15;
     bool stop = false;
-    forEachLayout(w, gpus, options, [&](const LayoutChoice& c) {
+    forEachLayout(w, gpus, options, [&](const ResolvedLayout& c) {
         if (stop)
             return;
         if (options.progress && cands.size() % kProgressEvery == kProgressEvery - 1 &&
@@ -206,7 +206,7 @@ bool stepTimes(const Workload& w, const StepModel& model, int gpus, const Search
             return;
         }
         const double step = stepSeconds(stepBreakdown(model, c, layerTerms.terms(c)));
-        const double tokens = static_cast<double>(c.microBatch) * c.dp * c.microBatches * model.s;
+        const double tokens = static_cast<double>(c.layout.microBatch) * c.dp * c.microBatches * model.s;
         cands.push_back({step / tokens, step, c});
     });
     return !stop;

@@ -21,7 +21,7 @@ struct SearchOptions {
 };
 
 struct SearchResult {
-    LayoutChoice layout;
+    ResolvedLayout layout;
     double stepTimeS = 0;
     double timeToTrainS = 0; ///< 0 when the workload gives no token count
     double tokensPerS = 0;

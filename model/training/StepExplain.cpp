@@ -17,7 +17,7 @@ std::string num(double x, const char* fmt = "%.2f")
 
 } // namespace
 
-void explainIssue9Terms(const StepModel& m, const LayoutChoice& c, std::vector<Explanation>& out)
+void explainIssue9Terms(const StepModel& m, const ResolvedLayout& c, std::vector<Explanation>& out)
 {
     const ComputeHardware& hw = m.hw;
     auto add = [&](std::string q, std::string f, std::string s) {
@@ -25,10 +25,10 @@ void explainIssue9Terms(const StepModel& m, const LayoutChoice& c, std::vector<E
     };
     const int shard = fsdpShardRanks(m, c);
     add("performance.breakdownS.fsdpComm",
-        c.zeroStage >= 3
+        c.layout.zeroStage >= 3
             ? "per layer and micro-batch: all-gather of the layer's Ψ_layer/t weights (2 B) before "
               "forward and backward, reduce-scatter of its gradients after backward, over " +
-                  std::to_string(shard) + " ranks on " + groupTierName(hw, shard, c.tp) +
+                  std::to_string(shard) + " ranks on " + groupTierName(hw, shard, c.layout.tp) +
                   "; exposed = max(0, gather − layer forward) + max(0, gather + reduce-scatter − "
                   "layer backward), plus the stage's first gather and last reduce-scatter, plus "
                   "the slowdown of the compute each hidden collective overlaps (" +
@@ -70,7 +70,7 @@ void explainIssue9Terms(const StepModel& m, const LayoutChoice& c, std::vector<E
                               num(m.moeImbalance) + " (learned dropless routing)") +
             "; expert GEMMs as one grouped GEMM over experts/ep local experts of "
             "tokens·topK·ep/experts rows each; all-to-all over ep ranks " +
-            std::to_string(c.expertTp) + " apart on " + groupTierName(hw, c.ep, c.expertTp) +
+            std::to_string(c.layout.expertTp) + " apart on " + groupTierName(hw, c.layout.ep, c.layout.expertTp) +
             (m.moeOverlap ? ", hidden under the layer's compute where shorter (moeOverlap)" : ""),
         std::string(m.moeForceBalance ? kForcedBalanceSource : kImbalanceSource) +
             "; Megatron Core MoE parallel folding (ep × expertTp × expertDp = tp × cp × dp)");
@@ -88,8 +88,8 @@ void explainIssue9Terms(const StepModel& m, const LayoutChoice& c, std::vector<E
             "switchless full mesh of " + std::to_string(hw.domainGpus) +
                 " GPUs: a group of k GPUs inside it uses the k − 1 links among them, " +
                 "(k − 1)/(" + std::to_string(hw.domainGpus) +
-                " − 1) of the scale-up bandwidth (TP " + std::to_string(c.tp) + ": " +
-                num(meshGroupShare(hw, c.tp)) + ")",
+                " − 1) of the scale-up bandwidth (TP " + std::to_string(c.layout.tp) + ": " +
+                num(meshGroupShare(hw, c.layout.tp)) + ")",
             "AMD Instinct MI300X/MI325X: 7 Infinity Fabric links, one per peer (CDNA 3 "
             "white paper, 2023); Intel Gaudi 2/3: 21 RoCE ports, 3 per peer (Gaudi 2 white "
             "paper, 2022); the fabric's catalog entry");
@@ -100,7 +100,7 @@ void explainIssue9Terms(const StepModel& m, const LayoutChoice& c, std::vector<E
                 " GB/s) per micro-batch, hidden under the stage's compute; the excess is added "
                 "to compute",
             "Megatron Core --cpu-offloading-num-layers (Transformer Engine CPU offload)");
-    if (m.recomputeGemmShare > 0 && c.recompute == Recompute::Selective)
+    if (m.recomputeGemmShare > 0 && c.layout.recompute == Recompute::Selective)
         add("performance.recomputeGemmShare",
             "selective recompute runs " + num(m.recomputeGemmShare * 100, "%.0f") +
                 " % of each layer's forward linear GEMMs again in the backward pass: GEMM time "
@@ -109,9 +109,9 @@ void explainIssue9Terms(const StepModel& m, const LayoutChoice& c, std::vector<E
             "torchtitan per-op selective activation checkpointing (torchtitan/parallelisms/"
             "parallelize_llama.py _custom_policy, 2024: saves every matmul output except every "
             "second one)");
-    if (c.expertTp > 1)
+    if (c.layout.expertTp > 1)
         add("performance.expertTpComm",
-            "expert TP " + std::to_string(c.expertTp) +
+            "expert TP " + std::to_string(c.layout.expertTp) +
                 ": all-gather of the dispatched tokens and reduce-scatter of the expert outputs, "
                 "forward and backward, inside the expert-TP group, not overlapped (in tpComm)",
             "Megatron Core --expert-tensor-parallel-size");
@@ -127,7 +127,7 @@ void explainIssue9Terms(const StepModel& m, const LayoutChoice& c, std::vector<E
             : "0: not training in FP8",
         std::string(kFp8Source));
     add("performance.breakdownS.cpExposed",
-        c.cp <= 1 ? "0: no context parallelism"
+        c.layout.cp <= 1 ? "0: no context parallelism"
         : m.cpKind == CpKind::AllGather
             ? "all-gather of K/V (b·s/c·2·kvDim·2/t bytes per rank) before attention (again to "
               "recompute) and reduce-scatter of their gradients after it, not overlapped"

@@ -142,7 +142,7 @@ struct StepModel {
 StepModel makeStepModel(const Workload& w, const ComputeHardware& hw);
 
 /// Seconds per step by cause (the exposed part of communication). Allocation-free.
-StepBreakdown stepBreakdown(const StepModel& m, const LayoutChoice& c);
+StepBreakdown stepBreakdown(const StepModel& m, const ResolvedLayout& c);
 inline double stepSeconds(const StepBreakdown& b)
 {
     // cpExposed is the same time as cpComm (kept under both keys), counted once.
@@ -151,12 +151,12 @@ inline double stepSeconds(const StepBreakdown& b)
 }
 
 /// Model FLOPs (no recompute) and hardware FLOPs (with recompute) of one step.
-double modelFlopsPerStep(const StepModel& m, const LayoutChoice& c);
-double hardwareFlopsPerStep(const StepModel& m, const LayoutChoice& c);
+double modelFlopsPerStep(const StepModel& m, const ResolvedLayout& c);
+double hardwareFlopsPerStep(const StepModel& m, const ResolvedLayout& c);
 
 /// Step time and its breakdown, tokens/s, TFLOP/s, MFU/HFU, time and GPU-hours to train, and
 /// the limiting resource. Appends an explanation per result when `explanations` is given.
-PerformanceReport estimatePerformance(const StepModel& m, const LayoutChoice& c, double tokens,
+PerformanceReport estimatePerformance(const StepModel& m, const ResolvedLayout& c, double tokens,
                                       std::vector<Explanation>* explanations = nullptr);
 
 /// Bus bandwidth of a ring over `size` ranks placed `stride` GPUs apart (Megatron rank order
