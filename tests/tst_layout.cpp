@@ -171,7 +171,8 @@ void TestLayout::layoutContradictions()
     QVERIFY2(text.find(inMessage.toStdString()) != std::string::npos, text.c_str());
     QVERIFY(!hit->suggestion.empty());
     QVERIFY(!l.valid);
-    QVERIFY(l.layout.tp >= 1 && l.layout.pp >= 1 && l.dp >= 1 && l.layout.cp >= 1 && l.layout.ep >= 1 && l.microBatches >= 1);
+    QVERIFY(l.layout.tp >= 1 && l.layout.pp >= 1 && l.dp >= 1 && l.layout.cp >= 1 &&
+            l.layout.ep >= 1 && l.microBatches >= 1);
     // The memory model must survive an invalid layout too.
     QVERIFY(std::isfinite(peakBytesPerGpu(*w, l)));
 }
@@ -190,7 +191,8 @@ void TestLayout::layoutNeverCrashes()
     QFETCH(int, value);
     QFETCH(int, gpus);
     Workload w; // an empty model too
-    w.training.layout.tp = w.training.layout.pp = w.training.layout.cp = w.training.layout.ep = value;
+    w.training.layout.tp = w.training.layout.pp = w.training.layout.cp = w.training.layout.ep =
+        value;
     w.training.layout.microBatch = w.training.layout.interleave = value;
     w.training.layout.dp = value;
     w.training.globalBatch = value;

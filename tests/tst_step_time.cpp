@@ -228,8 +228,9 @@ void TestStepTime::korthikantiLayerTimes()
     w.training.flashAttention = false;
     w.training.layout.sequenceParallel = sequenceParallel;
     const StepModel m = makeStepModel(w, dgxA100Hardware());
-    const StepBreakdown b =
-        stepBreakdown(m, choice(8, 1, 1, 4, 1, 1, static_cast<Recompute>(recompute)));
+    ResolvedLayout c = choice(8, 1, 1, 4, 1, 1, static_cast<Recompute>(recompute));
+    c.layout.sequenceParallel = sequenceParallel;
+    const StepBreakdown b = stepBreakdown(m, c);
     const double layerMs = (b.compute + b.tpComm) / 48 * 1e3;
     qInfo("%s: model %.1f ms, published %.1f ms", QTest::currentDataTag(), layerMs, publishedMs);
     QVERIFY2(std::abs(layerMs / publishedMs - 1) <= 0.10, qPrintable(QString::number(layerMs)));

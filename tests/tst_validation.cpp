@@ -70,7 +70,7 @@ TrainingSetup setup(Precision p, Recompute r, bool fa, bool sp, int zero,
 }
 
 ResolvedLayout layout(int gpus, int tp, int pp, int cp, int mb, int batch, int v, Recompute r,
-                    int zero)
+                      int zero)
 {
     ResolvedLayout c;
     c.layout.tp = tp;
@@ -288,7 +288,7 @@ private:
 
 const ComputeHardware& TestValidation::hardware(const Case& c)
 {
-    const int gpus = c.layout.tp * c.layout.pp * c.layout.cp * c.layout.dp;
+    const int gpus = c.layout.layout.tp * c.layout.layout.pp * c.layout.layout.cp * c.layout.dp;
     const std::string key = std::string(c.server) + "/" + c.sw + "/" + std::to_string(gpus) + "/" +
                             std::string(precisionName(c.setup.precision));
     auto it = m_hw.find(key);
@@ -325,7 +325,9 @@ void TestValidation::publishedResults()
     w.model = c.shape;
     w.training = c.setup;
     const StepModel model = makeStepModel(w, hw);
-    const PerformanceReport p = estimatePerformance(model, c.layout, 0);
+    ResolvedLayout layout = c.layout;
+    layout.layout.sequenceParallel = c.setup.layout.sequenceParallel; // the case's setup sets it
+    const PerformanceReport p = estimatePerformance(model, layout, 0);
     const double value = metricOf(c.metric, p);
     const double err = value / c.published - 1;
     m_rows.push_back({c.name, c.source, metricName(c.metric), p.bottleneck, c.published, value,

@@ -279,8 +279,9 @@ bool checkWorkloadBounds(const Workload& w, const std::string& label,
     }
     // The product of the parallel degrees must stay a GPU count.
     std::optional<long long> gpus = 1;
-    for (long long x : {static_cast<long long>(t.layout.tp), static_cast<long long>(t.layout.pp),
-                        static_cast<long long>(t.layout.cp), static_cast<long long>(t.layout.dp.value_or(1))})
+    for (long long x :
+         {static_cast<long long>(t.layout.tp), static_cast<long long>(t.layout.pp),
+          static_cast<long long>(t.layout.cp), static_cast<long long>(t.layout.dp.value_or(1))})
         gpus = gpus ? mulCount(*gpus, x) : gpus;
     if (ok && (!gpus || *gpus > kMaxGpus)) {
         diags.push_back(

@@ -111,8 +111,7 @@ private:
         a.changes = changes;
         if (m_hw && f.fits && w2.training.tokens > 0) {
             const StepModel model = makeStepModel(w2, *m_hw);
-            a.timeToTrainS =
-                estimatePerformance(model, l2, w2.training.tokens).timeToTrainS;
+            a.timeToTrainS = estimatePerformance(model, l2, w2.training.tokens).timeToTrainS;
         }
         m_out.push_back(a);
         return true;
@@ -144,9 +143,9 @@ void Advisor::singles()
         const double now = fitOf(m_w, m_l, m_mem).bytes;
         const int stage = zero() > 0 ? zero() : 3;
         FitAdvice a{"ZeRO stage " + std::to_string(stage) + (zero() >= 1 ? " (as set)" : "") +
-                        " has no effect here: DP is 1 (TP " + std::to_string(m_l.layout.tp) + " × PP " +
-                        std::to_string(m_l.layout.pp) + " × CP " + std::to_string(m_l.layout.cp) + " uses all " +
-                        std::to_string(gpus) +
+                        " has no effect here: DP is 1 (TP " + std::to_string(m_l.layout.tp) +
+                        " × PP " + std::to_string(m_l.layout.pp) + " × CP " +
+                        std::to_string(m_l.layout.cp) + " uses all " + std::to_string(gpus) +
                         " GPUs), so there are no data-parallel ranks to shard over",
                     now, false};
         a.noEffect = true;
@@ -156,8 +155,9 @@ void Advisor::singles()
         Workload w2 = base();
         w2.training.layout.tp = m_l.layout.tp * 2;
         add("TP " + std::to_string(w2.training.layout.tp) +
-                (w2.training.layout.tp > m_mem.gpusPerNode ? " (beyond one server's scale-up domain: slow)"
-                                                    : ""),
+                (w2.training.layout.tp > m_mem.gpusPerNode
+                     ? " (beyond one server's scale-up domain: slow)"
+                     : ""),
             w2, gpus);
         Workload w3 = base();
         w3.training.layout.pp = m_l.layout.pp * 2;
@@ -232,7 +232,8 @@ std::vector<Move> Advisor::moves() const
     const TrainingSetup& t = m_w.training;
     std::vector<Move> v;
     if (zero() < 3)
-        v.push_back({"ZeRO-3", kZero, [](Workload& w) { return w.training.layout.zeroStage = 3, true; }});
+        v.push_back(
+            {"ZeRO-3", kZero, [](Workload& w) { return w.training.layout.zeroStage = 3, true; }});
     for (int tp = m_l.layout.tp * 2; tp <= std::max(m_mem.gpusPerNode, 1); tp *= 2)
         v.push_back({"TP " + std::to_string(tp), kTp,
                      [tp](Workload& w) { return w.training.layout.tp = tp, true; }});
@@ -241,8 +242,9 @@ std::vector<Move> Advisor::moves() const
             v.push_back({"PP " + std::to_string(pp), kPp,
                          [pp](Workload& w) { return w.training.layout.pp = pp, true; }});
     if (t.layout.recompute != Recompute::Full)
-        v.push_back({"full recompute", kRecompute,
-                     [](Workload& w) { return w.training.layout.recompute = Recompute::Full, true; }});
+        v.push_back({"full recompute", kRecompute, [](Workload& w) {
+                         return w.training.layout.recompute = Recompute::Full, true;
+                     }});
     if (t.optimizer == OptimizerKind::AdamW)
         v.push_back({"8-bit AdamW", kOptimizer, [](Workload& w) {
                          return w.training.optimizer = OptimizerKind::AdamW8bit, true;

@@ -104,12 +104,12 @@ StageLayers stageLayers(const ModelShape& m, const ResolvedLayout& l, int stage)
     s.first = stage == 0;
     s.last = stage == p - 1;
     const long long layers = std::max(0, m.layers);
-    const bool uneven = l.layout.firstStageLayers > 0 || l.layout.lastStageLayers > 0 || l.layout.embeddingAsLayer ||
-                        l.layout.lossAsLayer || layers % (p * v) != 0;
+    const bool uneven = l.layout.firstStageLayers > 0 || l.layout.lastStageLayers > 0 ||
+                        l.layout.embeddingAsLayer || l.layout.lossAsLayer || layers % (p * v) != 0;
     if (uneven) {
         // Uneven stages (Layout.cpp pipelineStageLayers); the MoE share spread evenly.
         const double moe = double(moeLayersBelow(m, layers));
-        const double count = pipelineStageLayers(m.layers, l, stage);
+        const double count = pipelineStageLayers(m.layers, l.layout, stage);
         s.moe = layers > 0 ? count * moe / layers : 0;
         s.dense = count - s.moe;
         return s;
@@ -126,8 +126,9 @@ StageLayers stageLayers(const ModelShape& m, const ResolvedLayout& l, int stage)
 
 bool stagesDifferInLayers(const ModelShape& m, const ResolvedLayout& l)
 {
-    if (l.layout.pp > 2 && (l.layout.firstStageLayers > 0 || l.layout.lastStageLayers > 0 || l.layout.embeddingAsLayer ||
-                     l.layout.lossAsLayer || m.layers % (l.layout.pp * l.layout.interleave) != 0))
+    if (l.layout.pp > 2 && (l.layout.firstStageLayers > 0 || l.layout.lastStageLayers > 0 ||
+                            l.layout.embeddingAsLayer || l.layout.lossAsLayer ||
+                            m.layers % (l.layout.pp * l.layout.interleave) != 0))
         return true;
     if (m.experts <= 0 || l.layout.pp <= 1)
         return false;
@@ -170,8 +171,8 @@ PerParam trainableBytes(const TrainingSetup& t)
 
 int groupsAbove1(const ResolvedLayout& l)
 {
-    return (l.layout.tp > 1) + (l.layout.pp > 1) + (static_cast<long long>(l.dp) * l.layout.cp > 1) + (l.layout.cp > 1) +
-           (l.layout.ep > 1);
+    return (l.layout.tp > 1) + (l.layout.pp > 1) +
+           (static_cast<long long>(l.dp) * l.layout.cp > 1) + (l.layout.cp > 1) + (l.layout.ep > 1);
 }
 
 } // namespace
@@ -204,8 +205,8 @@ StageBytes stageBytes(const Workload& w, const ResolvedLayout& l, int stage, int
     const double etp = std::max(1, t.layout.expertTp);
     const double experts = sl.moe * m.experts * lp.expertMlp / (ep * etp);
 
-    const int zero =
-        std::clamp(t.distributedOptimizer ? std::max(1, t.layout.zeroStage) : t.layout.zeroStage, 0, 3);
+    const int zero = std::clamp(
+        t.distributedOptimizer ? std::max(1, t.layout.zeroStage) : t.layout.zeroStage, 0, 3);
     double nDense = std::max(1.0, double(l.dp) * l.layout.cp);
     if (zero >= 3 && t.zeroShardGroup > 0)
         nDense = std::min(nDense, double(t.zeroShardGroup)); // hybrid sharding
@@ -324,7 +325,8 @@ double activeParameterCount(const ModelShape& m)
 
 double peakBytesPerGpu(const Workload& w, const ResolvedLayout& l)
 {
-    return mem::peak(w, l, std::max(1, w.training.layout.microBatch), std::max(1, l.microBatches)).total;
+    return mem::peak(w, l, std::max(1, w.training.layout.microBatch), std::max(1, l.microBatches))
+        .total;
 }
 
 } // namespace cc::model

@@ -92,9 +92,11 @@ double stageActivationBytes(const Workload& w, const ResolvedLayout& l, const St
     const TrainingSetup& t = w.training;
     const Recompute rec = t.layout.recompute;
     const double dense =
-        sl.dense > 0 ? layerActivationBytes(m, t, l.layout.tp, l.layout.cp, microBatch, false, rec) : 0.0;
+        sl.dense > 0 ? layerActivationBytes(m, t, l.layout.tp, l.layout.cp, microBatch, false, rec)
+                     : 0.0;
     const double moe =
-        sl.moe > 0 ? layerActivationBytes(m, t, l.layout.tp, l.layout.cp, microBatch, true, rec) : 0.0;
+        sl.moe > 0 ? layerActivationBytes(m, t, l.layout.tp, l.layout.cp, microBatch, true, rec)
+                   : 0.0;
     double perMicroBatch = sl.dense * dense + sl.moe * moe; // all the GPU's chunks
     // Activation CPU offload (Megatron Core --cpu-offloading-num-layers, TE
     // get_cpu_offload_context): the stored activations of that many layers wait in host memory.
@@ -117,10 +119,11 @@ double stageActivationBytes(const Workload& w, const ResolvedLayout& l, const St
         // The layer being recomputed holds its full activations during its backward pass.
         double working = 0;
         if (sl.dense > 0)
-            working = layerActivationBytes(m, t, l.layout.tp, l.layout.cp, microBatch, false, Recompute::None);
+            working = layerActivationBytes(m, t, l.layout.tp, l.layout.cp, microBatch, false,
+                                           Recompute::None);
         if (sl.moe > 0)
-            working = std::max(
-                working, layerActivationBytes(m, t, l.layout.tp, l.layout.cp, microBatch, true, Recompute::None));
+            working = std::max(working, layerActivationBytes(m, t, l.layout.tp, l.layout.cp,
+                                                             microBatch, true, Recompute::None));
         bytes += working;
     }
     if (sl.last) {

@@ -34,8 +34,8 @@ std::vector<NamedBytes> overheadsOf(const mem::StageBytes& b, const ResolvedLayo
                      "channels × 2)",
                      b.nccl});
     if (b.pipelineBuffers > 0)
-        o.push_back(
-            {"Pipeline send/receive buffers (pp " + std::to_string(l.layout.pp) + ")", b.pipelineBuffers});
+        o.push_back({"Pipeline send/receive buffers (pp " + std::to_string(l.layout.pp) + ")",
+                     b.pipelineBuffers});
     if (b.zero3Gather > 0)
         o.push_back({"ZeRO-3/FSDP gathered layers (current + prefetched)", b.zero3Gather});
     o.push_back({"Allocator fragmentation margin (assumed 5 % of activations and gathered layers)",

@@ -29,12 +29,13 @@ std::string bottleneckOf(const StepModel& m, const ResolvedLayout& c, const Step
                          ? "pipeline bubble"
                          : "pipeline bubble (one micro-batch per step)"},
         {b.dpCommExposed, "data-parallel gradient sync on " + dpTier},
-        {b.fsdpComm,
-         "FSDP/ZeRO-3 parameter gathers on " + groupTierName(m.hw, fsdpShardRanks(m, c), c.layout.tp)},
+        {b.fsdpComm, "FSDP/ZeRO-3 parameter gathers on " +
+                         groupTierName(m.hw, fsdpShardRanks(m, c), c.layout.tp)},
         {b.epComm, "expert all-to-all on " + groupTierName(m.hw, c.layout.ep, c.layout.expertTp)},
         {b.moeDispatch, "MoE token permutation (HBM bandwidth)"},
         {b.fp8Overhead, "FP8 cast and transpose (HBM bandwidth)"},
-        {b.cpComm, "context-parallel K/V exchange on " + groupTierName(m.hw, c.layout.cp, c.layout.tp)},
+        {b.cpComm,
+         "context-parallel K/V exchange on " + groupTierName(m.hw, c.layout.cp, c.layout.tp)},
         {b.optimizer, m.offload == Offload::None ? "optimizer step (HBM bandwidth)"
                                                  : "optimizer step (CPU offload over PCIe)"},
     }};
@@ -62,7 +63,8 @@ PerformanceReport estimatePerformance(const StepModel& m, const ResolvedLayout& 
     PerformanceReport p;
     // Checked (issue 13): each degree is bounded, their product is not; a layout whose GPUs do
     // not fit an int is no job at all and gets no estimate (gpus and step time stay 0).
-    const std::optional<int> checkedGpus = limits::productAsInt({c.layout.tp, c.layout.pp, c.dp, c.layout.cp});
+    const std::optional<int> checkedGpus =
+        limits::productAsInt({c.layout.tp, c.layout.pp, c.dp, c.layout.cp});
     if (!checkedGpus)
         return p;
     const int gpus = *checkedGpus;
@@ -75,7 +77,8 @@ PerformanceReport estimatePerformance(const StepModel& m, const ResolvedLayout& 
     p.stepTimeS = stepSeconds(p.breakdownS);
     if (p.stepTimeS <= 0 || gpus <= 0)
         return p;
-    const double tokensPerStep = static_cast<double>(c.layout.microBatch) * c.dp * c.microBatches * m.s;
+    const double tokensPerStep =
+        static_cast<double>(c.layout.microBatch) * c.dp * c.microBatches * m.s;
     p.tokensPerS = tokensPerStep / p.stepTimeS;
     const double modelFlops = modelFlopsPerStep(m, c);
     const double hwFlops = hardwareFlopsPerStep(m, c);
@@ -120,9 +123,9 @@ PerformanceReport estimatePerformance(const StepModel& m, const ResolvedLayout& 
     add("performance.breakdownS.ppBubble", Message::of("EXPL_PP_BUBBLE"),
         Message::of("SRC_PP_BUBBLE"));
     add("performance.breakdownS.dpCommExposed",
-        Message{
-            "EXPL_DP_COMM",
-            {arg::name(groupTierName(hw, c.dp * c.layout.cp, c.layout.tp)), arg::percent(kDpOverlapFraction, 0)}},
+        Message{"EXPL_DP_COMM",
+                {arg::name(groupTierName(hw, c.dp * c.layout.cp, c.layout.tp)),
+                 arg::percent(kDpOverlapFraction, 0)}},
         Message{"SRC_DP_COMM",
                 {src(kDpOverlapSource), src(linkEfficiency(hw.scaleOutLink).source)}});
     add("performance.breakdownS.epComm", Message::of("EXPL_EP_COMM"), Message::of("SRC_EP_COMM"));

@@ -149,7 +149,7 @@ Roofline roofline(const Workload& w, const StepModel& model, const ResolvedLayou
 
     // Element-wise work streams through HBM; it runs on the vector units, far below the
     // tensor-core peak used as its ceiling, but at ~1 FLOP/byte bandwidth limits it first.
-    const double normElements = tokens * h / (model.sequenceParallel ? t : 1.0);
+    const double normElements = tokens * h / (c.layout.sequenceParallel ? t : 1.0);
     add(elementwiseOp(RooflineOpKind::Normalisation, normElements,
                       ms.gatedMlp ? kRmsNormFlops : kLayerNormFlops, 2 * act),
         hw.peakBf16Flops);
@@ -170,8 +170,8 @@ Roofline roofline(const Workload& w, const StepModel& model, const ResolvedLayou
         const double perGpu =
             nonExpert / (pp * t) + model.embeddingParams / t + model.expertParams / (pp * t * ep);
         const bool sharded = c.layout.zeroStage >= 1 || model.distributedOptimizer;
-        const double local =
-            perGpu * model.trainableFraction / (sharded ? static_cast<double>(c.dp) * c.layout.cp : 1.0);
+        const double local = perGpu * model.trainableFraction /
+                             (sharded ? static_cast<double>(c.dp) * c.layout.cp : 1.0);
         add(elementwiseOp(RooflineOpKind::OptimizerStep, local,
                           optimizerFlopsPerParam(w.training.optimizer),
                           model.optimizerBytesPerParam),

@@ -1,5 +1,6 @@
-// Parallelism search. The inner loop builds a LayoutChoice and calls stepBreakdown(), which works
-// on the precomputed StepModel with no allocation; candidates go into a buffer reserved up front.
+// Parallelism search. The inner loop sets the searched fields of one candidate (a ResolvedLayout
+// holding the job's ParallelLayout) and calls stepBreakdown(), which works on the precomputed
+// StepModel with no allocation; candidates go into a buffer reserved up front.
 // The per-layer terms (StepLayers.h: most of a step's arithmetic) depend on tp, cp, ep,
 // micro-batch and recompute only, so they are computed once per such combination and reused for
 // every pp, dp, interleave and ZeRO stage: the same numbers, bit for bit, for a fraction of the
@@ -40,7 +41,8 @@ public:
     const StepLayerTerms& terms(const ResolvedLayout& c)
     {
         std::size_t h = static_cast<std::size_t>(c.layout.tp);
-        for (int v : {c.layout.cp, c.layout.ep, c.layout.expertTp, c.layout.microBatch, static_cast<int>(c.layout.recompute)})
+        for (int v : {c.layout.cp, c.layout.ep, c.layout.expertTp, c.layout.microBatch,
+                      static_cast<int>(c.layout.recompute)})
             h = h * 31 + static_cast<std::size_t>(v);
         Slot& s = m_slots[h & (kSlots - 1)];
         if (!s.used || !sameLayerTerms(s.key, c)) {
@@ -71,7 +73,10 @@ int divisorsOf(int x, std::array<int, 256>& out)
     return n;
 }
 
-/// Calls f(choice) for every layout valid for the model and the job's settings.
+/// Calls f(candidate) for every layout valid for the model and the job's settings. A candidate
+/// is the job's layout with tp, pp, cp, dp, ep, micro-batch, interleave, recompute and ZeRO stage
+/// set; what the search does not vary (expertTp, uneven pipeline stages, sequence parallelism)
+/// stays the job's.
 template <class F> void forEachLayout(const Workload& w, int gpus, const SearchOptions& o, F&& f)
 {
     const ModelShape& m = w.model;
@@ -88,6 +93,13 @@ template <class F> void forEachLayout(const Workload& w, int gpus, const SearchO
     constexpr std::array<Recompute, 3> recomputes{Recompute::None, Recompute::Selective,
                                                   Recompute::Full};
     ResolvedLayout c;
+    c.layout = t.layout;
+    c.layout.expertTp = std::max(1, t.layout.expertTp);
+    c.layout.firstStageLayers = std::max(0, t.layout.firstStageLayers);
+    c.layout.lastStageLayers = std::max(0, t.layout.lastStageLayers);
+    c.gpus = gpus;
+    c.valid = true;
+    const long long expertTp = c.layout.expertTp;
     for (int i = 0; i < nd; ++i) {
         const int tp = divs[i];
         if (m.heads % tp || m.kvHeads % tp || m.ffnHidden % tp)
@@ -101,9 +113,14 @@ template <class F> void forEachLayout(const Workload& w, int gpus, const SearchO
                 if ((gpus / tp / pp) % cp || cp > o.maxContextParallel || m.seqLen % cp)
                     continue;
                 const int dp = gpus / (tp * pp * cp);
+                c.layout.dp = dp;
+                c.dp = dp;
                 for (int e = 0; e < std::max(ne, 1); ++e) {
                     const int ep = expertDivs[e];
                     if (ep > 1 && (static_cast<long long>(dp) * cp) % ep)
+                        continue;
+                    // The expert layers fold tp·cp·dp into ep × expertTp × expertDp.
+                    if (expertTp > 1 && (static_cast<long long>(tp) * cp * dp) % (ep * expertTp))
                         continue;
                     for (int mb = 1; mb <= o.maxMicroBatch; mb *= 2) {
                         const long long batch =
@@ -119,7 +136,6 @@ template <class F> void forEachLayout(const Workload& w, int gpus, const SearchO
                             c.layout.tp = tp;
                             c.layout.pp = pp;
                             c.layout.cp = cp;
-                            c.dp = dp;
                             c.layout.ep = ep;
                             c.layout.microBatch = mb;
                             c.microBatches = mbs;
@@ -161,7 +177,7 @@ struct MemoryCheck {
         if (full && cand.key > lastKey)
             return false;
         const ResolvedLayout& c = cand.c;
-        probe = c.appliedTo(std::move(probe));
+        probe.training.layout = c.layout;
         const double bytes = peakBytesPerGpu(probe, c);
         ++rep.memoryChecked;
         if (model.hw.memoryBytes > 0 && bytes > model.hw.memoryBytes) {
@@ -206,7 +222,8 @@ bool stepTimes(const Workload& w, const StepModel& model, int gpus, const Search
             return;
         }
         const double step = stepSeconds(stepBreakdown(model, c, layerTerms.terms(c)));
-        const double tokens = static_cast<double>(c.layout.microBatch) * c.dp * c.microBatches * model.s;
+        const double tokens =
+            static_cast<double>(c.layout.microBatch) * c.dp * c.microBatches * model.s;
         cands.push_back({step / tokens, step, c});
     });
     return !stop;

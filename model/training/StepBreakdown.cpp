@@ -50,7 +50,7 @@ void addLinear(const Ctx& x, const GemmRates& r, double in, double out, bool row
     cost.seconds += t.total;
     cost.fwdSeconds += t.fwd;
     // With sequence parallelism each rank quantises its own shard before the FP8 all-gather.
-    const double sp = x.m.sequenceParallel && x.tp > 1 ? x.tp : 1;
+    const double sp = x.c.layout.sequenceParallel && x.tp > 1 ? x.tp : 1;
     cost.castElements +=
         m * groups * ((rowParallel ? inLocal : in / sp) + (rowParallel ? out / sp : outLocal));
 }
@@ -103,7 +103,7 @@ double elementwiseSeconds(const Ctx& x, double splitPerToken, double gemmPerToke
                           double scoreTraffic)
 {
     const StepModel& m = x.m;
-    const double repl = m.sequenceParallel && x.c.layout.tp > 1 ? 1.0 / x.tp : 1.0;
+    const double repl = x.c.layout.sequenceParallel && x.c.layout.tp > 1 ? 1.0 / x.tp : 1.0;
     const double scale = m.actBytes / 2.0;
     const double stored = x.tokens * (splitPerToken / x.tp + m.storedReplPerToken * repl);
     const double fwd = (2 * stored + scoreTraffic) * scale;
@@ -157,7 +157,8 @@ double cpExposedSeconds(const Ctx& x, double tAttn)
         return 0;
     const double cp = x.c.layout.cp;
     if (m.cpKind == CpKind::AllGather) {
-        const double alpha = cp * x.c.layout.tp <= m.hw.domainGpus ? m.hw.alphaIntraS : m.hw.alphaInterS;
+        const double alpha =
+            cp * x.c.layout.tp <= m.hw.domainGpus ? m.hw.alphaIntraS : m.hw.alphaInterS;
         const double gather = reduceScatterSeconds(chunk * cp, x.c.layout.cp, bw, alpha);
         return gather * x.fwdPasses + gather; // gather (again to recompute), reduce-scatter
     }
@@ -178,7 +179,8 @@ double epAllToAll(const Ctx& x, double tokens, double imbalance)
     double t;
     if (span <= hw.domainGpus) {
         // On a switchless mesh each peer is reached over its own link (meshGroupShare).
-        t = allToAllSeconds(bytes, x.c.layout.ep, hw.scaleUpBusBytesPerS * meshGroupShare(hw, x.c.layout.ep),
+        t = allToAllSeconds(bytes, x.c.layout.ep,
+                            hw.scaleUpBusBytesPerS * meshGroupShare(hw, x.c.layout.ep),
                             hw.alphaIntraS);
     } else {
         // Peers inside the domain over NVLink, the rest over the NICs, concurrently.
@@ -239,8 +241,8 @@ LayerTimes layerTimes(const Ctx& x, bool moe)
         // average, its tokens × topK (spread over experts/ep local experts), × the imbalance.
         const double rows = x.tokens / x.tp * x.c.layout.expertTp; // tokens this rank dispatches
         const double local = std::max(1.0, m.experts / x.c.layout.ep);
-        const double imb =
-            m.moeForceBalance ? forcedBalanceImbalance(rows * m.topK, x.c.layout.ep) : m.moeImbalance;
+        const double imb = m.moeForceBalance ? forcedBalanceImbalance(rows * m.topK, x.c.layout.ep)
+                                             : m.moeImbalance;
         const double perExpert = rows * m.topK * x.c.layout.ep / m.experts * imb;
         LinearCost experts;
         addMlp(x, m.expertFfn, experts, local, perExpert, x.c.layout.expertTp);
@@ -271,7 +273,7 @@ double offloadExposed(const Ctx& x, double stageLayers, double stageCompute)
     const StepModel& m = x.m;
     if (m.activationOffloadLayers <= 0 || m.hw.pcieBytesPerS <= 0)
         return 0;
-    const double repl = m.sequenceParallel && x.c.layout.tp > 1 ? 1.0 / x.tp : 1.0;
+    const double repl = x.c.layout.sequenceParallel && x.c.layout.tp > 1 ? 1.0 / x.tp : 1.0;
     const double perLayer =
         x.tokens * (m.storedSplitPerToken / x.tp + m.storedReplPerToken * repl) * m.actBytes / 2;
     const double layers = std::min(m.activationOffloadLayers, stageLayers);
@@ -301,7 +303,7 @@ double p2pSeconds(const Ctx& x)
     if (c.layout.pp <= 1)
         return 0;
     const double bytes =
-        x.tokens * m.h * m.actBytes / (m.sequenceParallel || c.layout.tp > 1 ? x.tp : 1.0);
+        x.tokens * m.h * m.actBytes / (c.layout.sequenceParallel || c.layout.tp > 1 ? x.tp : 1.0);
     const bool intra = static_cast<double>(c.layout.tp) * c.layout.cp * c.dp < hw.domainGpus;
     // A neighbour inside a switchless mesh is one link away: 1/(domain−1) of the scale-up.
     const double bw =
@@ -315,17 +317,11 @@ StageShape stageShape(const StepModel& m, const ResolvedLayout& c)
 {
     StageShape st;
     st.moeShare = m.layers > 0 ? m.moeLayers / m.layers : 0;
-    ResolvedLayout l;
-    l.layout.pp = c.layout.pp;
-    l.layout.interleave = c.layout.interleave;
-    l.layout.firstStageLayers = static_cast<int>(m.ppFirstStageLayers);
-    l.layout.lastStageLayers = static_cast<int>(m.ppLastStageLayers);
-    l.layout.embeddingAsLayer = m.ppEmbeddingAsLayer;
-    l.layout.lossAsLayer = m.ppLossAsLayer;
     const int layers = static_cast<int>(m.layers);
-    st.last = pipelineStageLayers(layers, l, c.layout.pp - 1);
-    st.first = c.layout.pp > 1 ? pipelineStageLayers(layers, l, 0) : 0;
-    st.mid = c.layout.pp > 2 ? pipelineStageLayers(layers, l, 1) : 0;
+    const int pp = c.layout.pp;
+    st.last = pipelineStageLayers(layers, c.layout, pp - 1);
+    st.first = pp > 1 ? pipelineStageLayers(layers, c.layout, 0) : 0;
+    st.mid = pp > 2 ? pipelineStageLayers(layers, c.layout, 1) : 0;
     st.slowest = std::max(st.last, std::max(st.first, st.mid));
     return st;
 }

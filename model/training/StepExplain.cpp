@@ -70,7 +70,8 @@ void explainIssue9Terms(const StepModel& m, const ResolvedLayout& c, std::vector
                               num(m.moeImbalance) + " (learned dropless routing)") +
             "; expert GEMMs as one grouped GEMM over experts/ep local experts of "
             "tokens·topK·ep/experts rows each; all-to-all over ep ranks " +
-            std::to_string(c.layout.expertTp) + " apart on " + groupTierName(hw, c.layout.ep, c.layout.expertTp) +
+            std::to_string(c.layout.expertTp) + " apart on " +
+            groupTierName(hw, c.layout.ep, c.layout.expertTp) +
             (m.moeOverlap ? ", hidden under the layer's compute where shorter (moeOverlap)" : ""),
         std::string(m.moeForceBalance ? kForcedBalanceSource : kImbalanceSource) +
             "; Megatron Core MoE parallel folding (ep × expertTp × expertDp = tp × cp × dp)");

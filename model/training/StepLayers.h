@@ -25,8 +25,9 @@ struct StepLayerTerms {
 /// term depend on another field adds it here (tst_search checks the reuse against the full path).
 inline bool sameLayerTerms(const ResolvedLayout& a, const ResolvedLayout& b)
 {
-    return a.layout.tp == b.layout.tp && a.layout.cp == b.layout.cp && a.layout.ep == b.layout.ep && a.layout.expertTp == b.layout.expertTp &&
-           a.layout.microBatch == b.layout.microBatch && a.layout.recompute == b.layout.recompute;
+    return a.layout.tp == b.layout.tp && a.layout.cp == b.layout.cp && a.layout.ep == b.layout.ep &&
+           a.layout.expertTp == b.layout.expertTp && a.layout.microBatch == b.layout.microBatch &&
+           a.layout.recompute == b.layout.recompute;
 }
 
 StepLayerTerms stepLayerTerms(const StepModel& m, const ResolvedLayout& c);

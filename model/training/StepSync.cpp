@@ -51,12 +51,14 @@ double fsdpExposed(const StepModel& m, const ResolvedLayout& c, const SyncInputs
         return 0;
     const Group dense = group(hw, n, c.layout.tp);
     // Routed experts shard over their own data-parallel ranks (tp·cp·dp / (ep·expertTp)).
-    const int expertRanks = std::max(1, n * c.layout.tp / std::max(1, c.layout.ep * std::max(1, c.layout.expertTp)));
+    const int expertRanks =
+        std::max(1, n * c.layout.tp / std::max(1, c.layout.ep * std::max(1, c.layout.expertTp)));
     const Group expert = group(hw, expertRanks, c.layout.ep * std::max(1, c.layout.expertTp));
     const double w = m.actBytes, g = m.gradBytes * m.trainableFraction;
     const double dP = m.denseLayerParams / c.layout.tp;
     const double mP = m.moeLayerDenseParams / c.layout.tp;
-    const double eP = m.moeLayerExpertParams / (static_cast<double>(c.layout.ep) * c.layout.expertTp);
+    const double eP =
+        m.moeLayerExpertParams / (static_cast<double>(c.layout.ep) * c.layout.expertTp);
     const double agD = gatherSeconds(dP * w, dense), rsD = gatherSeconds(dP * g, dense);
     const double agM = gatherSeconds(mP * w, dense) + gatherSeconds(eP * w, expert);
     const double rsM = gatherSeconds(mP * g, dense) + gatherSeconds(eP * g, expert);
@@ -93,10 +95,11 @@ void addSyncAndOptimizer(const StepModel& m, const ResolvedLayout& c, const Sync
     const double dpRanks = static_cast<double>(c.dp) * c.layout.cp;
     const double nonExpert = m.params - m.expertParams - m.embeddingParams;
     const double perGpuDense = std::max(0.0, nonExpert) / (pp * tp) + m.embeddingParams / tp;
-    const double perGpuExpert = m.expertParams / (pp * c.layout.ep * std::max(1, c.layout.expertTp));
+    const double perGpuExpert =
+        m.expertParams / (pp * c.layout.ep * std::max(1, c.layout.expertTp));
     const double perGpu = perGpuDense + perGpuExpert;
-    const double expertRanks =
-        std::max(1.0, dpRanks * tp / (static_cast<double>(c.layout.ep) * std::max(1, c.layout.expertTp)));
+    const double expertRanks = std::max(
+        1.0, dpRanks * tp / (static_cast<double>(c.layout.ep) * std::max(1, c.layout.expertTp)));
     const double bwdWindow = kDpOverlapFraction * stage * 2.0 / 3.0;
     const double fwdWindow = kDpOverlapFraction * stage / 3.0;
     int shard = static_cast<int>(dpRanks);
@@ -127,8 +130,9 @@ void addSyncAndOptimizer(const StepModel& m, const ResolvedLayout& c, const Sync
             const double ag = gatherSeconds(params * m.trainableFraction * m.actBytes, gr);
             return exposedWithContention(rs, bwdWindow) + exposedWithContention(ag, fwdWindow);
         };
-        out.dpCommExposed = sync(perGpuDense, dpRanks, c.layout.tp) +
-                            sync(perGpuExpert, expertRanks, c.layout.ep * std::max(1, c.layout.expertTp));
+        out.dpCommExposed =
+            sync(perGpuDense, dpRanks, c.layout.tp) +
+            sync(perGpuExpert, expertRanks, c.layout.ep * std::max(1, c.layout.expertTp));
     }
 
     // Optimizer step: memory-bound over the local (ZeRO-sharded) trainable parameters.

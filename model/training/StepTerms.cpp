@@ -87,10 +87,6 @@ void setIssue9Settings(const Workload& w, const ComputeHardware& hw, StepModel& 
     m.zeroShardGroup = t.zeroShardGroup;
     m.fsdpBuffers = t.fsdpBuffers;
     m.cpKind = t.cpKind;
-    m.ppFirstStageLayers = t.layout.firstStageLayers;
-    m.ppLastStageLayers = t.layout.lastStageLayers;
-    m.ppEmbeddingAsLayer = t.layout.embeddingAsLayer;
-    m.ppLossAsLayer = t.layout.lossAsLayer;
     m.activationOffloadLayers = t.activationOffloadLayers;
     m.recomputeGemmShare = t.recomputeGemmShare;
 }

@@ -132,7 +132,6 @@ StepModel makeStepModel(const Workload& w, const ComputeHardware& hw)
     m.moeLayerDenseParams = lp.attention + lp.norms + lp.router + ms.sharedExperts * lp.expertMlp;
     m.moeLayerExpertParams = ms.experts * lp.expertMlp;
     m.flashAttention = t.flashAttention;
-    m.sequenceParallel = t.layout.sequenceParallel;
     m.tpOverlap = t.tpOverlap;
     m.distributedOptimizer = t.distributedOptimizer;
     m.offload = t.offload;

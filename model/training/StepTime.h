@@ -122,8 +122,6 @@ struct StepModel {
     int zeroShardGroup = 0;
     FsdpBuffers fsdpBuffers = FsdpBuffers::Flat;
     CpKind cpKind = CpKind::Ring;
-    double ppFirstStageLayers = 0, ppLastStageLayers = 0;
-    bool ppEmbeddingAsLayer = false, ppLossAsLayer = false;
     double activationOffloadLayers = 0;
     /// Share of the forward linear-layer GEMMs selective recompute runs again in backward:
     /// 0 for Megatron's selective recompute (attention core only, Korthikanti et al. 2022);
@@ -132,7 +130,6 @@ struct StepModel {
     double recomputeGemmShare = 0;
     // setup
     bool flashAttention = true;
-    bool sequenceParallel = true;
     bool frozenBase = false; ///< LoRA/QLoRA: no weight gradients for the base
     TpOverlap tpOverlap = TpOverlap::Backward;
     bool distributedOptimizer = false;

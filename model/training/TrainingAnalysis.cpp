@@ -176,8 +176,7 @@ TrainingReport analyzeTraining(const Workload& w, const Design& d, const Catalog
     }
 
     const StepModel model = makeStepModel(w, hw);
-    const ResolvedLayout choice = layout;
-    r.performance = estimatePerformance(model, choice, w.training.tokens, &r.explanations);
+    r.performance = estimatePerformance(model, layout, w.training.tokens, &r.explanations);
     // Always estimate: a job that does not fit keeps its step time, marked not runnable.
     r.performance.runnable = r.memory.fits || r.memory.capacityBytes <= 0;
     if (w.training.tokens <= 0)

@@ -255,11 +255,12 @@ void parseTraining(const JsonReader& r, TrainingSetup& t, bool globalBatchNull)
     t.layout.ep = intField(r, "ep", 1, 1);
     t.layout.sequenceParallel = r.boolean("sequenceParallel", t.layout.sequenceParallel);
     t.layout.recompute = enumOf(kRecomputes, r.oneOf("recompute", kRecomputes, false, "selective"),
-                         Recompute::Selective);
+                                Recompute::Selective);
     t.flashAttention = r.boolean("flashAttention", t.flashAttention);
     t.layout.microBatch = intField(r, "microBatch", 1, 1);
     const std::optional<int> gb = optIntField(r, "globalBatch", 1);
-    t.globalBatch = gb ? *gb : (t.layout.dp && !globalBatchNull ? *t.layout.dp * t.layout.microBatch : 0);
+    t.globalBatch =
+        gb ? *gb : (t.layout.dp && !globalBatchNull ? *t.layout.dp * t.layout.microBatch : 0);
     t.layout.interleave = intField(r, "pipelineInterleave", 1, 1);
     t.datasetTokens = r.num("datasetTokens", false, t.datasetTokens, 0.0, true);
     t.epochs = r.num("epochs", false, t.epochs, 0.0, true);

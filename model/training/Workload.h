@@ -108,7 +108,7 @@ struct TrainingSetup {
     int moeMaxNodes = 0;    ///< node-limited routing: a token's experts on at most this many nodes
     int zeroShardGroup = 0; ///< hybrid sharding group (0: all dp·cp ranks)
     CpKind cpKind = CpKind::Ring;
-    int activationOffloadLayers = 0; ///< layers whose activations go to host memory
+    int activationOffloadLayers = 0;             ///< layers whose activations go to host memory
     FsdpBuffers fsdpBuffers = FsdpBuffers::Flat; ///< ZeRO-3 gathered-parameter layout
     double recomputeGemmShare = 0; ///< selective recompute: share of linear GEMMs recomputed
     AttentionKernel attentionKernel = AttentionKernel::Auto; ///< FlashAttention generation
