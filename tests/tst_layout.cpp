@@ -49,6 +49,21 @@ void TestLayout::layoutResolvesDp()
     QVERIFY(f.empty());
     QCOMPARE(l.dp, 16);
     QCOMPARE(l.microBatches, 96); // 1536 / (1 × 16)
+    // The resolved layout holds the job's layout itself (dp still "all remaining GPUs").
+    QVERIFY(l.layout == w.training.layout);
+    QVERIFY(!l.layout.dp);
+    QCOMPARE(l.gpus, 1024);
+    // Out-of-range counts are kept at 1 for the models downstream (the findings say why).
+    w.training.layout.microBatch = 0;
+    w.training.layout.interleave = -2;
+    std::vector<Finding> bad;
+    const ResolvedLayout clamped = resolveLayout(w, 1024, bad);
+    QVERIFY(!clamped.valid);
+    QCOMPARE(clamped.layout.microBatch, 1);
+    QCOMPARE(clamped.layout.interleave, 1);
+    QCOMPARE(clamped.layout.tp, 8);
+    w.training.layout.microBatch = 1;
+    w.training.layout.interleave = 1;
     // No global batch: one micro-batch per rank and step.
     w.training.globalBatch = 0;
     const ResolvedLayout l2 = resolveLayout(w, 1024, f);

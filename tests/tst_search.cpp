@@ -5,6 +5,7 @@
 
 #include "model/analysis/Analyze.h"
 #include "model/topology/Generators.h"
+#include "model/training/Layout.h"
 #include "model/training/Memory.h"
 #include "model/training/Search.h"
 #include "model/training/StepLayers.h"
@@ -63,6 +64,8 @@ private slots:
     void agreesWithTheStepModel();
     void nothingFits();
     void expertParallelismIsSearched();
+    void resultsRunAsAssigned();
+    void unsearchedFieldsStayTheJobs();
     void reusedLayerTermsAreExact_data();
     void reusedLayerTermsAreExact();
     void linkKindsOnlyNameTheTiers();
@@ -167,6 +170,59 @@ void TestSearch::expertParallelismIsSearched()
     QVERIFY(sawEp);
     const SearchReport dense = searchParallelism(llama8b(), modelOn(llama8b(), "dgx-h100", 8), 64);
     QVERIFY(r.evaluated > dense.evaluated);
+}
+
+// A result is a ParallelLayout to assign: the job with it resolves to the same layout and runs
+// at the step time the search ranked it by (one layout type, nothing to convert).
+void TestSearch::resultsRunAsAssigned()
+{
+    const Workload w = llama8b();
+    const StepModel m = modelOn(w, "dgx-h100", 8);
+    const SearchReport r = searchParallelism(w, m, 64);
+    QVERIFY(!r.results.empty());
+    for (const auto& res : r.results) {
+        Workload job = w;
+        job.training.layout = res.layout.layout;
+        QCOMPARE(job.training.layout.dp, std::optional<int>(res.layout.dp));
+        std::vector<Finding> f;
+        const ResolvedLayout l = resolveLayout(job, 64, f);
+        QVERIFY(l.valid);
+        QVERIFY(l.layout == res.layout.layout);
+        QCOMPARE(l.dp, res.layout.dp);
+        QCOMPARE(l.microBatches, res.layout.microBatches);
+        QCOMPARE(stepSeconds(stepBreakdown(makeStepModel(job, m.hw), l)), res.stepTimeS);
+        QCOMPARE(peakBytesPerGpu(job, l), res.perGpuBytes);
+    }
+}
+
+// What the search does not vary stays the job's: expert TP (and only layouts it divides),
+// sequence parallelism, uneven pipeline stages.
+void TestSearch::unsearchedFieldsStayTheJobs()
+{
+    Workload w = llama8b();
+    w.model.experts = 8;
+    w.model.topK = 2;
+    w.model.expertFfnHidden = 14336;
+    w.training.layout.expertTp = 2;
+    w.training.layout.sequenceParallel = false;
+    w.training.layout.embeddingAsLayer = true;
+    const StepModel m = modelOn(w, "dgx-h100", 8);
+    const SearchReport r = searchParallelism(w, m, 64, {50});
+    QVERIFY(!r.results.empty());
+    bool sawEp = false;
+    for (const auto& res : r.results) {
+        const auto& pl = res.layout.layout;
+        QCOMPARE(pl.expertTp, 2);
+        QVERIFY(!pl.sequenceParallel);
+        QVERIFY(pl.embeddingAsLayer);
+        QCOMPARE((pl.tp * pl.cp * res.layout.dp) % (pl.ep * pl.expertTp), 0);
+        sawEp |= pl.ep > 1;
+        Workload job = w;
+        job.training.layout = res.layout.layout;
+        std::vector<Finding> f;
+        QVERIFY(resolveLayout(job, 64, f).valid);
+    }
+    QVERIFY(sawEp);
 }
 
 void TestSearch::reusedLayerTermsAreExact_data()
