@@ -56,11 +56,11 @@ int main(int argc, char** argv)
                 static_cast<long long>(last.rejectedMemory));
     if (!last.results.empty()) {
         const auto& b = last.results.front();
+        const auto& l = b.layout.layout;
         std::printf("best: tp %d pp %d dp %d cp %d mb %d v %d recompute %d zero %d, step %.2f s, "
                     "MFU %.1f %%\n",
-                    b.layout.tp, b.layout.pp, b.layout.dp, b.layout.cp, b.layout.microBatch,
-                    b.layout.interleave, static_cast<int>(b.layout.recompute), b.layout.zeroStage,
-                    b.stepTimeS, b.mfu * 100);
+                    l.tp, l.pp, b.layout.dp, l.cp, l.microBatch, l.interleave,
+                    static_cast<int>(l.recompute), l.zeroStage, b.stepTimeS, b.mfu * 100);
     }
     const double rate = seconds > 0 ? evaluated / seconds : 0;
     std::printf("search: %lld configurations in %.3f s over %d runs = %.2f M configurations/s "

@@ -15,7 +15,7 @@ inline cc::model::Workload job(const cc::model::ModelShape& m)
 {
     cc::model::Workload w;
     w.model = m;
-    w.training.zeroStage = 0;
+    w.training.layout.zeroStage = 0;
     return w;
 }
 
@@ -28,7 +28,7 @@ inline cc::model::Workload presetWorkload(const char* id)
     return w;
 }
 
-inline cc::model::ParallelLayout layoutOf(const cc::model::Workload& w, int gpus)
+inline cc::model::ResolvedLayout layoutOf(const cc::model::Workload& w, int gpus)
 {
     std::vector<cc::model::Finding> f;
     return cc::model::resolveLayout(w, gpus, f);

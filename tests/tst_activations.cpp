@@ -109,14 +109,14 @@ void TestActivations::korthikanti()
     QFETCH(bool, flash);
     QFETCH(double, bytes);
     Workload w = job(gpt(layers, hidden, heads));
-    w.training.tp = 8;
-    w.training.pp = pp;
-    w.training.pipelineInterleave = interleave;
+    w.training.layout.tp = 8;
+    w.training.layout.pp = pp;
+    w.training.layout.interleave = interleave;
     w.training.globalBatch = globalBatch;
-    w.training.sequenceParallel = sp;
-    w.training.recompute = Recompute(recompute);
+    w.training.layout.sequenceParallel = sp;
+    w.training.layout.recompute = Recompute(recompute);
     w.training.flashAttention = flash;
-    const ParallelLayout l = layoutOf(w, 8 * pp);
+    const ResolvedLayout l = layoutOf(w, 8 * pp);
     QVERIFY(l.valid);
     const MemoryReport r = analyzeMemory(w, l, {80e9, 0, 8});
     QVERIFY2(near(r.stages[0].activations, bytes, 1e-12), gb(r.stages[0].activations, bytes));
@@ -158,13 +158,13 @@ void TestActivations::generalised()
     QFETCH(double, bytes);
     Workload w = job(findPreset(preset.toStdString())->shape);
     w.model.seqLen = seqLen;
-    w.training.tp = tp;
-    w.training.pp = pp;
-    w.training.cp = cp;
+    w.training.layout.tp = tp;
+    w.training.layout.pp = pp;
+    w.training.layout.cp = cp;
     w.training.globalBatch = pp;
     if (fp32)
         w.training.precision = Precision::Fp32;
-    const ParallelLayout l = layoutOf(w, tp * pp * cp);
+    const ResolvedLayout l = layoutOf(w, tp * pp * cp);
     QVERIFY(l.valid);
     const MemoryReport r = analyzeMemory(w, l, {80e9, 0, 8});
     QVERIFY2(near(r.stages[0].activations, bytes, 1e-12), gb(r.stages[0].activations, bytes));
@@ -175,8 +175,8 @@ void TestActivations::generalised()
 void TestActivations::pipelineStagesHoldFewerMicroBatches()
 {
     Workload w = job(findPreset("gpt3-175b")->shape);
-    w.training.tp = 8;
-    w.training.pp = 8;
+    w.training.layout.tp = 8;
+    w.training.layout.pp = 8;
     w.training.globalBatch = 64;
     const MemoryReport r = analyzeMemory(w, layoutOf(w, 64), {80e9, 0, 8});
     const double perMicroBatch = 10267656192.0 / 8; // 12 layers

@@ -273,17 +273,17 @@ void TestCanvas::workloadPanelEditsTheDesign()
     // Llama 3 70B's 80 layers cannot split the 405B's 126).
     {
         model::Workload w = panel->current();
-        w.training.pp = 8;
+        w.training.layout.pp = 8;
         auto info = model::SetDesignInfo::of(doc()->design());
         info.workloads.front() = model::workloadToJson(w);
         doc()->submit(std::make_unique<model::SetDesignInfo>(info, "PP 8"));
     }
-    QCOMPARE(panel->current().training.pp, 8);
+    QCOMPARE(panel->current().training.layout.pp, 8);
     emit preset->activated(preset->findData(QStringLiteral("llama3-8b"))); // 32 layers: PP 8 stays
-    QCOMPARE(panel->current().training.pp, 8);
+    QCOMPARE(panel->current().training.layout.pp, 8);
     emit preset->activated(preset->findData(QStringLiteral("llama3-405b")));
     QCOMPARE(panel->current().model.layers, 126);
-    QCOMPARE(panel->current().training.pp, 1);
+    QCOMPARE(panel->current().training.layout.pp, 1);
     for (int i = 0; i < 3; ++i)
         doc()->undoStack()->undo();
     QCOMPARE(panel->current().model.layers, 80);

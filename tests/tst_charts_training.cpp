@@ -187,7 +187,7 @@ void TestChartsTraining::memoryThatDoesNotFit()
     // each of 8 GPUs cannot fit in 80 GiB.
     Example e("dgx-h100-single");
     e.workload->training.method = Method::Full;
-    e.workload->training.zeroStage = 0;
+    e.workload->training.layout.zeroStage = 0;
     e.training = analyzeTraining(*e.workload, e.design, cc::test::bundledCatalog(), e.report);
     const MemoryReport& m = e.training->memory;
     QVERIFY(!m.fits);

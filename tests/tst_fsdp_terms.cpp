@@ -39,15 +39,15 @@ const ComputeHardware& hardware(const char* server, int nodes)
     return hw;
 }
 
-LayoutChoice layout(int tp, int dp, int mb, int m, int zero)
+ResolvedLayout layout(int tp, int dp, int mb, int m, int zero)
 {
-    LayoutChoice c;
-    c.tp = tp;
+    ResolvedLayout c;
+    c.layout.tp = tp;
     c.dp = dp;
-    c.microBatch = mb;
+    c.layout.microBatch = mb;
     c.microBatches = m;
-    c.zeroStage = zero;
-    c.recompute = Recompute::Selective;
+    c.layout.zeroStage = zero;
+    c.layout.recompute = Recompute::Selective;
     return c;
 }
 
@@ -102,7 +102,7 @@ void TestFsdpTerms::hiddenAllReduceCostsContention()
     const ComputeHardware& hw = hardware("dgx-h100", nodes);
     const StepModel m = makeStepModel(w, hw);
     const int dp = 8 * nodes;
-    const LayoutChoice c = layout(1, dp, 4, microBatches, 0);
+    const ResolvedLayout c = layout(1, dp, 4, microBatches, 0);
     const StepBreakdown b = stepBreakdown(m, c);
     const double grads = m.params * m.gradBytes;
     const double alpha = dp <= hw.domainGpus ? hw.alphaIntraS : hw.alphaInterS;
@@ -131,7 +131,7 @@ void TestFsdpTerms::fsdp2Copies()
     QFETCH(int, microBatches);
     Workload w = cc::test::presetWorkload("llama3-8b");
     const ComputeHardware& hw = hardware("dgx-h100", nodes);
-    const LayoutChoice c = layout(tp, 8 * nodes / tp, 1, microBatches, 3);
+    const ResolvedLayout c = layout(tp, 8 * nodes / tp, 1, microBatches, 3);
     const StepBreakdown flat = stepBreakdown(makeStepModel(w, hw), c);
     w.training.fsdpBuffers = FsdpBuffers::PerParameter;
     const StepModel m = makeStepModel(w, hw);
@@ -159,8 +159,8 @@ void TestFsdpTerms::fragmentationOnPerStepAllocations()
     QFETCH(int, zero);
     QFETCH(int, recompute);
     Workload w = cc::test::presetWorkload("llama3-8b");
-    w.training.zeroStage = zero;
-    w.training.recompute = static_cast<Recompute>(recompute);
+    w.training.layout.zeroStage = zero;
+    w.training.layout.recompute = static_cast<Recompute>(recompute);
     const MemoryReport r = analyzeMemory(w, cc::test::layoutOf(w, 8), {80e9, 0, 8});
     double frag = -1, gathered = 0;
     for (const auto& o : r.overheads) {
@@ -239,7 +239,7 @@ void TestFsdpTerms::recomputeGemmShare()
     QFETCH(double, share);
     Workload w = cc::test::presetWorkload("llama3-8b");
     const ComputeHardware& hw = hardware("dgx-h100", 1);
-    const LayoutChoice c = layout(1, 8, 1, 2, 3);
+    const ResolvedLayout c = layout(1, 8, 1, 2, 3);
     const StepModel base = makeStepModel(w, hw);
     w.training.recomputeGemmShare = share;
     const StepModel m = makeStepModel(w, hw);

@@ -40,18 +40,33 @@ private slots:
 void TestLayout::layoutResolvesDp()
 {
     Workload w = presetWorkload("gpt3-175b");
-    w.training.tp = 8;
-    w.training.pp = 8;
+    w.training.layout.tp = 8;
+    w.training.layout.pp = 8;
     w.training.globalBatch = 1536;
     std::vector<Finding> f;
-    const ParallelLayout l = resolveLayout(w, 1024, f);
+    const ResolvedLayout l = resolveLayout(w, 1024, f);
     QVERIFY(l.valid);
     QVERIFY(f.empty());
     QCOMPARE(l.dp, 16);
     QCOMPARE(l.microBatches, 96); // 1536 / (1 × 16)
+    // The resolved layout holds the job's layout itself (dp still "all remaining GPUs").
+    QVERIFY(l.layout == w.training.layout);
+    QVERIFY(!l.layout.dp);
+    QCOMPARE(l.gpus, 1024);
+    // Out-of-range counts are kept at 1 for the models downstream (the findings say why).
+    w.training.layout.microBatch = 0;
+    w.training.layout.interleave = -2;
+    std::vector<Finding> bad;
+    const ResolvedLayout clamped = resolveLayout(w, 1024, bad);
+    QVERIFY(!clamped.valid);
+    QCOMPARE(clamped.layout.microBatch, 1);
+    QCOMPARE(clamped.layout.interleave, 1);
+    QCOMPARE(clamped.layout.tp, 8);
+    w.training.layout.microBatch = 1;
+    w.training.layout.interleave = 1;
     // No global batch: one micro-batch per rank and step.
     w.training.globalBatch = 0;
-    const ParallelLayout l2 = resolveLayout(w, 1024, f);
+    const ResolvedLayout l2 = resolveLayout(w, 1024, f);
     QVERIFY(l2.valid);
     QCOMPARE(l2.microBatches, 1);
     QVERIFY(findingOf(f, "PIPELINE_FEW_MICROBATCHES")); // a warning, still valid
@@ -140,30 +155,30 @@ void TestLayout::layoutContradictions()
     TrainingSetup& t = w->training;
     for (const auto& [k, v] : j.items()) {
         if (k == "tp")
-            t.tp = v;
+            t.layout.tp = v;
         else if (k == "pp")
-            t.pp = v;
+            t.layout.pp = v;
         else if (k == "dp")
-            t.dp = v.get<int>();
+            t.layout.dp = v.get<int>();
         else if (k == "cp")
-            t.cp = v;
+            t.layout.cp = v;
         else if (k == "ep")
-            t.ep = v;
+            t.layout.ep = v;
         else if (k == "pipelineInterleave")
-            t.pipelineInterleave = v;
+            t.layout.interleave = v;
         else if (k == "globalBatch")
             t.globalBatch = v;
         else if (k == "microBatch")
-            t.microBatch = v;
+            t.layout.microBatch = v;
         else if (k == "zeroStage")
-            t.zeroStage = v;
+            t.layout.zeroStage = v;
         else if (k == "ffnHidden")
             w->model.ffnHidden = v;
         else if (k == "offload")
             t.offload = v == "optimizer" ? Offload::Optimizer : Offload::OptimizerParams;
     }
     std::vector<Finding> f;
-    const ParallelLayout l = resolveLayout(*w, gpus, f);
+    const ResolvedLayout l = resolveLayout(*w, gpus, f);
     const Finding* hit = findingOf(f, code.toStdString());
     QVERIFY2(hit, qPrintable(QLatin1String("no ") + code));
     QVERIFY(hit->severity == Severity::Error);
@@ -171,7 +186,8 @@ void TestLayout::layoutContradictions()
     QVERIFY2(text.find(inMessage.toStdString()) != std::string::npos, text.c_str());
     QVERIFY(!hit->suggestion.empty());
     QVERIFY(!l.valid);
-    QVERIFY(l.tp >= 1 && l.pp >= 1 && l.dp >= 1 && l.cp >= 1 && l.ep >= 1 && l.microBatches >= 1);
+    QVERIFY(l.layout.tp >= 1 && l.layout.pp >= 1 && l.dp >= 1 && l.layout.cp >= 1 &&
+            l.layout.ep >= 1 && l.microBatches >= 1);
     // The memory model must survive an invalid layout too.
     QVERIFY(std::isfinite(peakBytesPerGpu(*w, l)));
 }
@@ -190,12 +206,13 @@ void TestLayout::layoutNeverCrashes()
     QFETCH(int, value);
     QFETCH(int, gpus);
     Workload w; // an empty model too
-    w.training.tp = w.training.pp = w.training.cp = w.training.ep = value;
-    w.training.microBatch = w.training.pipelineInterleave = value;
-    w.training.dp = value;
+    w.training.layout.tp = w.training.layout.pp = w.training.layout.cp = w.training.layout.ep =
+        value;
+    w.training.layout.microBatch = w.training.layout.interleave = value;
+    w.training.layout.dp = value;
     w.training.globalBatch = value;
     std::vector<Finding> f;
-    const ParallelLayout l = resolveLayout(w, gpus, f);
+    const ResolvedLayout l = resolveLayout(w, gpus, f);
     QVERIFY(!l.valid);
     QVERIFY(findingOf(f, "MODEL_SHAPE_INVALID"));
     const double bytes = peakBytesPerGpu(w, l);

@@ -42,14 +42,14 @@ Workload job(const ModelShape& m)
 {
     Workload w;
     w.model = m;
-    w.training.zeroStage = 0;
+    w.training.layout.zeroStage = 0;
     return w;
 }
 
-ParallelLayout layoutOf(const Workload& w, int gpus)
+ResolvedLayout layoutOf(const Workload& w, int gpus)
 {
     std::vector<Finding> f;
-    const ParallelLayout l = resolveLayout(w, gpus, f);
+    const ResolvedLayout l = resolveLayout(w, gpus, f);
     for (const auto& x : f)
         if (x.severity == Severity::Error)
             qWarning("%s: %s", x.code.c_str(), debugText(x.message).c_str());
@@ -112,7 +112,7 @@ void TestMemory::zeroPaperFigure1()
     QFETCH(double, perParam);
     Workload w = job(zeroPaperModel());
     w.training.precision = Precision::Fp16;
-    w.training.zeroStage = stage;
+    w.training.layout.zeroStage = stage;
     const MemoryReport r = analyzeMemory(w, layoutOf(w, 64), {80e9, 0, 8});
     QCOMPARE(r.params, 7500005376.0);
     QVERIFY2(near(states(r.perGpu), bytes, 1e-5), gb(states(r.perGpu), bytes));
@@ -182,7 +182,7 @@ void TestMemory::megatronDistributedOptimizer()
 void TestMemory::embeddingsSitOnTheEndStages()
 {
     Workload w = job(findPreset("llama3-8b")->shape);
-    w.training.pp = 4;
+    w.training.layout.pp = 4;
     const MemoryReport r = analyzeMemory(w, layoutOf(w, 4), {80e9, 0, 8});
     QCOMPARE(r.stages.size(), size_t(4));
     QCOMPARE(r.stages[0].weights, 2.0 * (1744896000.0 + 525336576.0));
@@ -191,14 +191,14 @@ void TestMemory::embeddingsSitOnTheEndStages()
     QCOMPARE(r.stages[3].weights, 2.0 * (1744896000.0 + 525336576.0 + 4096.0));
 
     Workload g = job(findPreset("gpt3-175b")->shape);
-    g.training.tp = 8;
-    g.training.pp = 8;
+    g.training.layout.tp = 8;
+    g.training.layout.pp = 8;
     const MemoryReport rg = analyzeMemory(g, layoutOf(g, 64), {80e9, 0, 8});
     const double embedding = 51200.0 * 12288 / 8;
     QCOMPARE(rg.stages[0].weights - rg.stages[1].weights, 2.0 * embedding);
     QCOMPARE(rg.stages[7].weights - rg.stages[1].weights, 2.0 * (embedding + 12288));
-    g.training.pp = 1;
-    g.training.tp = 1;
+    g.training.layout.pp = 1;
+    g.training.layout.tp = 1;
     const MemoryReport one = analyzeMemory(g, layoutOf(g, 1), {80e9, 0, 8});
     QCOMPARE(one.perGpu.weights, 2.0 * one.params); // tied: counted once
 }
@@ -210,12 +210,12 @@ void TestMemory::embeddingsSitOnTheEndStages()
 void TestMemory::expertsShardOverEp()
 {
     Workload w = job(findPreset("mixtral-8x7b")->shape);
-    w.training.ep = 8;
-    const ParallelLayout l = layoutOf(w, 8);
+    w.training.layout.ep = 8;
+    const ResolvedLayout l = layoutOf(w, 8);
     QVERIFY(l.valid);
     QCOMPARE(states(analyzeMemory(w, l, {80e9, 0, 8}).perGpu),
              16.0 * (1605636096.0 + 5637144576.0));
-    w.training.zeroStage = 1;
+    w.training.layout.zeroStage = 1;
     QCOMPARE(states(analyzeMemory(w, l, {80e9, 0, 8}).perGpu),
              5.5 * 1605636096.0 + 16.0 * 5637144576.0);
 }
@@ -271,8 +271,8 @@ void TestMemory::qloraFits65bIn48GB()
     w.model.seqLen = 512;
     w.training.method = Method::Qlora;
     w.training.loraRank = 64;
-    w.training.recompute = Recompute::Full;
-    const ParallelLayout l = layoutOf(w, 1);
+    w.training.layout.recompute = Recompute::Full;
+    const ResolvedLayout l = layoutOf(w, 1);
     const MemoryReport r = analyzeMemory(w, l, {48 * kGiB, 0, 1});
     QVERIFY2(r.fits, gb(r.perGpu.total(), 48 * kGiB));
     QVERIFY(r.headroomBytes > 0 && r.maxMicroBatch >= 1);
@@ -287,7 +287,7 @@ void TestMemory::qloraFits65bIn48GB()
 void TestMemory::offloadMovesStatesToHost()
 {
     Workload w = job(zeroPaperModel());
-    w.training.zeroStage = 2;
+    w.training.layout.zeroStage = 2;
     w.training.offload = Offload::Optimizer;
     const double psi = 7500005376.0;
     MemoryReport r = analyzeMemory(w, layoutOf(w, 8), {80e9, 2e12, 8});
@@ -296,7 +296,7 @@ void TestMemory::offloadMovesStatesToHost()
     QVERIFY(near(r.hostBytesPerNode, 14 * psi + 8 * kGiB, 1e-12));
     QVERIFY(r.fits);
     QVERIFY(!analyzeMemory(w, layoutOf(w, 8), {80e9, 64e9, 8}).fits); // host RAM too small
-    w.training.zeroStage = 3;
+    w.training.layout.zeroStage = 3;
     w.training.offload = Offload::OptimizerParams;
     r = analyzeMemory(w, layoutOf(w, 8), {80e9, 2e12, 8});
     QCOMPARE(r.perGpu.weights, 0.0);

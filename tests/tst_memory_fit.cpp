@@ -28,17 +28,17 @@ private slots:
 void TestMemoryFit::maxMicroBatchIsTheLargestThatFits()
 {
     Workload w = job(findPreset("llama3-8b")->shape);
-    w.training.zeroStage = 3;
+    w.training.layout.zeroStage = 3;
     w.training.globalBatch = 64;
     const MemoryHardware hw{80e9, 0, 8};
     const MemoryReport r = analyzeMemory(w, layoutOf(w, 8), hw);
     QVERIFY(r.fits);
     const int b = r.maxMicroBatch;
     QVERIFY(b >= 1 && b < 64);
-    w.training.microBatch = b;
+    w.training.layout.microBatch = b;
     w.training.globalBatch = 8 * b;
     QVERIFY(analyzeMemory(w, layoutOf(w, 8), hw).fits);
-    w.training.microBatch = b + 1;
+    w.training.layout.microBatch = b + 1;
     w.training.globalBatch = 8 * (b + 1);
     QVERIFY(!analyzeMemory(w, layoutOf(w, 8), hw).fits);
 }
@@ -73,10 +73,10 @@ void TestMemoryFit::fastPathAgreesWithReport()
         m = findPreset(preset.toStdString())->shape;
     }
     Workload w = job(m);
-    w.training.pp = pp;
-    w.training.ep = ep;
+    w.training.layout.pp = pp;
+    w.training.layout.ep = ep;
     w.training.globalBatch = 4 * gpus / pp;
-    const ParallelLayout l = layoutOf(w, gpus);
+    const ResolvedLayout l = layoutOf(w, gpus);
     QVERIFY(l.valid);
     const MemoryReport r = analyzeMemory(w, l, {80e9, 0, 8});
     QCOMPARE(peakBytesPerGpu(w, l), r.perGpu.total());
@@ -90,9 +90,9 @@ void TestMemoryFit::fastPathAgreesWithReport()
 void TestMemoryFit::overheadsAreNamed()
 {
     Workload w = job(findPreset("llama3-70b")->shape);
-    w.training.tp = 8;
-    w.training.pp = 2;
-    w.training.zeroStage = 3;
+    w.training.layout.tp = 8;
+    w.training.layout.pp = 2;
+    w.training.layout.zeroStage = 3;
     w.training.globalBatch = 16;
     const MemoryReport r = analyzeMemory(w, layoutOf(w, 64), {80e9, 0, 8});
     double sum = 0;
@@ -116,9 +116,9 @@ void TestMemoryFit::adviceIsValidAndNamesWhatFits()
 {
     Workload w = job(findPreset("llama3-70b")->shape);
     w.training.method = Method::Full;
-    w.training.tp = 8;
-    w.training.zeroStage = 1;
-    const ParallelLayout l = layoutOf(w, 16);
+    w.training.layout.tp = 8;
+    w.training.layout.zeroStage = 1;
+    const ResolvedLayout l = layoutOf(w, 16);
     QCOMPARE(l.dp, 2);
     const MemoryReport r = analyzeMemory(w, l, {80e9, 2e12, 8});
     QVERIFY(!r.fits);
@@ -135,7 +135,7 @@ void TestMemoryFit::adviceIsValidAndNamesWhatFits()
     }
     QVERIFY(lora && qlora && zero);
     // Recompute advice reaches less than the current total; at tp 4 "TP 8" is offered.
-    w.training.tp = 4;
+    w.training.layout.tp = 4;
     const MemoryReport r4 = analyzeMemory(w, layoutOf(w, 16), {80e9, 2e12, 8});
     bool tp8 = false;
     for (const auto& a : r4.advice) {

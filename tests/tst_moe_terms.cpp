@@ -32,13 +32,13 @@ ComputeHardware hardwareOf(const char* server, int nodes, Precision p = Precisio
     return computeHardware(analyze(d, cat), d, cat, p, f);
 }
 
-LayoutChoice layout(int tp, int dp, int cp = 1)
+ResolvedLayout layout(int tp, int dp, int cp = 1)
 {
-    LayoutChoice c;
-    c.tp = tp;
+    ResolvedLayout c;
+    c.layout.tp = tp;
     c.dp = dp;
-    c.cp = cp;
-    c.microBatch = 1;
+    c.layout.cp = cp;
+    c.layout.microBatch = 1;
     c.microBatches = 4;
     return c;
 }
@@ -164,8 +164,8 @@ void TestMoeTerms::forcedBalanceIsFasterThanLearned()
     Workload w = cc::test::presetWorkload("mixtral-8x7b");
     w.model.seqLen = 4096;
     const ComputeHardware hw = hardwareOf("dgx-h100", 4);
-    LayoutChoice c = layout(1, 32);
-    c.ep = 8;
+    ResolvedLayout c = layout(1, 32);
+    c.layout.ep = 8;
     const StepBreakdown learned = stepBreakdown(makeStepModel(w, hw), c);
     w.training.moeForceBalance = true;
     const StepBreakdown forced = stepBreakdown(makeStepModel(w, hw), c);
@@ -179,8 +179,8 @@ void TestMoeTerms::deepEpCutsTheCrossNodeAllToAll()
     Workload w = cc::test::presetWorkload("qwen3-235b-a22b");
     w.model.seqLen = 4096;
     const ComputeHardware hw = hardwareOf("dgx-h100", 4);
-    LayoutChoice c = layout(1, 32);
-    c.ep = 32;
+    ResolvedLayout c = layout(1, 32);
+    c.layout.ep = 32;
     const StepBreakdown a2a = stepBreakdown(makeStepModel(w, hw), c);
     w.training.moeDispatcher = MoeDispatcher::DeepEp;
     const StepBreakdown deepEp = stepBreakdown(makeStepModel(w, hw), c);
@@ -188,7 +188,7 @@ void TestMoeTerms::deepEpCutsTheCrossNodeAllToAll()
     QVERIFY2(deepEp.epComm < 0.6 * a2a.epComm,
              qPrintable(QStringLiteral("%1 vs %2").arg(deepEp.epComm).arg(a2a.epComm)));
     // Inside one node the dispatcher makes no difference.
-    c.ep = 8;
+    c.layout.ep = 8;
     c.dp = 8;
     const double inNode = stepBreakdown(makeStepModel(w, hw), c).epComm;
     w.training.moeDispatcher = MoeDispatcher::AllToAll;
@@ -226,7 +226,7 @@ void TestMoeTerms::fa2AttentionIsSlowerOnHopper()
     Workload w = cc::test::presetWorkload("llama3-8b");
     w.model.seqLen = 131072;
     const ComputeHardware hw = hardwareOf("dgx-h100", 2);
-    const LayoutChoice c = layout(4, 1, 4);
+    const ResolvedLayout c = layout(4, 1, 4);
     const double fast = stepBreakdown(makeStepModel(w, hw), c).compute;
     w.training.attentionKernel = AttentionKernel::Fa2;
     const StepModel m = makeStepModel(w, hw);

@@ -288,9 +288,9 @@ void TestPlan::openAsDesignRebuildsTheCandidate()
     std::vector<Diagnostic> diags;
     const auto w = parseWorkload(d.workloads.front(), "design", diags);
     QVERIFY(w);
-    QCOMPARE(w->training.tp, pick->layout.tp);
-    QCOMPARE(w->training.pp, pick->layout.pp);
-    QCOMPARE(*w->training.dp, pick->layout.dp);
+    QCOMPARE(w->training.layout.tp, pick->layout.layout.tp);
+    QCOMPARE(w->training.layout.pp, pick->layout.layout.pp);
+    QCOMPARE(*w->training.layout.dp, pick->layout.dp);
 }
 
 void TestPlan::cancelStopsEarly()

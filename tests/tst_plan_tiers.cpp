@@ -95,7 +95,7 @@ void TestPlanTiers::fullFineTuneOf70bNeedsOffloadOnOneServer()
         if (x.nodes == 1) {
             sawOne = true;
             QVERIFY(x.offload != Offload::None);
-            QVERIFY(x.layout.zeroStage == 3 || x.layout.dp == 1);
+            QVERIFY(x.layout.layout.zeroStage == 3 || x.layout.dp == 1);
         } else if (x.nodes >= 4) {
             sawMany = true;
             QCOMPARE(x.offload, Offload::None);

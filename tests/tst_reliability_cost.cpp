@@ -41,8 +41,8 @@ Workload gpt175b()
     w.model.ffnHidden = 49152;
     w.model.vocab = 51200;
     w.model.seqLen = 2048;
-    w.training.tp = 8;
-    w.training.pp = 8;
+    w.training.layout.tp = 8;
+    w.training.layout.pp = 8;
     w.training.globalBatch = 1536;
     w.training.tokens = 3e11;
     return w;
@@ -329,9 +329,9 @@ void TestReliabilityCost::notFittingIsAnError()
     const Catalog& cat = cc::test::bundledCatalog();
     const Design d = cluster("dgx-a100-640gb", 2, "");
     Workload w = gpt175b();
-    w.training.tp = 8;
-    w.training.pp = 1;
-    w.training.zeroStage = 0;
+    w.training.layout.tp = 8;
+    w.training.layout.pp = 1;
+    w.training.layout.zeroStage = 0;
     w.training.globalBatch = 2;
     const TrainingReport t = analyzeTraining(w, d, cat, analyze(d, cat));
     QVERIFY(!t.memory.fits);

@@ -85,9 +85,9 @@ void TestScalingRoofline::rooflineOfH100()
 
     const StepModel model = makeStepModel(*e.workload, hw);
     std::vector<Finding> f;
-    const ParallelLayout l = resolveLayout(*e.workload, hw.groupGpus, f);
+    const ResolvedLayout l = resolveLayout(*e.workload, hw.groupGpus, f);
     QVERIFY(l.valid);
-    const Roofline r = roofline(*e.workload, model, layoutChoice(*e.workload, l));
+    const Roofline r = roofline(*e.workload, model, l);
     bool sawQkv = false, sawAttention = false, sawOptimizer = false, sawLogits = false;
     for (const RooflineOp& op : r.ops) {
         QVERIFY(op.flops > 0 && op.bytes > 0);
@@ -160,8 +160,8 @@ void TestScalingRoofline::scalingCurveAgreesWithSearch()
         ++ok;
         QCOMPARE(p.tokensPerS, s.results.front().tokensPerS);
         QVERIFY(p.perGpuBytes <= model.hw.memoryBytes);
-        const LayoutChoice& l = p.layout;
-        QCOMPARE(l.tp * l.pp * l.dp * l.cp, p.gpus);
+        const ResolvedLayout& l = p.layout;
+        QCOMPARE(l.layout.tp * l.layout.pp * l.dp * l.layout.cp, p.gpus);
         QVERIFY(p.efficiency > 0.3 && p.efficiency < 1.5);
         QCOMPARE(p.beyondDesign, p.gpus > 1024);
     }

@@ -5,6 +5,7 @@
 
 #include "model/analysis/Analyze.h"
 #include "model/topology/Generators.h"
+#include "model/training/Layout.h"
 #include "model/training/Memory.h"
 #include "model/training/Search.h"
 #include "model/training/StepLayers.h"
@@ -46,14 +47,10 @@ StepModel modelOn(const Workload& w, const char* server, int nodes)
     return makeStepModel(w, computeHardware(analyze(d, cat), d, cat, w.training.precision, f));
 }
 
-ParallelLayout toLayout(const LayoutChoice& c, int gpus)
+Workload withLayout(Workload w, const ResolvedLayout& c)
 {
-    return c.layout(gpus);
-}
-
-Workload withLayout(Workload w, const LayoutChoice& c)
-{
-    return c.appliedTo(std::move(w));
+    w.training.layout = c.layout;
+    return w;
 }
 
 } // namespace
@@ -67,6 +64,8 @@ private slots:
     void agreesWithTheStepModel();
     void nothingFits();
     void expertParallelismIsSearched();
+    void resultsRunAsAssigned();
+    void unsearchedFieldsStayTheJobs();
     void reusedLayerTermsAreExact_data();
     void reusedLayerTermsAreExact();
     void linkKindsOnlyNameTheTiers();
@@ -81,15 +80,16 @@ void TestSearch::resultsAreValidAndFit()
     QVERIFY(r.memoryChecked <= r.evaluated);
     QCOMPARE(static_cast<int>(r.results.size()), 10);
     for (const auto& res : r.results) {
-        const LayoutChoice& c = res.layout;
-        QCOMPARE(c.tp * c.pp * c.cp * c.dp, 64);
-        QCOMPARE(w.model.heads % c.tp, 0);
-        QCOMPARE(w.model.kvHeads % c.tp, 0);
-        QCOMPARE(w.model.layers % (c.pp * c.interleave), 0);
-        QCOMPARE(w.model.seqLen % c.cp, 0);
-        QCOMPARE(c.microBatch * c.dp * c.microBatches, w.training.globalBatch);
+        const ResolvedLayout& c = res.layout;
+        QCOMPARE(c.layout.tp * c.layout.pp * c.layout.cp * c.dp, 64);
+        QCOMPARE(w.model.heads % c.layout.tp, 0);
+        QCOMPARE(w.model.kvHeads % c.layout.tp, 0);
+        QCOMPARE(w.model.layers % (c.layout.pp * c.layout.interleave), 0);
+        QCOMPARE(w.model.seqLen % c.layout.cp, 0);
+        QCOMPARE(c.layout.microBatch * c.dp * c.microBatches, w.training.globalBatch);
         QVERIFY(res.perGpuBytes <= m.hw.memoryBytes);
-        QCOMPARE(res.perGpuBytes, peakBytesPerGpu(withLayout(w, c), toLayout(c, 64)));
+        QCOMPARE(c.gpus, 64);
+        QCOMPARE(res.perGpuBytes, peakBytesPerGpu(withLayout(w, c), c));
         QVERIFY(std::abs(res.timeToTrainS * res.tokensPerS / w.training.tokens - 1) < 1e-9);
     }
 }
@@ -166,10 +166,63 @@ void TestSearch::expertParallelismIsSearched()
     QVERIFY(!r.results.empty());
     bool sawEp = false;
     for (const auto& res : r.results)
-        sawEp |= res.layout.ep > 1;
+        sawEp |= res.layout.layout.ep > 1;
     QVERIFY(sawEp);
     const SearchReport dense = searchParallelism(llama8b(), modelOn(llama8b(), "dgx-h100", 8), 64);
     QVERIFY(r.evaluated > dense.evaluated);
+}
+
+// A result is a ParallelLayout to assign: the job with it resolves to the same layout and runs
+// at the step time the search ranked it by (one layout type, nothing to convert).
+void TestSearch::resultsRunAsAssigned()
+{
+    const Workload w = llama8b();
+    const StepModel m = modelOn(w, "dgx-h100", 8);
+    const SearchReport r = searchParallelism(w, m, 64);
+    QVERIFY(!r.results.empty());
+    for (const auto& res : r.results) {
+        Workload job = w;
+        job.training.layout = res.layout.layout;
+        QCOMPARE(job.training.layout.dp, std::optional<int>(res.layout.dp));
+        std::vector<Finding> f;
+        const ResolvedLayout l = resolveLayout(job, 64, f);
+        QVERIFY(l.valid);
+        QVERIFY(l.layout == res.layout.layout);
+        QCOMPARE(l.dp, res.layout.dp);
+        QCOMPARE(l.microBatches, res.layout.microBatches);
+        QCOMPARE(stepSeconds(stepBreakdown(makeStepModel(job, m.hw), l)), res.stepTimeS);
+        QCOMPARE(peakBytesPerGpu(job, l), res.perGpuBytes);
+    }
+}
+
+// What the search does not vary stays the job's: expert TP (and only layouts it divides),
+// sequence parallelism, uneven pipeline stages.
+void TestSearch::unsearchedFieldsStayTheJobs()
+{
+    Workload w = llama8b();
+    w.model.experts = 8;
+    w.model.topK = 2;
+    w.model.expertFfnHidden = 14336;
+    w.training.layout.expertTp = 2;
+    w.training.layout.sequenceParallel = false;
+    w.training.layout.embeddingAsLayer = true;
+    const StepModel m = modelOn(w, "dgx-h100", 8);
+    const SearchReport r = searchParallelism(w, m, 64, {50});
+    QVERIFY(!r.results.empty());
+    bool sawEp = false;
+    for (const auto& res : r.results) {
+        const auto& pl = res.layout.layout;
+        QCOMPARE(pl.expertTp, 2);
+        QVERIFY(!pl.sequenceParallel);
+        QVERIFY(pl.embeddingAsLayer);
+        QCOMPARE((pl.tp * pl.cp * res.layout.dp) % (pl.ep * pl.expertTp), 0);
+        sawEp |= pl.ep > 1;
+        Workload job = w;
+        job.training.layout = res.layout.layout;
+        std::vector<Finding> f;
+        QVERIFY(resolveLayout(job, 64, f).valid);
+    }
+    QVERIFY(sawEp);
 }
 
 void TestSearch::reusedLayerTermsAreExact_data()
@@ -202,21 +255,21 @@ void TestSearch::reusedLayerTermsAreExact()
         for (int cp : {1, 2})
             for (Recompute r : {Recompute::None, Recompute::Full})
                 for (int mb : {1, 4}) {
-                    LayoutChoice a;
-                    a.tp = tp;
-                    a.cp = cp;
-                    a.ep = moe ? 4 : 1;
-                    a.recompute = r;
-                    a.microBatch = mb;
+                    ResolvedLayout a;
+                    a.layout.tp = tp;
+                    a.layout.cp = cp;
+                    a.layout.ep = moe ? 4 : 1;
+                    a.layout.recompute = r;
+                    a.layout.microBatch = mb;
                     const StepLayerTerms terms = stepLayerTerms(m, a);
                     for (int pp : {1, 2, 4})
                         for (int z : {0, 1, 3}) {
-                            LayoutChoice b = a;
-                            b.pp = pp;
+                            ResolvedLayout b = a;
+                            b.layout.pp = pp;
                             b.dp = 64 / (tp * cp * pp) > 0 ? 64 / (tp * cp * pp) : 1;
                             b.microBatches = 8;
-                            b.interleave = pp > 1 ? 2 : 1;
-                            b.zeroStage = z;
+                            b.layout.interleave = pp > 1 ? 2 : 1;
+                            b.layout.zeroStage = z;
                             QVERIFY(sameLayerTerms(a, b));
                             const StepBreakdown full = stepBreakdown(m, b);
                             const StepBreakdown reused = stepBreakdown(m, b, terms);
@@ -230,8 +283,8 @@ void TestSearch::reusedLayerTermsAreExact()
                 }
     QCOMPARE(compared, 216);
     // The key is not vacuous: another micro-batch has other layer terms.
-    LayoutChoice one, two;
-    two.microBatch = 2;
+    ResolvedLayout one, two;
+    two.layout.microBatch = 2;
     QVERIFY(!sameLayerTerms(one, two));
     QVERIFY(stepLayerTerms(m, one).dense.compute < stepLayerTerms(m, two).dense.compute);
 }
@@ -253,8 +306,8 @@ void TestSearch::linkKindsOnlyNameTheTiers()
     QVERIFY(!a.results.empty());
     for (std::size_t i = 0; i < a.results.size(); ++i) {
         QCOMPARE(a.results[i].stepTimeS, b.results[i].stepTimeS);
-        QCOMPARE(a.results[i].layout.tp, b.results[i].layout.tp);
-        QCOMPARE(a.results[i].layout.zeroStage, b.results[i].layout.zeroStage);
+        QCOMPARE(a.results[i].layout.layout.tp, b.results[i].layout.layout.tp);
+        QCOMPARE(a.results[i].layout.layout.zeroStage, b.results[i].layout.layout.zeroStage);
     }
 }
 

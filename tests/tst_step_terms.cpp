@@ -37,16 +37,16 @@ const ComputeHardware& dgxH100(int nodes, Precision p)
     return hw;
 }
 
-LayoutChoice layout(int tp, int pp, int dp, int mb, int m, int zero = 1, int ep = 1)
+ResolvedLayout layout(int tp, int pp, int dp, int mb, int m, int zero = 1, int ep = 1)
 {
-    LayoutChoice c;
-    c.tp = tp;
-    c.pp = pp;
+    ResolvedLayout c;
+    c.layout.tp = tp;
+    c.layout.pp = pp;
     c.dp = dp;
-    c.ep = ep;
-    c.microBatch = mb;
+    c.layout.ep = ep;
+    c.layout.microBatch = mb;
     c.microBatches = m;
-    c.zeroStage = zero;
+    c.layout.zeroStage = zero;
     return c;
 }
 
@@ -121,7 +121,7 @@ void TestStepTerms::fp8SpeedupBelowGemmRatio()
     const StepModel fp8 = makeStepModel(w, dgxH100(8, Precision::Fp8));
     w.training.precision = Precision::Bf16;
     const StepModel bf16 = makeStepModel(w, dgxH100(8, Precision::Bf16));
-    const LayoutChoice c = layout(4, 4, 4, 1, 32);
+    const ResolvedLayout c = layout(4, 4, 4, 1, 32);
     const StepBreakdown b8 = stepBreakdown(fp8, c);
     const double speedup = stepSeconds(stepBreakdown(bf16, c)) / stepSeconds(b8);
     const double gemmRatio = fp8.linearRates.flopsPerS / bf16.linearRates.flopsPerS;
@@ -134,7 +134,7 @@ void TestStepTerms::fp8RecipesCostDifferently()
 {
     Workload w = cc::test::presetWorkload("llama3-8b");
     w.training.precision = Precision::Fp8;
-    const LayoutChoice c = layout(1, 1, 8, 1, 8);
+    const ResolvedLayout c = layout(1, 1, 8, 1, 8);
     w.training.fp8Recipe = Fp8Recipe::Delayed;
     const double delayed =
         stepBreakdown(makeStepModel(w, dgxH100(1, Precision::Fp8)), c).fp8Overhead;
@@ -165,23 +165,23 @@ void TestStepTerms::fsdpExposedWhenCommOutlastsCompute()
 void TestStepTerms::hybridShardingStaysInNode()
 {
     Workload w = cc::test::presetWorkload("llama3-8b");
-    const LayoutChoice c = layout(1, 1, 512, 1, 1, 3);
+    const ResolvedLayout c = layout(1, 1, 512, 1, 1, 3);
     const StepBreakdown all = stepBreakdown(makeStepModel(w, dgxH100(64, Precision::Bf16)), c);
     w.training.zeroShardGroup = 8;
     const StepModel m = makeStepModel(w, dgxH100(64, Precision::Bf16));
     const StepBreakdown hsdp = stepBreakdown(m, c);
     QVERIFY2(hsdp.fsdpComm < 0.5 * all.fsdpComm,
              qPrintable(QStringLiteral("%1 vs %2").arg(hsdp.fsdpComm).arg(all.fsdpComm)));
-    QCOMPARE(groupTierName(m.hw, fsdpShardRanks(m, c), c.tp), std::string("NVLink"));
+    QCOMPARE(groupTierName(m.hw, fsdpShardRanks(m, c), c.layout.tp), std::string("NVLink"));
 }
 
 void TestStepTerms::zero3WithoutDpIsFlagged()
 {
     Workload w = cc::test::presetWorkload("llama3-8b");
-    w.training.zeroStage = 3;
-    w.training.tp = 8;
+    w.training.layout.zeroStage = 3;
+    w.training.layout.tp = 8;
     std::vector<Finding> f;
-    const ParallelLayout l = resolveLayout(w, 8, f);
+    const ResolvedLayout l = resolveLayout(w, 8, f);
     QVERIFY(l.valid);
     QVERIFY(hasFinding(f, "ZERO3_WITHOUT_DP"));
 }
@@ -190,15 +190,15 @@ void TestStepTerms::zero3WithoutDpIsFlagged()
 void TestStepTerms::expertTpFoldsTheRanks()
 {
     Workload w = cc::test::presetWorkload("deepseek-v3");
-    w.training.tp = 2;
-    w.training.pp = 8;
-    w.training.ep = 32;
+    w.training.layout.tp = 2;
+    w.training.layout.pp = 8;
+    w.training.layout.ep = 32;
     w.training.globalBatch = 1024;
     std::vector<Finding> f;
-    const ParallelLayout l = resolveLayout(w, 1024, f);
+    const ResolvedLayout l = resolveLayout(w, 1024, f);
     QVERIFY2(l.valid && !hasFinding(f, "EP_NOT_DIVIDING_DP"), "EP 32 × TP 2 refused");
-    w.training.ep = 64;
-    w.training.expertTp = 4; // 256 does not divide 128
+    w.training.layout.ep = 64;
+    w.training.layout.expertTp = 4; // 256 does not divide 128
     f.clear();
     QVERIFY(!resolveLayout(w, 1024, f).valid);
     QVERIFY(hasFinding(f, "EP_NOT_DIVIDING_DP"));
@@ -209,12 +209,12 @@ void TestStepTerms::moeTermsAppear()
     Workload w = cc::test::presetWorkload("mixtral-8x7b");
     w.model.seqLen = 4096;
     const StepModel m = makeStepModel(w, dgxH100(8, Precision::Bf16));
-    LayoutChoice c = layout(2, 1, 32, 1, 4, 1, 8);
+    ResolvedLayout c = layout(2, 1, 32, 1, 4, 1, 8);
     const StepBreakdown b = stepBreakdown(m, c);
     QVERIFY(b.moeDispatch > 0);
     QVERIFY(b.epComm > 0);
     // EP 8 × expertTp 1 spans 8 GPUs: NVLink inside the node (not the NICs as with ep·tp = 16).
-    QCOMPARE(groupTierName(m.hw, c.ep, c.expertTp), std::string("NVLink"));
+    QCOMPARE(groupTierName(m.hw, c.layout.ep, c.layout.expertTp), std::string("NVLink"));
     // A capacity factor of 1 caps the slowest rank's load: less expert time than dropless.
     w.training.moeCapacityFactor = 1.0;
     const StepBreakdown capped = stepBreakdown(makeStepModel(w, dgxH100(8, Precision::Bf16)), c);
@@ -241,15 +241,15 @@ void TestStepTerms::unevenPipelinesAreAnalysed()
     QFETCH(int, slowest);
     Workload w = cc::test::presetWorkload(preset.toLatin1().constData());
     QCOMPARE(w.model.layers, layers);
-    w.training.tp = 4;
-    w.training.pp = pp;
+    w.training.layout.tp = 4;
+    w.training.layout.pp = pp;
     w.training.globalBatch = 64;
     std::vector<Finding> f;
-    const ParallelLayout l = resolveLayout(w, 4 * pp * 2, f);
+    const ResolvedLayout l = resolveLayout(w, 4 * pp * 2, f);
     QVERIFY2(l.valid, "an uneven split is refused");
     QVERIFY(hasFinding(f, "PIPELINE_UNEVEN"));
     const StepModel m = makeStepModel(w, dgxH100(pp, Precision::Bf16));
-    QCOMPARE(stageShape(m, layoutChoice(w, l)).slowest, double(slowest));
+    QCOMPARE(stageShape(m, l).slowest, double(slowest));
 }
 
 // Issue 10 Part A: the headline names the largest share (compute at 84 % is compute).
@@ -257,7 +257,7 @@ void TestStepTerms::bottleneckIsTheLargestPart()
 {
     Workload w = cc::test::presetWorkload("llama3-8b");
     const StepModel m = makeStepModel(w, dgxH100(1, Precision::Bf16));
-    const LayoutChoice c = layout(1, 1, 8, 1, 16);
+    const ResolvedLayout c = layout(1, 1, 8, 1, 16);
     const PerformanceReport p = estimatePerformance(m, c, 0);
     QVERIFY(p.breakdownS.compute > 0.5 * p.stepTimeS);
     QCOMPARE(p.bottleneckCause, std::string("compute"));
@@ -274,8 +274,8 @@ void TestStepTerms::notFittingIsStillEstimated()
     o.nodes = 1;
     const Design d = topology::generate(o, cat);
     Workload w = cc::test::presetWorkload("llama3-70b");
-    w.training.zeroStage = 0;
-    w.training.tp = 1;
+    w.training.layout.zeroStage = 0;
+    w.training.layout.tp = 1;
     const TrainingReport r = analyzeTraining(w, d, cat, analyze(d, cat));
     QVERIFY(!r.memory.fits);
     QVERIFY(r.valid);

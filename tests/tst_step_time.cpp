@@ -46,17 +46,17 @@ ComputeHardware idealHardware()
     return hw;
 }
 
-LayoutChoice choice(int tp, int pp, int dp, int mb, int m, int v, Recompute r, int zero = 1)
+ResolvedLayout choice(int tp, int pp, int dp, int mb, int m, int v, Recompute r, int zero = 1)
 {
-    LayoutChoice c;
-    c.tp = tp;
-    c.pp = pp;
+    ResolvedLayout c;
+    c.layout.tp = tp;
+    c.layout.pp = pp;
     c.dp = dp;
-    c.microBatch = mb;
+    c.layout.microBatch = mb;
     c.microBatches = m;
-    c.interleave = v;
-    c.recompute = r;
-    c.zeroStage = zero;
+    c.layout.interleave = v;
+    c.layout.recompute = r;
+    c.layout.zeroStage = zero;
     return c;
 }
 
@@ -124,14 +124,14 @@ void TestStepTime::megatronFlops()
     const double model = 72 * B * s * L * h * h * (1 + s / (6 * h) + V / (12 * L * h));
     const double full = 96 * B * s * L * h * h * (1 + s / (6 * h) + V / (16 * L * h));
     const double selective = 72 * B * s * L * h * h * (1 + s / (3 * h) + V / (12 * L * h));
-    const LayoutChoice c = choice(1, 1, batch, 1, 1, 1, Recompute::None);
+    const ResolvedLayout c = choice(1, 1, batch, 1, 1, 1, Recompute::None);
     QVERIFY(std::abs(modelFlopsPerStep(m, c) / model - 1) < 1e-12);
     QVERIFY(std::abs(hardwareFlopsPerStep(m, c) / model - 1) < 1e-12);
-    LayoutChoice f = c;
-    f.recompute = Recompute::Full;
+    ResolvedLayout f = c;
+    f.layout.recompute = Recompute::Full;
     QVERIFY(std::abs(hardwareFlopsPerStep(m, f) / full - 1) < 1e-12);
-    LayoutChoice sel = c;
-    sel.recompute = Recompute::Selective;
+    ResolvedLayout sel = c;
+    sel.layout.recompute = Recompute::Selective;
     QVERIFY(std::abs(hardwareFlopsPerStep(m, sel) / selective - 1) < 1e-12);
 }
 
@@ -226,10 +226,11 @@ void TestStepTime::korthikantiLayerTimes()
     Workload w;
     w.model = gptShape(48, 6144, 64, 2048, 1);
     w.training.flashAttention = false;
-    w.training.sequenceParallel = sequenceParallel;
+    w.training.layout.sequenceParallel = sequenceParallel;
     const StepModel m = makeStepModel(w, dgxA100Hardware());
-    const StepBreakdown b =
-        stepBreakdown(m, choice(8, 1, 1, 4, 1, 1, static_cast<Recompute>(recompute)));
+    ResolvedLayout c = choice(8, 1, 1, 4, 1, 1, static_cast<Recompute>(recompute));
+    c.layout.sequenceParallel = sequenceParallel;
+    const StepBreakdown b = stepBreakdown(m, c);
     const double layerMs = (b.compute + b.tpComm) / 48 * 1e3;
     qInfo("%s: model %.1f ms, published %.1f ms", QTest::currentDataTag(), layerMs, publishedMs);
     QVERIFY2(std::abs(layerMs / publishedMs - 1) <= 0.10, qPrintable(QString::number(layerMs)));

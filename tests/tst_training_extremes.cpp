@@ -208,16 +208,16 @@ void TestTrainingExtremes::layoutPastAnIntGetsNoEstimate()
     w.model.vocab = 32000;
     w.model.seqLen = 2048;
     const StepModel m = makeStepModel(w, fastHardware());
-    LayoutChoice c;
-    c.tp = 65536;
-    c.pp = 32769; // tp x pp = 2,147,549,184 > INT_MAX: the old int product wrapped negative
+    ResolvedLayout c;
+    c.layout.tp = 65536;
+    c.layout.pp = 32769; // tp x pp = 2,147,549,184 > INT_MAX: the old int product wrapped negative
     const PerformanceReport p = estimatePerformance(m, c, 1e12);
     QCOMPARE(p.gpus, 0);
     QCOMPARE(p.stepTimeS, 0.0);
     QCOMPARE(p.tokensPerS, 0.0);
     // An ordinary layout on the same model is estimated.
-    LayoutChoice ok;
-    ok.tp = 8;
+    ResolvedLayout ok;
+    ok.layout.tp = 8;
     ok.dp = 4;
     const PerformanceReport q = estimatePerformance(m, ok, 1e12);
     QCOMPARE(q.gpus, 32);

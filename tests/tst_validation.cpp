@@ -26,7 +26,7 @@ struct Case {
     const char* sw;     // catalog switch (fat-tree, non-blocking)
     ModelShape shape;
     TrainingSetup setup;
-    LayoutChoice layout;
+    ResolvedLayout layout;
     Metric metric;
     double published;
     const char* expectFail = nullptr; // reason the model cannot match, or null
@@ -61,27 +61,27 @@ TrainingSetup setup(Precision p, Recompute r, bool fa, bool sp, int zero,
 {
     TrainingSetup t;
     t.precision = p;
-    t.recompute = r;
+    t.layout.recompute = r;
     t.flashAttention = fa;
-    t.sequenceParallel = sp;
-    t.zeroStage = zero;
+    t.layout.sequenceParallel = sp;
+    t.layout.zeroStage = zero;
     t.tpOverlap = tpOverlap;
     return t;
 }
 
-LayoutChoice layout(int gpus, int tp, int pp, int cp, int mb, int batch, int v, Recompute r,
-                    int zero)
+ResolvedLayout layout(int gpus, int tp, int pp, int cp, int mb, int batch, int v, Recompute r,
+                      int zero)
 {
-    LayoutChoice c;
-    c.tp = tp;
-    c.pp = pp;
-    c.cp = cp;
+    ResolvedLayout c;
+    c.layout.tp = tp;
+    c.layout.pp = pp;
+    c.layout.cp = cp;
     c.dp = gpus / (tp * pp * cp);
-    c.microBatch = mb;
+    c.layout.microBatch = mb;
     c.microBatches = batch / (mb * c.dp);
-    c.interleave = v;
-    c.recompute = r;
-    c.zeroStage = zero;
+    c.layout.interleave = v;
+    c.layout.recompute = r;
+    c.layout.zeroStage = zero;
     return c;
 }
 
@@ -288,7 +288,7 @@ private:
 
 const ComputeHardware& TestValidation::hardware(const Case& c)
 {
-    const int gpus = c.layout.tp * c.layout.pp * c.layout.cp * c.layout.dp;
+    const int gpus = c.layout.layout.tp * c.layout.layout.pp * c.layout.layout.cp * c.layout.dp;
     const std::string key = std::string(c.server) + "/" + c.sw + "/" + std::to_string(gpus) + "/" +
                             std::string(precisionName(c.setup.precision));
     auto it = m_hw.find(key);
@@ -325,7 +325,9 @@ void TestValidation::publishedResults()
     w.model = c.shape;
     w.training = c.setup;
     const StepModel model = makeStepModel(w, hw);
-    const PerformanceReport p = estimatePerformance(model, c.layout, 0);
+    ResolvedLayout layout = c.layout;
+    layout.layout.sequenceParallel = c.setup.layout.sequenceParallel; // the case's setup sets it
+    const PerformanceReport p = estimatePerformance(model, layout, 0);
     const double value = metricOf(c.metric, p);
     const double err = value / c.published - 1;
     m_rows.push_back({c.name, c.source, metricName(c.metric), p.bottleneck, c.published, value,

@@ -139,13 +139,13 @@ void TestWorkload::issueExampleParses()
     QVERIFY(w);
     QCOMPARE(w->name, std::string("GPT-3 175B pre-training"));
     QCOMPARE(w->model, findPreset("gpt3-175b")->shape);
-    QCOMPARE(w->training.tp, 8);
-    QCOMPARE(w->training.pp, 8);
-    QVERIFY(!w->training.dp);
+    QCOMPARE(w->training.layout.tp, 8);
+    QCOMPARE(w->training.layout.pp, 8);
+    QVERIFY(!w->training.layout.dp);
     QCOMPARE(w->training.globalBatch, 1536);
     QCOMPARE(w->training.tokens, 3.0e11);
-    QVERIFY(w->training.recompute == Recompute::Selective);
-    QVERIFY(w->training.sequenceParallel && w->training.flashAttention);
+    QVERIFY(w->training.layout.recompute == Recompute::Selective);
+    QVERIFY(w->training.layout.sequenceParallel && w->training.flashAttention);
 }
 
 void TestWorkload::defaultsAreDocumentedValues()
@@ -214,33 +214,33 @@ void TestWorkload::roundTrip()
     t.method = Method::Qlora;
     t.precision = Precision::Fp8;
     t.optimizer = OptimizerKind::AdamW8bit;
-    t.zeroStage = 3;
+    t.layout.zeroStage = 3;
     t.distributedOptimizer = true;
     t.offload = Offload::OptimizerParams;
-    t.tp = 2;
-    t.pp = 4;
-    t.dp = 16;
-    t.cp = 2;
-    t.ep = w.model.experts > 0 ? 8 : 1;
-    t.sequenceParallel = false;
-    t.recompute = Recompute::Full;
+    t.layout.tp = 2;
+    t.layout.pp = 4;
+    t.layout.dp = 16;
+    t.layout.cp = 2;
+    t.layout.ep = w.model.experts > 0 ? 8 : 1;
+    t.layout.sequenceParallel = false;
+    t.layout.recompute = Recompute::Full;
     t.flashAttention = false;
-    t.microBatch = 3;
+    t.layout.microBatch = 3;
     t.globalBatch = 4608;
-    t.pipelineInterleave = 2;
+    t.layout.interleave = 2;
     t.tokens = 1.234567890123e12;
     t.loraRank = 64;
     t.tpOverlap = TpOverlap::Full;
     t.fp8Recipe = Fp8Recipe::Mxfp8;
-    t.expertTp = 2;
+    t.layout.expertTp = 2;
     t.moeCapacityFactor = 1.25;
     t.moeOverlap = true;
     t.zeroShardGroup = 8;
     t.cpKind = CpKind::AllGather;
-    t.ppFirstStageLayers = 3;
-    t.ppLastStageLayers = 5;
-    t.ppEmbeddingAsLayer = true;
-    t.ppLossAsLayer = true;
+    t.layout.firstStageLayers = 3;
+    t.layout.lastStageLayers = 5;
+    t.layout.embeddingAsLayer = true;
+    t.layout.lossAsLayer = true;
     t.activationOffloadLayers = 4;
     w.model.headDim = w.model.headDim > 0 ? w.model.headDim : 96;
     w.run = {1.85, 5.0, 0.07, 22.5, 512};
@@ -249,7 +249,7 @@ void TestWorkload::roundTrip()
     QVERIFY2(diags.empty() && back, dump(diags).c_str());
     QVERIFY(*back == w);
     // And the unset forms: dp and global batch null, gpus null.
-    w.training.dp.reset();
+    w.training.layout.dp.reset();
     w.training.globalBatch = 0;
     w.run.gpus.reset();
     const auto back2 = parseWorkload(workloadToJson(w), "rt", diags);

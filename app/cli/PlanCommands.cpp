@@ -131,14 +131,15 @@ PlanConstraints constraintsFrom(const CliArgs& a)
 
 std::string layoutText(const PlanCandidate& c)
 {
-    const LayoutChoice& l = c.layout;
-    std::string s = "tp " + std::to_string(l.tp) + " pp " + std::to_string(l.pp) + " dp " +
-                    std::to_string(l.dp);
-    if (l.cp > 1)
-        s += " cp " + std::to_string(l.cp);
-    if (l.ep > 1)
-        s += " ep " + std::to_string(l.ep);
-    s += " mb " + std::to_string(l.microBatch) + " ZeRO-" + std::to_string(l.zeroStage);
+    const ResolvedLayout& l = c.layout;
+    std::string s = "tp " + std::to_string(l.layout.tp) + " pp " + std::to_string(l.layout.pp) +
+                    " dp " + std::to_string(l.dp);
+    if (l.layout.cp > 1)
+        s += " cp " + std::to_string(l.layout.cp);
+    if (l.layout.ep > 1)
+        s += " ep " + std::to_string(l.layout.ep);
+    s += " mb " + std::to_string(l.layout.microBatch) + " ZeRO-" +
+         std::to_string(l.layout.zeroStage);
     if (c.offload != Offload::None)
         s += " +offload " + std::string(offloadName(c.offload));
     return s;

@@ -34,17 +34,17 @@ struct Term {
 std::array<Term, 5> termsOf(const TrainingReport& t, const TrainingSetup& s)
 {
     const StepBreakdown& b = t.performance.breakdownS;
-    const long long tp = std::max(1, s.tp);
+    const long long tp = std::max(1, s.layout.tp);
     const long long dpRanks =
-        static_cast<long long>(std::max(1, t.performance.dp)) * std::max(1, s.cp);
+        static_cast<long long>(std::max(1, t.performance.dp)) * std::max(1, s.layout.cp);
     const long long shard =
         s.zeroShardGroup > 0 ? std::min<long long>(s.zeroShardGroup, dpRanks) : dpRanks;
     return {{{StepTraffic::TensorParallel, b.tpComm, tp},
              {StepTraffic::DataParallel, b.dpCommExposed, dpRanks * tp},
              {StepTraffic::Fsdp, b.fsdpComm, shard * tp},
              {StepTraffic::ExpertAllToAll, b.epComm,
-              static_cast<long long>(std::max(1, s.ep)) * std::max(1, s.expertTp)},
-             {StepTraffic::ContextParallel, b.cpComm, static_cast<long long>(s.cp) * tp}}};
+              static_cast<long long>(std::max(1, s.layout.ep)) * std::max(1, s.layout.expertTp)},
+             {StepTraffic::ContextParallel, b.cpComm, static_cast<long long>(s.layout.cp) * tp}}};
 }
 
 double largestTerm(const StepBreakdown& b)

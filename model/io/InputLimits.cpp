@@ -267,15 +267,15 @@ bool checkWorkloadBounds(const Workload& w, const std::string& label,
         {"model.expertFfnHidden", m.expertFfnHidden, kMaxHidden, "hidden size"},
         {"model.sharedExperts", m.sharedExperts, kMaxExperts, "experts"},
         {"model.moeEvery", m.moeEvery, kMaxLayers, "layers"},
-        {"training.tp", t.tp, kMaxParallel, "parallel degree"},
-        {"training.pp", t.pp, std::min(kMaxParallel, layers + 2),
+        {"training.tp", t.layout.tp, kMaxParallel, "parallel degree"},
+        {"training.pp", t.layout.pp, std::min(kMaxParallel, layers + 2),
          "pipeline stages: at most layers + 2, and 65,536"},
-        {"training.cp", t.cp, kMaxParallel, "parallel degree"},
-        {"training.ep", t.ep, kMaxParallel, "parallel degree"},
-        {"training.dp", t.dp.value_or(1), kMaxGpus, "GPUs per design"},
-        {"training.microBatch", t.microBatch, kMaxMicroBatch, "micro-batch"},
+        {"training.cp", t.layout.cp, kMaxParallel, "parallel degree"},
+        {"training.ep", t.layout.ep, kMaxParallel, "parallel degree"},
+        {"training.dp", t.layout.dp.value_or(1), kMaxGpus, "GPUs per design"},
+        {"training.microBatch", t.layout.microBatch, kMaxMicroBatch, "micro-batch"},
         {"training.globalBatch", t.globalBatch, kMaxGlobalBatch, "global batch"},
-        {"training.pipelineInterleave", t.pipelineInterleave, kMaxLayers, "layers"},
+        {"training.pipelineInterleave", t.layout.interleave, kMaxLayers, "layers"},
         {"training.loraRank", t.loraRank, kMaxLoraRank, "LoRA rank"},
         {"run.gpus", w.run.gpus.value_or(1), kMaxGpus, "GPUs per design"},
     };
@@ -294,8 +294,9 @@ bool checkWorkloadBounds(const Workload& w, const std::string& label,
     }
     // The product of the parallel degrees must stay a GPU count.
     std::optional<long long> gpus = 1;
-    for (long long x : {static_cast<long long>(t.tp), static_cast<long long>(t.pp),
-                        static_cast<long long>(t.cp), static_cast<long long>(t.dp.value_or(1))})
+    for (long long x :
+         {static_cast<long long>(t.layout.tp), static_cast<long long>(t.layout.pp),
+          static_cast<long long>(t.layout.cp), static_cast<long long>(t.layout.dp.value_or(1))})
         gpus = gpus ? mulCount(*gpus, x) : gpus;
     if (ok && (!gpus || *gpus > kMaxGpus)) {
         diags.push_back({label, "training",

@@ -286,19 +286,19 @@ std::string searchToJson(const SearchReport& s, const std::string& workload)
 {
     ojson results = ojson::array();
     for (const auto& r : s.results) {
-        const LayoutChoice& c = r.layout;
-        results.push_back({{"tp", c.tp},
-                           {"pp", c.pp},
+        const ResolvedLayout& c = r.layout;
+        results.push_back({{"tp", c.layout.tp},
+                           {"pp", c.layout.pp},
                            {"dp", c.dp},
-                           {"cp", c.cp},
-                           {"ep", c.ep},
-                           {"microBatch", c.microBatch},
-                           {"recompute", std::string(recomputeName(c.recompute))},
-                           {"zeroStage", c.zeroStage},
+                           {"cp", c.layout.cp},
+                           {"ep", c.layout.ep},
+                           {"microBatch", c.layout.microBatch},
+                           {"recompute", std::string(recomputeName(c.layout.recompute))},
+                           {"zeroStage", c.layout.zeroStage},
                            {"stepTimeS", r.stepTimeS},
                            {"timeToTrainS", r.timeToTrainS},
                            {"perGpuBytes", r.perGpuBytes},
-                           {"interleave", c.interleave},
+                           {"interleave", c.layout.interleave},
                            {"microBatches", c.microBatches},
                            {"tokensPerS", r.tokensPerS},
                            {"mfu", r.mfu}});

@@ -221,12 +221,13 @@ std::string searchToText(const SearchReport& s, const std::string& workload)
          "MFU    memory/GPU\n";
     int i = 0;
     for (const auto& r : s.results) {
-        const LayoutChoice& c = r.layout;
+        const ResolvedLayout& c = r.layout;
         char buf[256];
         std::snprintf(buf, sizeof buf,
                       "%3d %4d %3d %5d %3d %3d %3d %5d %3d  %-9s %5d %8s %14s %5.1f%% %12s\n", ++i,
-                      c.tp, c.pp, c.dp, c.cp, c.ep, c.microBatch, c.microBatches, c.interleave,
-                      std::string(recomputeName(c.recompute)).c_str(), c.zeroStage,
+                      c.layout.tp, c.layout.pp, c.dp, c.layout.cp, c.layout.ep, c.layout.microBatch,
+                      c.microBatches, c.layout.interleave,
+                      std::string(recomputeName(c.layout.recompute)).c_str(), c.layout.zeroStage,
                       duration(r.stepTimeS).c_str(), duration(r.timeToTrainS).c_str(), r.mfu * 100,
                       siUnits(r.perGpuBytes, "B").c_str());
         o << buf;

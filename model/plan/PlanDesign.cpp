@@ -8,9 +8,11 @@ namespace cc::model::plan {
 
 Workload candidateWorkload(const PlanCandidate& c, const Workload& job)
 {
-    Workload w = c.layout.appliedTo(planJob(job));
+    Workload w = planJob(job);
+    w.training.layout = c.layout.layout;
     w.training.offload = c.offload;
-    w.training.globalBatch = c.layout.dp * c.layout.microBatch * std::max(c.layout.microBatches, 1);
+    w.training.globalBatch =
+        c.layout.dp * c.layout.layout.microBatch * std::max(c.layout.microBatches, 1);
     w.run.gpus.reset();
     return w;
 }

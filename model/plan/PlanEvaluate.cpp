@@ -60,10 +60,10 @@ HardwareKey keyOf(const ComputeHardware& hw)
 /// Fastest layouts checked against host RAM when offloading (the search checks GPU memory).
 constexpr int kLayoutsTried = 4;
 
-bool hostFits(const Workload& w, const LayoutChoice& c, const ComputeHardware& hw)
+bool hostFits(const Workload& w, const ResolvedLayout& c, const ComputeHardware& hw)
 {
-    const ParallelLayout l = c.layout(hw.groupGpus);
-    const mem::Peak p = mem::peak(w, l, std::max(1, c.microBatch), std::max(1, c.microBatches));
+    const mem::Peak p =
+        mem::peak(w, c, std::max(1, c.layout.microBatch), std::max(1, c.microBatches));
     const int perNode = std::max(1, std::min(hw.gpusPerServer, hw.groupGpus));
     return hw.hostRamBytesPerNode <= 0 || p.hostPerGpu * perNode <= hw.hostRamBytesPerNode;
 }
@@ -95,7 +95,9 @@ BestLayout bestLayout(const Workload& job, const ComputeHardware& hw, std::int64
         layouts += rep.evaluated;
         // The search checks GPU memory; offloaded states must also fit the host's RAM.
         for (const SearchResult& r : rep.results) {
-            if (level != Offload::None && !hostFits(r.layout.appliedTo(w), r.layout, hw))
+            Workload withLayout = w;
+            withLayout.training.layout = r.layout.layout;
+            if (level != Offload::None && !hostFits(withLayout, r.layout, hw))
                 continue;
             best.found = true;
             best.result = r;
@@ -262,7 +264,8 @@ std::optional<Workload> GroupEvaluator::choose(const Evaluation& sofar, bool che
     b.best = &it->second;
     if (!b.best->found)
         return std::nullopt;
-    Workload w = b.best->result.layout.appliedTo(m_ctx.job);
+    Workload w = m_ctx.job;
+    w.training.layout = b.best->result.layout.layout;
     w.training.offload = b.best->offload;
     w.run.gpus.reset();
     if (w.run.cloudUsdPerGpuHour <= 0)

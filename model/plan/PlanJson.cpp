@@ -44,17 +44,17 @@ Message getMessage(const JsonReader& r, const std::string& key)
 
 ojson layoutJson(const PlanCandidate& c)
 {
-    const LayoutChoice& l = c.layout;
-    return ojson{{"tp", l.tp},
-                 {"pp", l.pp},
+    const ResolvedLayout& l = c.layout;
+    return ojson{{"tp", l.layout.tp},
+                 {"pp", l.layout.pp},
                  {"dp", l.dp},
-                 {"cp", l.cp},
-                 {"ep", l.ep},
-                 {"microBatch", l.microBatch},
-                 {"recompute", kRecompute[static_cast<std::size_t>(l.recompute)]},
-                 {"zeroStage", l.zeroStage},
+                 {"cp", l.layout.cp},
+                 {"ep", l.layout.ep},
+                 {"microBatch", l.layout.microBatch},
+                 {"recompute", kRecompute[static_cast<std::size_t>(l.layout.recompute)]},
+                 {"zeroStage", l.layout.zeroStage},
                  {"microBatches", l.microBatches},
-                 {"interleave", l.interleave},
+                 {"interleave", l.layout.interleave},
                  {"offload", kOffload[static_cast<std::size_t>(c.offload)]}};
 }
 
@@ -168,16 +168,20 @@ PlanCandidate readCandidate(const JsonReader& r)
     c.fabric = r.str("fabric");
     c.oversubscription = r.num("oversubscription", true, 1, 1);
     const JsonReader l = r.child("layout");
-    c.layout.tp = static_cast<int>(l.integer("tp", true, 1, 1));
-    c.layout.pp = static_cast<int>(l.integer("pp", true, 1, 1));
+    auto& pl = c.layout.layout; // the ParallelLayout of the candidate's ResolvedLayout
+    c.layout.gpus = c.gpus;
+    c.layout.valid = true;
+    pl.tp = static_cast<int>(l.integer("tp", true, 1, 1));
+    pl.pp = static_cast<int>(l.integer("pp", true, 1, 1));
     c.layout.dp = static_cast<int>(l.integer("dp", true, 1, 1));
-    c.layout.cp = static_cast<int>(l.integer("cp", true, 1, 1));
-    c.layout.ep = static_cast<int>(l.integer("ep", true, 1, 1));
-    c.layout.microBatch = static_cast<int>(l.integer("microBatch", true, 1, 1));
-    c.layout.recompute = enumOf<Recompute>(kRecompute, l.oneOf("recompute", kRecompute, true));
-    c.layout.zeroStage = static_cast<int>(l.integer("zeroStage", true, 0, 0));
+    pl.dp = c.layout.dp; // as the search's results: dp explicit
+    pl.cp = static_cast<int>(l.integer("cp", true, 1, 1));
+    pl.ep = static_cast<int>(l.integer("ep", true, 1, 1));
+    pl.microBatch = static_cast<int>(l.integer("microBatch", true, 1, 1));
+    pl.recompute = enumOf<Recompute>(kRecompute, l.oneOf("recompute", kRecompute, true));
+    pl.zeroStage = static_cast<int>(l.integer("zeroStage", true, 0, 0));
     c.layout.microBatches = static_cast<int>(l.integer("microBatches", false, 1, 1));
-    c.layout.interleave = static_cast<int>(l.integer("interleave", false, 1, 1));
+    pl.interleave = static_cast<int>(l.integer("interleave", false, 1, 1));
     c.offload = enumOf<Offload>(kOffload, l.oneOf("offload", kOffload, false, "none"));
     c.fits = r.boolean("fits", false);
     c.meetsConstraints = r.boolean("meetsConstraints", false);

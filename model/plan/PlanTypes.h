@@ -56,7 +56,7 @@ struct PlanCandidate {
     double oversubscription = 1;
     std::string storageRef;
     std::int64_t storageCount = 0;
-    LayoutChoice layout;
+    ResolvedLayout layout;
     Offload offload = Offload::None;
     bool fits = false; ///< a layout fits in GPU memory
     bool meetsConstraints = false;

@@ -19,14 +19,14 @@ Workload planJob(Workload w)
     // The plan chooses the layout: start each search from the defaults, not a drawn layout.
     const TrainingSetup defaults;
     TrainingSetup& t = w.training;
-    t.tp = defaults.tp;
-    t.pp = defaults.pp;
-    t.cp = defaults.cp;
-    t.ep = defaults.ep;
-    t.dp.reset();
-    t.microBatch = defaults.microBatch;
-    t.pipelineInterleave = defaults.pipelineInterleave;
-    t.recompute = defaults.recompute;
+    t.layout.tp = defaults.layout.tp;
+    t.layout.pp = defaults.layout.pp;
+    t.layout.cp = defaults.layout.cp;
+    t.layout.ep = defaults.layout.ep;
+    t.layout.dp.reset();
+    t.layout.microBatch = defaults.layout.microBatch;
+    t.layout.interleave = defaults.layout.interleave;
+    t.layout.recompute = defaults.layout.recompute;
     w.run.gpus.reset();
     if (t.tokens <= 0)
         t.tokens = defaultTokens(w);

@@ -13,7 +13,7 @@ struct ComputeHardware;
 
 /// The advice for `w` on layout `l`. Without `hw` (memory only) the order is: fitting first,
 /// then by memory per GPU; with `hw` fitting advice is ranked by time to train.
-std::vector<FitAdvice> fitAdvice(const Workload& w, const ParallelLayout& l,
+std::vector<FitAdvice> fitAdvice(const Workload& w, const ResolvedLayout& l,
                                  const MemoryHardware& mem, const ComputeHardware* hw = nullptr);
 
 } // namespace cc::model

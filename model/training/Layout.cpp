@@ -77,20 +77,21 @@ Message nearestMultiples(long long x, long long step)
 }
 
 /// dp: given (then tp·pp·cp·dp must equal the GPUs) or all remaining GPUs.
-void resolveDp(const TrainingSetup& t, int gpus, ParallelLayout& l, Checker& c)
+void resolveDp(int gpus, ResolvedLayout& r, Checker& c)
 {
+    const ParallelLayout& l = r.layout;
     const long long g = std::max(1, gpus);
     const long long tpc = static_cast<long long>(l.tp) * l.pp * l.cp;
-    if (t.dp && *t.dp >= 1) {
-        l.dp = *t.dp;
-        if (tpc * l.dp != g && gpus >= 1)
+    if (l.dp && *l.dp >= 1) {
+        r.dp = *l.dp;
+        if (tpc * r.dp != g && gpus >= 1)
             c.error("LAYOUT_GPU_MISMATCH",
                     Message{"LAYOUT_GPU_MISMATCH_DP",
-                            {arg::count(l.tp), arg::count(l.pp), arg::count(l.cp), arg::count(l.dp),
-                             arg::count(tpc * l.dp), arg::count(g)}},
+                            {arg::count(l.tp), arg::count(l.pp), arg::count(l.cp), arg::count(r.dp),
+                             arg::count(tpc * r.dp), arg::count(g)}},
                     g % tpc == 0 ? Message{"LAYOUT_GPU_MISMATCH_DP_FIX_SET", {arg::count(g / tpc)}}
                                  : Message{"LAYOUT_GPU_MISMATCH_DP_FIX",
-                                           {arg::count(g), arg::count(tpc * l.dp)}});
+                                           {arg::count(g), arg::count(tpc * r.dp)}});
         return;
     }
     if (gpus >= 1 && g % tpc != 0)
@@ -100,7 +101,7 @@ void resolveDp(const TrainingSetup& t, int gpus, ParallelLayout& l, Checker& c)
                          arg::count(g)}},
                 Message{"LAYOUT_GPU_MISMATCH_FIX",
                         {arg::msg(nearestMultiples(g, tpc)), arg::count(g)}});
-    l.dp = static_cast<int>(std::max(1LL, g / tpc));
+    r.dp = static_cast<int>(std::max(1LL, g / tpc));
 }
 
 /// Layers over pp·v chunks. Megatron and DeepSpeed accept uneven first/last stages (and count
@@ -143,9 +144,10 @@ void checkPipelineSplit(const ModelShape& m, const ParallelLayout& l, Checker& c
 
 /// Experts over ep ranks; the expert layers fold the attention ranks tp·cp·dp into
 /// ep × expertTp × expertDp (Megatron Core MoE "parallel folding", --expert-tensor-parallel-size).
-void checkExperts(const ModelShape& m, const ParallelLayout& l, Checker& c)
+void checkExperts(const ModelShape& m, const ResolvedLayout& r, Checker& c)
 {
-    const long long ranks = static_cast<long long>(l.tp) * l.cp * l.dp;
+    const ParallelLayout& l = r.layout;
+    const long long ranks = static_cast<long long>(l.tp) * l.cp * r.dp;
     const long long epEtp = static_cast<long long>(l.ep) * l.expertTp;
     if (m.experts == 0 && l.ep > 1)
         c.error("EP_WITHOUT_EXPERTS", Message{"EP_WITHOUT_EXPERTS", {arg::count(l.ep)}},
@@ -170,8 +172,9 @@ void checkExperts(const ModelShape& m, const ParallelLayout& l, Checker& c)
 }
 
 /// What TP, PP, EP and CP split must divide evenly.
-void checkSplits(const ModelShape& m, const ParallelLayout& l, Checker& c)
+void checkSplits(const ModelShape& m, const ResolvedLayout& r, Checker& c)
 {
+    const ParallelLayout& l = r.layout;
     if (m.heads >= 1 && m.heads % l.tp != 0)
         c.error("HEADS_NOT_DIVISIBLE",
                 Message{"HEADS_NOT_DIVISIBLE", {arg::count(l.tp), arg::count(m.heads)}},
@@ -191,7 +194,7 @@ void checkSplits(const ModelShape& m, const ParallelLayout& l, Checker& c)
                 Message{"INTERLEAVE_WITHOUT_PP", {arg::count(l.interleave)}},
                 Message::of("INTERLEAVE_WITHOUT_PP_FIX"));
 
-    checkExperts(m, l, c);
+    checkExperts(m, r, c);
 
     if (m.seqLen >= 1 && m.seqLen % l.cp != 0)
         c.error("SEQ_NOT_DIVISIBLE",
@@ -202,11 +205,11 @@ void checkSplits(const ModelShape& m, const ParallelLayout& l, Checker& c)
 /// Offload needs a partitioned optimizer (ZeRO-Offload) or partitioned parameters (ZeRO-3).
 void checkOffload(const TrainingSetup& t, Checker& c)
 {
-    if (t.offload == Offload::OptimizerParams && t.zeroStage != 3)
+    if (t.offload == Offload::OptimizerParams && t.layout.zeroStage != 3)
         c.error("OFFLOAD_NEEDS_ZERO",
-                Message{"OFFLOAD_PARAMS_NEEDS_ZERO3", {arg::count(t.zeroStage)}},
+                Message{"OFFLOAD_PARAMS_NEEDS_ZERO3", {arg::count(t.layout.zeroStage)}},
                 Message::of("OFFLOAD_PARAMS_NEEDS_ZERO3_FIX"));
-    else if (t.offload == Offload::Optimizer && t.zeroStage < 1 && !t.distributedOptimizer)
+    else if (t.offload == Offload::Optimizer && t.layout.zeroStage < 1 && !t.distributedOptimizer)
         c.error("OFFLOAD_NEEDS_ZERO", Message::of("OFFLOAD_NEEDS_ZERO"),
                 Message::of("OFFLOAD_NEEDS_ZERO_FIX"));
 }
@@ -243,72 +246,75 @@ double pipelineStageLayers(int layers, const ParallelLayout& l, int stage)
     return per - (first && l.embeddingAsLayer ? 1 : 0);
 }
 
-ParallelLayout resolveLayout(const Workload& w, int gpus, std::vector<Finding>& findings)
+ResolvedLayout resolveLayout(const Workload& w, int gpus, std::vector<Finding>& findings)
 {
     const ModelShape& m = w.model;
     const TrainingSetup& t = w.training;
+    const ParallelLayout& asked = t.layout;
     Checker c(findings);
-    ParallelLayout l;
-    l.gpus = gpus;
+    ResolvedLayout r;
+    r.gpus = gpus;
     checkShape(m, c);
 
-    const int parts[] = {t.tp, t.pp, t.cp, t.ep, t.microBatch, t.pipelineInterleave};
+    const int parts[] = {asked.tp, asked.pp,         asked.cp,
+                         asked.ep, asked.microBatch, asked.interleave};
     const char* partNames[] = {"tp", "pp", "cp", "ep", "microBatch", "pipelineInterleave"};
     for (int i = 0; i < 6; ++i)
         if (parts[i] < 1)
             c.error("PARALLELISM_INVALID",
                     Message{"PARALLELISM_INVALID", {arg::name(partNames[i]), arg::count(parts[i])}},
                     Message{"PARALLELISM_INVALID_FIX", {arg::name(partNames[i])}});
-    if (t.dp && *t.dp < 1)
-        c.error("PARALLELISM_INVALID", Message{"PARALLELISM_INVALID_DP", {arg::count(*t.dp)}},
+    if (asked.dp && *asked.dp < 1)
+        c.error("PARALLELISM_INVALID", Message{"PARALLELISM_INVALID_DP", {arg::count(*asked.dp)}},
                 Message::of("PARALLELISM_INVALID_DP_FIX"));
-    if (t.zeroStage < 0 || t.zeroStage > 3)
-        c.error("PARALLELISM_INVALID", Message{"ZERO_STAGE_INVALID", {arg::count(t.zeroStage)}},
+    if (asked.zeroStage < 0 || asked.zeroStage > 3)
+        c.error("PARALLELISM_INVALID", Message{"ZERO_STAGE_INVALID", {arg::count(asked.zeroStage)}},
                 Message::of("ZERO_STAGE_INVALID_FIX"));
     if (gpus < 1)
         c.error("LAYOUT_NO_GPUS", Message{"LAYOUT_NO_GPUS", {arg::count(gpus)}},
                 Message::of("LAYOUT_NO_GPUS_FIX"));
     // Downstream code divides by these: keep them >= 1 even when the setup is wrong.
-    l.tp = std::max(1, t.tp);
-    l.pp = std::max(1, t.pp);
-    l.cp = std::max(1, t.cp);
-    l.ep = std::max(1, t.ep);
-    l.interleave = std::max(1, t.pipelineInterleave);
-    l.expertTp = std::max(1, t.expertTp);
-    l.firstStageLayers = std::max(0, t.ppFirstStageLayers);
-    l.lastStageLayers = std::max(0, t.ppLastStageLayers);
-    l.embeddingAsLayer = t.ppEmbeddingAsLayer;
-    l.lossAsLayer = t.ppLossAsLayer;
-    resolveDp(t, gpus, l, c);
-    checkSplits(m, l, c);
+    ParallelLayout& l = r.layout;
+    l = asked;
+    l.tp = std::max(1, asked.tp);
+    l.pp = std::max(1, asked.pp);
+    l.cp = std::max(1, asked.cp);
+    l.ep = std::max(1, asked.ep);
+    l.microBatch = std::max(1, asked.microBatch);
+    l.interleave = std::max(1, asked.interleave);
+    l.expertTp = std::max(1, asked.expertTp);
+    l.firstStageLayers = std::max(0, asked.firstStageLayers);
+    l.lastStageLayers = std::max(0, asked.lastStageLayers);
+    resolveDp(gpus, r, c);
+    checkSplits(m, r, c);
 
-    const long long b = std::max(1, t.microBatch);
-    const long long perStep = b * l.dp;
+    const long long b = l.microBatch;
+    const long long perStep = b * r.dp;
     const long long batch = t.globalBatch > 0 ? t.globalBatch : perStep;
     if (batch % perStep != 0)
         c.error("BATCH_NOT_DIVISIBLE",
                 Message{"BATCH_NOT_DIVISIBLE",
-                        {arg::count(batch), arg::count(b), arg::count(l.dp), arg::count(perStep)}},
+                        {arg::count(batch), arg::count(b), arg::count(r.dp), arg::count(perStep)}},
                 Message{"BATCH_NOT_DIVISIBLE_FIX", {arg::msg(nearestMultiples(batch, perStep))}});
-    l.microBatches = static_cast<int>(std::max(1LL, batch / perStep));
+    r.microBatches = static_cast<int>(std::max(1LL, batch / perStep));
     checkOffload(t, c);
 
     // Legal but slow: warnings, the layout stays valid.
-    if (!c.failed() && l.pp > 1 && l.microBatches < l.pp)
+    if (!c.failed() && l.pp > 1 && r.microBatches < l.pp)
         c.warning(
             "PIPELINE_FEW_MICROBATCHES",
-            Message{"PIPELINE_FEW_MICROBATCHES", {arg::count(l.microBatches), arg::count(l.pp)}},
+            Message{"PIPELINE_FEW_MICROBATCHES", {arg::count(r.microBatches), arg::count(l.pp)}},
             Message{"PIPELINE_FEW_MICROBATCHES_FIX", {arg::count(l.pp)}});
-    if (!c.failed() && l.interleave > 1 && l.microBatches % l.pp != 0)
+    if (!c.failed() && l.interleave > 1 && r.microBatches % l.pp != 0)
         c.warning("PIPELINE_INTERLEAVE_MICROBATCHES",
                   Message{"PIPELINE_INTERLEAVE_MICROBATCHES",
-                          {arg::count(l.microBatches), arg::count(l.pp)}},
+                          {arg::count(r.microBatches), arg::count(l.pp)}},
                   Message{"PIPELINE_INTERLEAVE_MICROBATCHES_FIX", {arg::count(l.pp)}});
-    if (!c.failed() && t.zeroStage >= 3 && static_cast<long long>(l.dp) * l.cp <= 1)
+    if (!c.failed() && l.zeroStage >= 3 && static_cast<long long>(r.dp) * l.cp <= 1)
         c.warning("ZERO3_WITHOUT_DP", Message::of("ZERO3_WITHOUT_DP"),
                   Message::of("ZERO3_WITHOUT_DP_FIX"));
-    l.valid = !c.failed();
-    return l;
+    r.valid = !c.failed();
+    return r;
 }
 
 } // namespace cc::model

@@ -1,21 +1,21 @@
 #pragma once
 #include "model/analysis/Report.h"
+#include "model/training/ParallelLayout.h"
 #include "model/training/Workload.h"
 
 #include <vector>
 
 namespace cc::model {
 
-/// The parallel layout of a job on a number of GPUs, with dp resolved and the setup checked.
-struct ParallelLayout {
+/// A ParallelLayout on a number of GPUs with what follows from it: dp resolved, the number of
+/// micro-batches per step, and whether the setup holds together. It holds the layout, never a
+/// second copy of its fields; what the step-time and memory models read.
+struct ResolvedLayout {
+    ParallelLayout layout; ///< every count ≥ 1; dp as the job sets it (search results: explicit)
     int gpus = 0;
-    int tp = 1, pp = 1, dp = 1, cp = 1, ep = 1;
-    int microBatches = 1;                          ///< m = globalBatch / (microBatch · dp)
-    int interleave = 1;                            ///< v
-    int expertTp = 1;                              ///< tensor parallelism of the routed experts
-    int firstStageLayers = 0, lastStageLayers = 0; ///< 0: even split (uneven pipelines)
-    bool embeddingAsLayer = false, lossAsLayer = false;
-    bool valid = false; ///< false when a contradiction was found (findings say which)
+    int dp = 1;           ///< layout.dp, or all remaining GPUs: gpus / (tp·pp·cp)
+    int microBatches = 1; ///< m = globalBatch / (microBatch · dp)
+    bool valid = false;   ///< false when a contradiction was found (findings say which)
 };
 
 /// Layers one GPU of pipeline stage `stage` holds over its chunks: an even split, or Megatron's
@@ -28,6 +28,6 @@ double pipelineStageLayers(int layers, const ParallelLayout& l, int stage);
 /// pace), experts by ep, ep·expertTp dividing tp·cp·dp, global
 /// batch divisible by microBatch·dp, seqLen divisible by cp (2·cp with load balancing not
 /// assumed). Each contradiction is a Finding with a clear message; never throws.
-ParallelLayout resolveLayout(const Workload& w, int gpus, std::vector<Finding>& findings);
+ResolvedLayout resolveLayout(const Workload& w, int gpus, std::vector<Finding>& findings);
 
 } // namespace cc::model

@@ -97,20 +97,20 @@ long long moeLayersBelow(const ModelShape& m, long long layer)
     return (std::min<long long>(layer, m.layers) - first + every - 1) / every;
 }
 
-StageLayers stageLayers(const ModelShape& m, const ParallelLayout& l, int stage)
+StageLayers stageLayers(const ModelShape& m, const ResolvedLayout& l, int stage)
 {
     StageLayers s;
-    const long long p = std::max(1, l.pp);
-    const long long v = std::max(1, l.interleave);
+    const long long p = std::max(1, l.layout.pp);
+    const long long v = std::max(1, l.layout.interleave);
     s.first = stage == 0;
     s.last = stage == p - 1;
     const long long layers = std::max(0, m.layers);
-    const bool uneven = l.firstStageLayers > 0 || l.lastStageLayers > 0 || l.embeddingAsLayer ||
-                        l.lossAsLayer || layers % (p * v) != 0;
+    const bool uneven = l.layout.firstStageLayers > 0 || l.layout.lastStageLayers > 0 ||
+                        l.layout.embeddingAsLayer || l.layout.lossAsLayer || layers % (p * v) != 0;
     if (uneven) {
         // Uneven stages (Layout.cpp pipelineStageLayers); the MoE share spread evenly.
         const double moe = double(moeLayersBelow(m, layers));
-        const double count = pipelineStageLayers(m.layers, l, stage);
+        const double count = pipelineStageLayers(m.layers, l.layout, stage);
         s.moe = layers > 0 ? count * moe / layers : 0;
         s.dense = count - s.moe;
         return s;
@@ -125,12 +125,13 @@ StageLayers stageLayers(const ModelShape& m, const ParallelLayout& l, int stage)
     return s;
 }
 
-bool stagesDifferInLayers(const ModelShape& m, const ParallelLayout& l)
+bool stagesDifferInLayers(const ModelShape& m, const ResolvedLayout& l)
 {
-    if (l.pp > 2 && (l.firstStageLayers > 0 || l.lastStageLayers > 0 || l.embeddingAsLayer ||
-                     l.lossAsLayer || m.layers % (l.pp * l.interleave) != 0))
+    if (l.layout.pp > 2 && (l.layout.firstStageLayers > 0 || l.layout.lastStageLayers > 0 ||
+                            l.layout.embeddingAsLayer || l.layout.lossAsLayer ||
+                            m.layers % (l.layout.pp * l.layout.interleave) != 0))
         return true;
-    if (m.experts <= 0 || l.pp <= 1)
+    if (m.experts <= 0 || l.layout.pp <= 1)
         return false;
     return m.denseLayers > 0 || m.moeEvery > 1;
 }
@@ -169,23 +170,23 @@ PerParam trainableBytes(const TrainingSetup& t)
     return b;
 }
 
-int groupsAbove1(const ParallelLayout& l)
+int groupsAbove1(const ResolvedLayout& l)
 {
-    return (l.tp > 1) + (l.pp > 1) + (static_cast<long long>(l.dp) * l.cp > 1) + (l.cp > 1) +
-           (l.ep > 1);
+    return (l.layout.tp > 1) + (l.layout.pp > 1) +
+           (static_cast<long long>(l.dp) * l.layout.cp > 1) + (l.layout.cp > 1) + (l.layout.ep > 1);
 }
 
 } // namespace
 
-StageBytes stageBytes(const Workload& w, const ParallelLayout& l, int stage, int microBatch,
+StageBytes stageBytes(const Workload& w, const ResolvedLayout& l, int stage, int microBatch,
                       int microBatches)
 {
     const ModelShape& m = w.model;
     const TrainingSetup& t = w.training;
     const LayerParams lp = layerParams(m);
     const StageLayers sl = stageLayers(m, l, stage);
-    const double tp = std::max(1, l.tp);
-    const double ep = std::max(1, l.ep);
+    const double tp = std::max(1, l.layout.tp);
+    const double ep = std::max(1, l.layout.ep);
     const double layers = sl.dense + sl.moe;
 
     // Parameters on this GPU: TP-sharded linear layers, replicated small ones, routed experts.
@@ -202,12 +203,12 @@ StageBytes stageBytes(const Workload& w, const ParallelLayout& l, int stage, int
             small += embedding; // output head (a tied copy on the last stage when pp > 1)
     }
     // Routed experts over ep × expertTp ranks (Megatron Core MoE parallel folding).
-    const double etp = std::max(1, t.expertTp);
+    const double etp = std::max(1, t.layout.expertTp);
     const double experts = sl.moe * m.experts * lp.expertMlp / (ep * etp);
 
-    const int zero =
-        std::clamp(t.distributedOptimizer ? std::max(1, t.zeroStage) : t.zeroStage, 0, 3);
-    double nDense = std::max(1.0, double(l.dp) * l.cp);
+    const int zero = std::clamp(
+        t.distributedOptimizer ? std::max(1, t.layout.zeroStage) : t.layout.zeroStage, 0, 3);
+    double nDense = std::max(1.0, double(l.dp) * l.layout.cp);
     if (zero >= 3 && t.zeroShardGroup > 0)
         nDense = std::min(nDense, double(t.zeroShardGroup)); // hybrid sharding
     const double nExpert = std::max(1.0, nDense * tp / (ep * etp));
@@ -252,11 +253,11 @@ StageBytes stageBytes(const Workload& w, const ParallelLayout& l, int stage, int
 
     b.runtime = kRuntimeBytes;
     b.nccl = kNcclBytesPerGroup * groupsAbove1(l);
-    if (l.pp > 1) {
+    if (l.layout.pp > 1) {
         // Send and receive, forward activations and backward gradients: 4 × s/c·b·h elements.
-        const bool sp = t.sequenceParallel && l.tp > 1;
+        const bool sp = t.layout.sequenceParallel && l.layout.tp > 1;
         const double e = t.precision == Precision::Fp32 ? 4.0 : 2.0;
-        b.pipelineBuffers = 4.0 * e * double(m.seqLen) / std::max(1, l.cp) *
+        b.pipelineBuffers = 4.0 * e * double(m.seqLen) / std::max(1, l.layout.cp) *
                             std::max(1, microBatch) * m.hidden / (sp ? tp : 1.0);
     }
     if ((zero >= 3 && nDense > 1) || t.offload == Offload::OptimizerParams) {
@@ -276,9 +277,9 @@ StageBytes stageBytes(const Workload& w, const ParallelLayout& l, int stage, int
     return b;
 }
 
-Peak peak(const Workload& w, const ParallelLayout& l, int microBatch, int microBatches)
+Peak peak(const Workload& w, const ResolvedLayout& l, int microBatch, int microBatches)
 {
-    const int p = std::max(1, l.pp);
+    const int p = std::max(1, l.layout.pp);
     Peak best;
     auto consider = [&](int s) {
         const StageBytes b = stageBytes(w, l, s, microBatch, microBatches);
@@ -323,9 +324,10 @@ double activeParameterCount(const ModelShape& m)
     return parameterCount(m) - moe * routed;
 }
 
-double peakBytesPerGpu(const Workload& w, const ParallelLayout& l)
+double peakBytesPerGpu(const Workload& w, const ResolvedLayout& l)
 {
-    return mem::peak(w, l, std::max(1, w.training.microBatch), std::max(1, l.microBatches)).total;
+    return mem::peak(w, l, std::max(1, w.training.layout.microBatch), std::max(1, l.microBatches))
+        .total;
 }
 
 } // namespace cc::model

@@ -20,9 +20,9 @@ struct MemoryHardware {
 
 /// Per-GPU memory of every pipeline stage, whether it fits, the largest micro-batch that fits,
 /// host RAM for offload, and advice naming what would make it fit with the memory each reaches.
-MemoryReport analyzeMemory(const Workload& w, const ParallelLayout& l, const MemoryHardware& hw);
+MemoryReport analyzeMemory(const Workload& w, const ResolvedLayout& l, const MemoryHardware& hw);
 
 /// The per-GPU total of the fullest stage only: the fast path the parallelism search uses.
-double peakBytesPerGpu(const Workload& w, const ParallelLayout& l);
+double peakBytesPerGpu(const Workload& w, const ResolvedLayout& l);
 
 } // namespace cc::model

@@ -54,7 +54,7 @@ double layerActivationBytes(const ModelShape& m, const TrainingSetup& t, int tp,
     const double h = m.hidden;
     const double tpD = std::max(1, tp);
     const double tokens = double(m.seqLen) / std::max(1, cp) * std::max(1, microBatch);
-    const double spDivisor = t.sequenceParallel ? tpD : 1.0;
+    const double spDivisor = t.layout.sequenceParallel ? tpD : 1.0;
     if (recompute == Recompute::Full)
         return tokens * h * e / spDivisor;
 
@@ -85,16 +85,18 @@ double layerActivationBytes(const ModelShape& m, const TrainingSetup& t, int tp,
     return bytes;
 }
 
-double stageActivationBytes(const Workload& w, const ParallelLayout& l, const StageLayers& sl,
+double stageActivationBytes(const Workload& w, const ResolvedLayout& l, const StageLayers& sl,
                             int stage, int microBatch, int microBatches)
 {
     const ModelShape& m = w.model;
     const TrainingSetup& t = w.training;
-    const Recompute rec = t.recompute;
+    const Recompute rec = t.layout.recompute;
     const double dense =
-        sl.dense > 0 ? layerActivationBytes(m, t, l.tp, l.cp, microBatch, false, rec) : 0.0;
+        sl.dense > 0 ? layerActivationBytes(m, t, l.layout.tp, l.layout.cp, microBatch, false, rec)
+                     : 0.0;
     const double moe =
-        sl.moe > 0 ? layerActivationBytes(m, t, l.tp, l.cp, microBatch, true, rec) : 0.0;
+        sl.moe > 0 ? layerActivationBytes(m, t, l.layout.tp, l.layout.cp, microBatch, true, rec)
+                   : 0.0;
     double perMicroBatch = sl.dense * dense + sl.moe * moe; // all the GPU's chunks
     // Activation CPU offload (Megatron Core --cpu-offloading-num-layers, TE
     // get_cpu_offload_context): the stored activations of that many layers wait in host memory.
@@ -102,8 +104,8 @@ double stageActivationBytes(const Workload& w, const ParallelLayout& l, const St
     if (t.activationOffloadLayers > 0 && layers > 0)
         perMicroBatch *= std::max(0.0, layers - t.activationOffloadLayers) / layers;
 
-    const long long p = std::max(1, l.pp);
-    const long long v = std::max(1, l.interleave);
+    const long long p = std::max(1, l.layout.pp);
+    const long long v = std::max(1, l.layout.interleave);
     const long long mbs = std::max(1, microBatches);
     const long long i = std::clamp<long long>(stage, 0, p - 1);
     double bytes = 0;
@@ -117,17 +119,18 @@ double stageActivationBytes(const Workload& w, const ParallelLayout& l, const St
         // The layer being recomputed holds its full activations during its backward pass.
         double working = 0;
         if (sl.dense > 0)
-            working = layerActivationBytes(m, t, l.tp, l.cp, microBatch, false, Recompute::None);
+            working = layerActivationBytes(m, t, l.layout.tp, l.layout.cp, microBatch, false,
+                                           Recompute::None);
         if (sl.moe > 0)
-            working = std::max(
-                working, layerActivationBytes(m, t, l.tp, l.cp, microBatch, true, Recompute::None));
+            working = std::max(working, layerActivationBytes(m, t, l.layout.tp, l.layout.cp,
+                                                             microBatch, true, Recompute::None));
         bytes += working;
     }
     if (sl.last) {
         const double e = t.precision == Precision::Fp32 ? 4.0 : 2.0;
-        const double tp = std::max(1, l.tp);
-        const double tokens = double(m.seqLen) / std::max(1, l.cp) * std::max(1, microBatch);
-        const double sp = t.sequenceParallel ? tp : 1.0;
+        const double tp = std::max(1, l.layout.tp);
+        const double tokens = double(m.seqLen) / std::max(1, l.layout.cp) * std::max(1, microBatch);
+        const double sp = t.layout.sequenceParallel ? tp : 1.0;
         bytes += tokens * (2.0 * e * m.hidden / sp + 4.0 * double(m.vocab) / tp);
     }
     return bytes;

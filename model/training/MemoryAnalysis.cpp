@@ -25,7 +25,7 @@ MemoryBreakdown breakdownOf(const mem::StageBytes& b)
     return m;
 }
 
-std::vector<NamedBytes> overheadsOf(const mem::StageBytes& b, const ParallelLayout& l)
+std::vector<NamedBytes> overheadsOf(const mem::StageBytes& b, const ResolvedLayout& l)
 {
     std::vector<NamedBytes> o;
     o.push_back({"CUDA context and library workspaces (assumed 1.5 GiB)", b.runtime});
@@ -34,8 +34,8 @@ std::vector<NamedBytes> overheadsOf(const mem::StageBytes& b, const ParallelLayo
                      "channels × 2)",
                      b.nccl});
     if (b.pipelineBuffers > 0)
-        o.push_back(
-            {"Pipeline send/receive buffers (pp " + std::to_string(l.pp) + ")", b.pipelineBuffers});
+        o.push_back({"Pipeline send/receive buffers (pp " + std::to_string(l.layout.pp) + ")",
+                     b.pipelineBuffers});
     if (b.zero3Gather > 0)
         o.push_back({"ZeRO-3/FSDP gathered layers (current + prefetched)", b.zero3Gather});
     o.push_back({"Allocator fragmentation margin (assumed 5 % of activations and gathered layers)",
@@ -45,16 +45,16 @@ std::vector<NamedBytes> overheadsOf(const mem::StageBytes& b, const ParallelLayo
 
 } // namespace
 
-MemoryReport analyzeMemory(const Workload& w, const ParallelLayout& l, const MemoryHardware& hw)
+MemoryReport analyzeMemory(const Workload& w, const ResolvedLayout& l, const MemoryHardware& hw)
 {
     MemoryReport r;
     r.params = parameterCount(w.model);
     r.activeParams = activeParameterCount(w.model);
     r.capacityBytes = hw.gpuMemoryBytes;
     r.hostCapacityBytes = hw.hostRamBytesPerNode;
-    const int b = std::max(1, w.training.microBatch);
+    const int b = std::max(1, w.training.layout.microBatch);
     const int m = std::max(1, l.microBatches);
-    const int p = std::max(1, l.pp);
+    const int p = std::max(1, l.layout.pp);
 
     mem::StageBytes fullest;
     double hostPerGpu = 0;

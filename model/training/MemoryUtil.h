@@ -42,10 +42,10 @@ struct StageLayers {
     bool first = false; ///< holds the input embedding
     bool last = false;  ///< holds the final norm, output head and logits
 };
-StageLayers stageLayers(const ModelShape& m, const ParallelLayout& l, int stage);
+StageLayers stageLayers(const ModelShape& m, const ResolvedLayout& l, int stage);
 
 /// True when stages differ in their layer mix (leading dense layers, moeEvery > 1).
-bool stagesDifferInLayers(const ModelShape& m, const ParallelLayout& l);
+bool stagesDifferInLayers(const ModelShape& m, const ResolvedLayout& l);
 
 /// Per-GPU bytes of one pipeline stage, by what they hold.
 struct StageBytes {
@@ -65,7 +65,7 @@ struct StageBytes {
 };
 
 /// Bytes of stage `stage` at micro-batch `microBatch` with `microBatches` per step.
-StageBytes stageBytes(const Workload& w, const ParallelLayout& l, int stage, int microBatch,
+StageBytes stageBytes(const Workload& w, const ResolvedLayout& l, int stage, int microBatch,
                       int microBatches);
 
 /// Activation bytes of one transformer layer for one micro-batch on one GPU (Memory
@@ -74,7 +74,7 @@ double layerActivationBytes(const ModelShape& m, const TrainingSetup& t, int tp,
                             int microBatch, bool moe, Recompute recompute);
 
 /// Activation bytes a GPU of `stage` holds at the peak of the 1F1B (or interleaved) schedule.
-double stageActivationBytes(const Workload& w, const ParallelLayout& l, const StageLayers& sl,
+double stageActivationBytes(const Workload& w, const ResolvedLayout& l, const StageLayers& sl,
                             int stage, int microBatch, int microBatches);
 
 /// The fullest stage: its total and the largest host RAM per GPU over the stages.
@@ -83,6 +83,6 @@ struct Peak {
     double hostPerGpu = 0;
     int stage = 0;
 };
-Peak peak(const Workload& w, const ParallelLayout& l, int microBatch, int microBatches);
+Peak peak(const Workload& w, const ResolvedLayout& l, int microBatch, int microBatches);
 
 } // namespace cc::model::mem

@@ -87,15 +87,15 @@ RooflineOp gemmOp(RooflineOpKind kind, double m, double n, double k, double inBy
     return op;
 }
 
-Roofline roofline(const Workload& w, const StepModel& model, const LayoutChoice& c)
+Roofline roofline(const Workload& w, const StepModel& model, const ResolvedLayout& c)
 {
     Roofline out;
     const ComputeHardware& hw = model.hw;
     out.roof = rooflineRoof(hw);
     const Roof& roof = out.roof;
     const ModelShape& ms = w.model;
-    const double t = std::max(c.tp, 1);
-    const double tokens = std::max(c.microBatch, 1) * model.s / std::max(c.cp, 1);
+    const double t = std::max(c.layout.tp, 1);
+    const double tokens = std::max(c.layout.microBatch, 1) * model.s / std::max(c.layout.cp, 1);
     const double h = model.h;
     const double act = model.actBytes;
     // FP8 recipes feed the GEMMs 1-byte operands and write BF16 (Micikevicius et al. 2022);
@@ -122,7 +122,7 @@ Roofline roofline(const Workload& w, const StepModel& model, const LayoutChoice&
     if (model.moeLayers > 0 && ms.experts > 0) {
         // The ep ranks' tokens, each routed to topK of the experts, spread evenly.
         const double fe = ms.expertFfnHidden > 0 ? ms.expertFfnHidden : ms.ffnHidden;
-        const double routed = tokens * std::max(c.ep, 1) * model.topK / ms.experts;
+        const double routed = tokens * std::max(c.layout.ep, 1) * model.topK / ms.experts;
         add(gemmOp(RooflineOpKind::ExpertMlpUp, routed, mlpOut * fe / t, h, gemmIn, act),
             gemmCeiling);
     }
@@ -149,7 +149,7 @@ Roofline roofline(const Workload& w, const StepModel& model, const LayoutChoice&
 
     // Element-wise work streams through HBM; it runs on the vector units, far below the
     // tensor-core peak used as its ceiling, but at ~1 FLOP/byte bandwidth limits it first.
-    const double normElements = tokens * h / (model.sequenceParallel ? t : 1.0);
+    const double normElements = tokens * h / (c.layout.sequenceParallel ? t : 1.0);
     add(elementwiseOp(RooflineOpKind::Normalisation, normElements,
                       ms.gatedMlp ? kRmsNormFlops : kLayerNormFlops, 2 * act),
         hw.peakBf16Flops);
@@ -164,14 +164,14 @@ Roofline roofline(const Workload& w, const StepModel& model, const LayoutChoice&
     // Optimizer step over the local, possibly ZeRO-sharded, trainable parameters (same count as
     // StepTime.cpp); with offload it runs on the CPU and is not on this GPU's roofline.
     if (model.offload == Offload::None) {
-        const double pp = std::max(c.pp, 1), ep = std::max(c.ep, 1);
+        const double pp = std::max(c.layout.pp, 1), ep = std::max(c.layout.ep, 1);
         const double nonExpert =
             std::max(0.0, model.params - model.expertParams - model.embeddingParams);
         const double perGpu =
             nonExpert / (pp * t) + model.embeddingParams / t + model.expertParams / (pp * t * ep);
-        const bool sharded = c.zeroStage >= 1 || model.distributedOptimizer;
-        const double local =
-            perGpu * model.trainableFraction / (sharded ? static_cast<double>(c.dp) * c.cp : 1.0);
+        const bool sharded = c.layout.zeroStage >= 1 || model.distributedOptimizer;
+        const double local = perGpu * model.trainableFraction /
+                             (sharded ? static_cast<double>(c.dp) * c.layout.cp : 1.0);
         add(elementwiseOp(RooflineOpKind::OptimizerStep, local,
                           optimizerFlopsPerParam(w.training.optimizer),
                           model.optimizerBytesPerParam),

@@ -67,6 +67,6 @@ RooflineOp gemmOp(RooflineOpKind kind, double m, double n, double k, double inBy
                   double outBytes);
 
 /// The roofline of `model`'s accelerator with the operations of `w` under layout `c`.
-Roofline roofline(const Workload& w, const StepModel& model, const LayoutChoice& c);
+Roofline roofline(const Workload& w, const StepModel& model, const ResolvedLayout& c);
 
 } // namespace cc::model

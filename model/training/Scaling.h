@@ -28,7 +28,7 @@ struct ScalingPoint {
     double mfu = 0;
     double stepTimeS = 0;
     double perGpuBytes = 0;
-    LayoutChoice layout; ///< best layout (meaningful when Ok)
+    ResolvedLayout layout; ///< best layout (meaningful when Ok)
 };
 
 struct ScalingCurve {

@@ -1,5 +1,6 @@
-// Parallelism search. The inner loop builds a LayoutChoice and calls stepBreakdown(), which works
-// on the precomputed StepModel with no allocation; candidates go into a buffer reserved up front.
+// Parallelism search. The inner loop sets the searched fields of one candidate (a ResolvedLayout
+// holding the job's ParallelLayout) and calls stepBreakdown(), which works on the precomputed
+// StepModel with no allocation; candidates go into a buffer reserved up front.
 // The per-layer terms (StepLayers.h: most of a step's arithmetic) depend on tp, cp, ep,
 // micro-batch and recompute only, so they are computed once per such combination and reused for
 // every pp, dp, interleave and ZeRO stage: the same numbers, bit for bit, for a fraction of the
@@ -28,7 +29,7 @@ constexpr std::size_t kInitialCandidates = 1 << 13;
 struct Candidate {
     double key = 0; ///< seconds per token (time to train / tokens)
     double step = 0;
-    LayoutChoice c;
+    ResolvedLayout c;
 };
 
 /// Layer terms of the layouts seen, direct-mapped by the fields they depend on; a slot holding
@@ -37,10 +38,11 @@ class LayerTermCache {
 public:
     explicit LayerTermCache(const StepModel& m) : m_model(m), m_slots(kSlots) {}
 
-    const StepLayerTerms& terms(const LayoutChoice& c)
+    const StepLayerTerms& terms(const ResolvedLayout& c)
     {
-        std::size_t h = static_cast<std::size_t>(c.tp);
-        for (int v : {c.cp, c.ep, c.expertTp, c.microBatch, static_cast<int>(c.recompute)})
+        std::size_t h = static_cast<std::size_t>(c.layout.tp);
+        for (int v : {c.layout.cp, c.layout.ep, c.layout.expertTp, c.layout.microBatch,
+                      static_cast<int>(c.layout.recompute)})
             h = h * 31 + static_cast<std::size_t>(v);
         Slot& s = m_slots[h & (kSlots - 1)];
         if (!s.used || !sameLayerTerms(s.key, c)) {
@@ -55,7 +57,7 @@ private:
     static constexpr std::size_t kSlots = 1024; // a power of two
     struct Slot {
         bool used = false;
-        LayoutChoice key;
+        ResolvedLayout key;
         StepLayerTerms terms;
     };
     const StepModel& m_model;
@@ -71,7 +73,10 @@ int divisorsOf(int x, std::array<int, 256>& out)
     return n;
 }
 
-/// Calls f(choice) for every layout valid for the model and the job's settings.
+/// Calls f(candidate) for every layout valid for the model and the job's settings. A candidate
+/// is the job's layout with tp, pp, cp, dp, ep, micro-batch, interleave, recompute and ZeRO stage
+/// set; what the search does not vary (expertTp, uneven pipeline stages, sequence parallelism)
+/// stays the job's.
 template <class F> void forEachLayout(const Workload& w, int gpus, const SearchOptions& o, F&& f)
 {
     const ModelShape& m = w.model;
@@ -87,7 +92,14 @@ template <class F> void forEachLayout(const Workload& w, int gpus, const SearchO
                                                               : 0;
     constexpr std::array<Recompute, 3> recomputes{Recompute::None, Recompute::Selective,
                                                   Recompute::Full};
-    LayoutChoice c;
+    ResolvedLayout c;
+    c.layout = t.layout;
+    c.layout.expertTp = std::max(1, t.layout.expertTp);
+    c.layout.firstStageLayers = std::max(0, t.layout.firstStageLayers);
+    c.layout.lastStageLayers = std::max(0, t.layout.lastStageLayers);
+    c.gpus = gpus;
+    c.valid = true;
+    const long long expertTp = c.layout.expertTp;
     for (int i = 0; i < nd; ++i) {
         const int tp = divs[i];
         if (m.heads % tp || m.kvHeads % tp || m.ffnHidden % tp)
@@ -101,9 +113,14 @@ template <class F> void forEachLayout(const Workload& w, int gpus, const SearchO
                 if ((gpus / tp / pp) % cp || cp > o.maxContextParallel || m.seqLen % cp)
                     continue;
                 const int dp = gpus / (tp * pp * cp);
+                c.layout.dp = dp;
+                c.dp = dp;
                 for (int e = 0; e < std::max(ne, 1); ++e) {
                     const int ep = expertDivs[e];
                     if (ep > 1 && (static_cast<long long>(dp) * cp) % ep)
+                        continue;
+                    // The expert layers fold tp·cp·dp into ep × expertTp × expertDp.
+                    if (expertTp > 1 && (static_cast<long long>(tp) * cp * dp) % (ep * expertTp))
                         continue;
                     for (int mb = 1; mb <= o.maxMicroBatch; mb *= 2) {
                         const long long batch =
@@ -116,22 +133,21 @@ template <class F> void forEachLayout(const Workload& w, int gpus, const SearchO
                             // and a micro-batch count divisible by pp.
                             if (v > 1 && (pp == 1 || m.layers % (pp * v) || mbs % pp))
                                 continue;
-                            c.tp = tp;
-                            c.pp = pp;
-                            c.cp = cp;
-                            c.dp = dp;
-                            c.ep = ep;
-                            c.microBatch = mb;
+                            c.layout.tp = tp;
+                            c.layout.pp = pp;
+                            c.layout.cp = cp;
+                            c.layout.ep = ep;
+                            c.layout.microBatch = mb;
                             c.microBatches = mbs;
-                            c.interleave = v;
+                            c.layout.interleave = v;
                             for (Recompute r : recomputes) {
                                 // With FlashAttention the score tensors are never stored, so
                                 // selective recompute equals none (Korthikanti et al. 2022 §5).
                                 if (r == Recompute::Selective && t.flashAttention)
                                     continue;
-                                c.recompute = r;
+                                c.layout.recompute = r;
                                 for (int z = zeroMin; z <= 3; ++z) {
-                                    c.zeroStage = z;
+                                    c.layout.zeroStage = z;
                                     f(c);
                                 }
                             }
@@ -160,9 +176,9 @@ struct MemoryCheck {
     {
         if (full && cand.key > lastKey)
             return false;
-        const LayoutChoice& c = cand.c;
-        probe = c.appliedTo(std::move(probe));
-        const double bytes = peakBytesPerGpu(probe, c.layout(gpus));
+        const ResolvedLayout& c = cand.c;
+        probe.training.layout = c.layout;
+        const double bytes = peakBytesPerGpu(probe, c);
         ++rep.memoryChecked;
         if (model.hw.memoryBytes > 0 && bytes > model.hw.memoryBytes) {
             ++rep.rejectedMemory;
@@ -192,12 +208,12 @@ bool stepTimes(const Workload& w, const StepModel& model, int gpus, const Search
     // The number of layouts, for the progress fraction only (a second pass over the loops).
     std::size_t count = 0;
     if (options.progress)
-        forEachLayout(w, gpus, options, [&](const LayoutChoice&) { ++count; });
+        forEachLayout(w, gpus, options, [&](const ResolvedLayout&) { ++count; });
     cands.reserve(std::max<std::size_t>(count, kInitialCandidates));
     LayerTermCache layerTerms(model);
     constexpr std::size_t kProgressEvery = 1 << 15;
     bool stop = false;
-    forEachLayout(w, gpus, options, [&](const LayoutChoice& c) {
+    forEachLayout(w, gpus, options, [&](const ResolvedLayout& c) {
         if (stop)
             return;
         if (options.progress && cands.size() % kProgressEvery == kProgressEvery - 1 &&
@@ -209,7 +225,8 @@ bool stepTimes(const Workload& w, const StepModel& model, int gpus, const Search
         // the same order, the calibrated figures (issue 14).
         const double step =
             stepSeconds(stepBreakdown(model, c, layerTerms.terms(c))) * model.hw.stepTimeFactor;
-        const double tokens = static_cast<double>(c.microBatch) * c.dp * c.microBatches * model.s;
+        const double tokens =
+            static_cast<double>(c.layout.microBatch) * c.dp * c.microBatches * model.s;
         cands.push_back({step / tokens, step, c});
     });
     return !stop;
@@ -273,39 +290,6 @@ SearchReport searchParallelism(const Workload& w, const StepModel& model, int gp
         rep.results.resize(top);
     rep.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     return rep;
-}
-
-} // namespace cc::model
-
-namespace cc::model {
-
-ParallelLayout LayoutChoice::layout(int gpus) const
-{
-    ParallelLayout l;
-    l.gpus = gpus;
-    l.tp = tp;
-    l.pp = pp;
-    l.dp = dp;
-    l.cp = cp;
-    l.ep = ep;
-    l.microBatches = microBatches;
-    l.interleave = interleave;
-    l.valid = true;
-    return l;
-}
-
-Workload LayoutChoice::appliedTo(Workload w) const
-{
-    w.training.tp = tp;
-    w.training.pp = pp;
-    w.training.cp = cp;
-    w.training.ep = ep;
-    w.training.dp = dp;
-    w.training.microBatch = microBatch;
-    w.training.pipelineInterleave = interleave;
-    w.training.recompute = recompute;
-    w.training.zeroStage = zeroStage;
-    return w;
 }
 
 } // namespace cc::model

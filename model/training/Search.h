@@ -21,7 +21,9 @@ struct SearchOptions {
 };
 
 struct SearchResult {
-    LayoutChoice layout;
+    /// The job's layout with the searched fields set and dp explicit; to run it, assign
+    /// `layout.layout` to the workload's `training.layout`.
+    ResolvedLayout layout;
     double stepTimeS = 0;
     double timeToTrainS = 0; ///< 0 when the workload gives no token count
     double tokensPerS = 0;

@@ -26,7 +26,7 @@ double transfer(double bytes, double bw, double alpha)
 /// What every per-layer term of one layout needs.
 struct Ctx {
     const StepModel& m;
-    const LayoutChoice& c;
+    const ResolvedLayout& c;
     double tokens; ///< per GPU per micro-batch (b·s/cp)
     double tp;
     double fwdPasses; ///< 1, or 2 with full recompute
@@ -53,7 +53,7 @@ void addLinear(const Ctx& x, const GemmRates& r, double in, double out, bool row
     cost.seconds += t.total;
     cost.fwdSeconds += t.fwd;
     // With sequence parallelism each rank quantises its own shard before the FP8 all-gather.
-    const double sp = x.m.sequenceParallel && x.tp > 1 ? x.tp : 1;
+    const double sp = x.c.layout.sequenceParallel && x.tp > 1 ? x.tp : 1;
     cost.castElements +=
         m * groups * ((rowParallel ? inLocal : in / sp) + (rowParallel ? out / sp : outLocal));
 }
@@ -90,7 +90,7 @@ double attentionSeconds(const Ctx& x, double& scoreTraffic)
         // The causal half in one fused kernel; backward 2.5 forwards (Dao 2023). Efficiency by
         // the chunk length each rank attends with and the head dimension (StepTerms.h).
         const double rate = hw.peakBf16Flops * hw.attentionEfficiency *
-                            attentionShapeFactor(m.s / x.c.cp, m.qkHeadDim);
+                            attentionShapeFactor(m.s / x.c.layout.cp, m.qkHeadDim);
         return 0.5 * attnFwd * (3.5 + (x.full ? 1.0 : 0.0)) / rate;
     }
     // Batched GEMMs; the a·s² score tensors go through HBM (13 bytes per element: written,
@@ -106,7 +106,7 @@ double elementwiseSeconds(const Ctx& x, double splitPerToken, double gemmPerToke
                           double scoreTraffic)
 {
     const StepModel& m = x.m;
-    const double repl = m.sequenceParallel && x.c.tp > 1 ? 1.0 / x.tp : 1.0;
+    const double repl = x.c.layout.sequenceParallel && x.c.layout.tp > 1 ? 1.0 / x.tp : 1.0;
     const double scale = m.actBytes / 2.0;
     const double stored = x.tokens * (splitPerToken / x.tp + m.storedReplPerToken * repl);
     const double fwd = (2 * stored + scoreTraffic) * scale;
@@ -124,12 +124,12 @@ double tpExposed(const Ctx& x, double gemmFwd)
 {
     const StepModel& m = x.m;
     const ComputeHardware& hw = m.hw;
-    if (x.c.tp <= 1)
+    if (x.c.layout.tp <= 1)
         return 0;
-    const double bw = groupBusBytesPerS(hw, x.c.tp, 1);
+    const double bw = groupBusBytesPerS(hw, x.c.layout.tp, 1);
     const double one =
-        ringAllreduceSeconds(x.tokens * m.h * m.actBytes, x.c.tp, bw,
-                             x.c.tp <= hw.domainGpus ? hw.alphaIntraS : hw.alphaInterS);
+        ringAllreduceSeconds(x.tokens * m.h * m.actBytes, x.c.layout.tp, bw,
+                             x.c.layout.tp <= hw.domainGpus ? hw.alphaIntraS : hw.alphaInterS);
     const double fwdComm = (2 + (x.full ? 2 : 0)) * one;
     const double bwdComm = 2 * one;
     const double wgrad = m.frozenBase ? 0 : gemmFwd;
@@ -152,16 +152,17 @@ double tpExposed(const Ctx& x, double gemmFwd)
 double cpExposedSeconds(const Ctx& x, double tAttn)
 {
     const StepModel& m = x.m;
-    if (x.c.cp <= 1)
+    if (x.c.layout.cp <= 1)
         return 0;
     const double chunk = x.tokens * 2 * m.kvDim * m.actBytes / x.tp;
-    const double bw = groupBusBytesPerS(m.hw, x.c.cp, x.c.tp);
+    const double bw = groupBusBytesPerS(m.hw, x.c.layout.cp, x.c.layout.tp);
     if (bw <= 0)
         return 0;
-    const double cp = x.c.cp;
+    const double cp = x.c.layout.cp;
     if (m.cpKind == CpKind::AllGather) {
-        const double alpha = cp * x.c.tp <= m.hw.domainGpus ? m.hw.alphaIntraS : m.hw.alphaInterS;
-        const double gather = reduceScatterSeconds(chunk * cp, x.c.cp, bw, alpha);
+        const double alpha =
+            cp * x.c.layout.tp <= m.hw.domainGpus ? m.hw.alphaIntraS : m.hw.alphaInterS;
+        const double gather = reduceScatterSeconds(chunk * cp, x.c.layout.cp, bw, alpha);
         return gather * x.fwdPasses + gather; // gather (again to recompute), reduce-scatter
     }
     return std::max(0.0, 3 * (cp - 1) * chunk / bw - tAttn);
@@ -173,22 +174,23 @@ double epAllToAll(const Ctx& x, double tokens, double imbalance)
 {
     const StepModel& m = x.m;
     const ComputeHardware& hw = m.hw;
-    if (x.c.ep <= 1)
+    if (x.c.layout.ep <= 1)
         return 0;
     const double rows = tokens * m.topK;
     const double bytes = rows * m.h * m.actBytes * imbalance;
-    const double span = static_cast<double>(x.c.ep) * x.c.expertTp;
+    const double span = static_cast<double>(x.c.layout.ep) * x.c.layout.expertTp;
     double t;
     if (span <= hw.domainGpus) {
         // On a switchless mesh each peer is reached over its own link (meshGroupShare).
-        t = allToAllSeconds(bytes, x.c.ep, hw.scaleUpBusBytesPerS * meshGroupShare(hw, x.c.ep),
+        t = allToAllSeconds(bytes, x.c.layout.ep,
+                            hw.scaleUpBusBytesPerS * meshGroupShare(hw, x.c.layout.ep),
                             hw.alphaIntraS);
     } else {
         // Peers inside the domain over NVLink, the rest over the NICs, concurrently.
-        const double local = std::max(1.0, hw.domainGpus / double(x.c.expertTp));
+        const double local = std::max(1.0, hw.domainGpus / double(x.c.layout.expertTp));
         const double inter =
             hw.alltoallInterBytesPerS > 0 ? hw.alltoallInterBytesPerS : hw.interNodeBusBytesPerS;
-        const double ep = x.c.ep;
+        const double ep = x.c.layout.ep;
         const double viaNic = inter > 0 ? bytes * (ep - local) / ep / inter : 0;
         const double viaLink =
             hw.scaleUpBusBytesPerS > 0 ? bytes * (local - 1) / ep / hw.scaleUpBusBytesPerS : 0;
@@ -210,7 +212,7 @@ double epAllToAll(const Ctx& x, double tokens, double imbalance)
 double expertTpSeconds(const Ctx& x, double rows)
 {
     const StepModel& m = x.m;
-    const int etp = x.c.expertTp;
+    const int etp = x.c.layout.expertTp;
     if (etp <= 1)
         return 0;
     const double bw = groupBusBytesPerS(m.hw, etp, 1);
@@ -240,13 +242,13 @@ LayerTimes layerTimes(const Ctx& x, bool moe)
         lin.seconds += router.seconds;
         // Routed experts: a grouped GEMM over the local experts; each rank receives, on
         // average, its tokens × topK (spread over experts/ep local experts), × the imbalance.
-        const double rows = x.tokens / x.tp * x.c.expertTp; // tokens this rank dispatches
-        const double local = std::max(1.0, m.experts / x.c.ep);
-        const double imb =
-            m.moeForceBalance ? forcedBalanceImbalance(rows * m.topK, x.c.ep) : m.moeImbalance;
-        const double perExpert = rows * m.topK * x.c.ep / m.experts * imb;
+        const double rows = x.tokens / x.tp * x.c.layout.expertTp; // tokens this rank dispatches
+        const double local = std::max(1.0, m.experts / x.c.layout.ep);
+        const double imb = m.moeForceBalance ? forcedBalanceImbalance(rows * m.topK, x.c.layout.ep)
+                                             : m.moeImbalance;
+        const double perExpert = rows * m.topK * x.c.layout.ep / m.experts * imb;
         LinearCost experts;
-        addMlp(x, m.expertFfn, experts, local, perExpert, x.c.expertTp);
+        addMlp(x, m.expertFfn, experts, local, perExpert, x.c.layout.expertTp);
         lin.seconds += experts.seconds;
         lin.fwdSeconds += experts.fwdSeconds;
         lin.castElements += experts.castElements;
@@ -274,7 +276,7 @@ double offloadExposed(const Ctx& x, double stageLayers, double stageCompute)
     const StepModel& m = x.m;
     if (m.activationOffloadLayers <= 0 || m.hw.pcieBytesPerS <= 0)
         return 0;
-    const double repl = m.sequenceParallel && x.c.tp > 1 ? 1.0 / x.tp : 1.0;
+    const double repl = x.c.layout.sequenceParallel && x.c.layout.tp > 1 ? 1.0 / x.tp : 1.0;
     const double perLayer =
         x.tokens * (m.storedSplitPerToken / x.tp + m.storedReplPerToken * repl) * m.actBytes / 2;
     const double layers = std::min(m.activationOffloadLayers, stageLayers);
@@ -300,56 +302,50 @@ double p2pSeconds(const Ctx& x)
 {
     const StepModel& m = x.m;
     const ComputeHardware& hw = m.hw;
-    const LayoutChoice& c = x.c;
-    if (c.pp <= 1)
+    const ResolvedLayout& c = x.c;
+    if (c.layout.pp <= 1)
         return 0;
     const double bytes =
-        x.tokens * m.h * m.actBytes / (m.sequenceParallel || c.tp > 1 ? x.tp : 1.0);
-    const bool intra = static_cast<double>(c.tp) * c.cp * c.dp < hw.domainGpus;
+        x.tokens * m.h * m.actBytes / (c.layout.sequenceParallel || c.layout.tp > 1 ? x.tp : 1.0);
+    const bool intra = static_cast<double>(c.layout.tp) * c.layout.cp * c.dp < hw.domainGpus;
     // A neighbour inside a switchless mesh is one link away: 1/(domain−1) of the scale-up.
     const double bw =
         intra ? hw.scaleUpBusBytesPerS * meshGroupShare(hw, 2) : hw.interNodeBusBytesPerS;
-    return 2.0 * c.interleave * transfer(bytes, bw, intra ? hw.alphaIntraS : hw.alphaInterS);
+    return 2.0 * c.layout.interleave * transfer(bytes, bw, intra ? hw.alphaIntraS : hw.alphaInterS);
 }
 
 } // namespace
 
-StageShape stageShape(const StepModel& m, const LayoutChoice& c)
+StageShape stageShape(const StepModel& m, const ResolvedLayout& c)
 {
     StageShape st;
     st.moeShare = m.layers > 0 ? m.moeLayers / m.layers : 0;
-    ParallelLayout l;
-    l.pp = c.pp;
-    l.interleave = c.interleave;
-    l.firstStageLayers = static_cast<int>(m.ppFirstStageLayers);
-    l.lastStageLayers = static_cast<int>(m.ppLastStageLayers);
-    l.embeddingAsLayer = m.ppEmbeddingAsLayer;
-    l.lossAsLayer = m.ppLossAsLayer;
     const int layers = static_cast<int>(m.layers);
-    st.last = pipelineStageLayers(layers, l, c.pp - 1);
-    st.first = c.pp > 1 ? pipelineStageLayers(layers, l, 0) : 0;
-    st.mid = c.pp > 2 ? pipelineStageLayers(layers, l, 1) : 0;
+    const int pp = c.layout.pp;
+    st.last = pipelineStageLayers(layers, c.layout, pp - 1);
+    st.first = pp > 1 ? pipelineStageLayers(layers, c.layout, 0) : 0;
+    st.mid = pp > 2 ? pipelineStageLayers(layers, c.layout, 1) : 0;
     st.slowest = std::max(st.last, std::max(st.first, st.mid));
     return st;
 }
 
 namespace {
 
-Ctx ctxOf(const StepModel& m, const LayoutChoice& c)
+Ctx ctxOf(const StepModel& m, const ResolvedLayout& c)
 {
-    const bool full = c.recompute == Recompute::Full;
+    const bool full = c.layout.recompute == Recompute::Full;
     return {m,
             c,
-            c.microBatch * m.s / c.cp,
-            static_cast<double>(c.tp),
+            c.layout.microBatch * m.s / c.layout.cp,
+            static_cast<double>(c.layout.tp),
             full ? 2.0 : 1.0,
             full,
-            c.recompute == Recompute::Selective};
+            c.layout.recompute == Recompute::Selective};
 }
 
 } // namespace
 
-StepLayerTerms stepLayerTerms(const StepModel& m, const LayoutChoice& c)
+StepLayerTerms stepLayerTerms(const StepModel& m, const ResolvedLayout& c)
 {
     const Ctx x = ctxOf(m, c);
     StepLayerTerms t;
@@ -359,12 +355,12 @@ StepLayerTerms stepLayerTerms(const StepModel& m, const LayoutChoice& c)
     return t;
 }
 
-StepBreakdown stepBreakdown(const StepModel& m, const LayoutChoice& c)
+StepBreakdown stepBreakdown(const StepModel& m, const ResolvedLayout& c)
 {
     return stepBreakdown(m, c, stepLayerTerms(m, c));
 }
 
-StepBreakdown stepBreakdown(const StepModel& m, const LayoutChoice& c, const StepLayerTerms& t)
+StepBreakdown stepBreakdown(const StepModel& m, const ResolvedLayout& c, const StepLayerTerms& t)
 {
     StepBreakdown out;
     const Ctx x = ctxOf(m, c);
@@ -380,7 +376,7 @@ StepBreakdown stepBreakdown(const StepModel& m, const LayoutChoice& c, const Ste
                el * moe.tp;
     };
     const double lastT = stageOf(st.last, true);
-    const double otherT = c.pp > 1 ? stageOf(std::max(st.first, st.mid), false) : 0;
+    const double otherT = c.layout.pp > 1 ? stageOf(std::max(st.first, st.mid), false) : 0;
     const double slowLayers = lastT >= otherT ? st.last : std::max(st.first, st.mid);
     const bool slowHasLogits = lastT >= otherT;
     const double dl = slowLayers * (1 - st.moeShare), el = slowLayers * st.moeShare;
@@ -404,7 +400,7 @@ StepBreakdown stepBreakdown(const StepModel& m, const LayoutChoice& c, const Ste
     out.moeDispatch = mb * stageDispatch;
     out.fp8Overhead = mb * stageFp8;
     // 1F1B bubble (p−1)/(v·m) of the ideal time (Narayanan et al. 2021 §2.2); p2p counted here.
-    out.ppBubble = (c.pp - 1.0) / c.interleave * stage + mb * p2p;
+    out.ppBubble = (c.layout.pp - 1.0) / c.layout.interleave * stage + mb * p2p;
 
     SyncInputs in;
     in.stageSeconds = stage;

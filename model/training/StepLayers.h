@@ -23,16 +23,17 @@ struct StepLayerTerms {
 /// True when `a` and `b` have the same layer terms on any model: they agree on every field
 /// stepLayerTerms() reads (tp, cp, ep, expertTp, micro-batch, recompute). Whoever makes a layer
 /// term depend on another field adds it here (tst_search checks the reuse against the full path).
-inline bool sameLayerTerms(const LayoutChoice& a, const LayoutChoice& b)
+inline bool sameLayerTerms(const ResolvedLayout& a, const ResolvedLayout& b)
 {
-    return a.tp == b.tp && a.cp == b.cp && a.ep == b.ep && a.expertTp == b.expertTp &&
-           a.microBatch == b.microBatch && a.recompute == b.recompute;
+    return a.layout.tp == b.layout.tp && a.layout.cp == b.layout.cp && a.layout.ep == b.layout.ep &&
+           a.layout.expertTp == b.layout.expertTp && a.layout.microBatch == b.layout.microBatch &&
+           a.layout.recompute == b.layout.recompute;
 }
 
-StepLayerTerms stepLayerTerms(const StepModel& m, const LayoutChoice& c);
+StepLayerTerms stepLayerTerms(const StepModel& m, const ResolvedLayout& c);
 
 /// stepBreakdown(m, c) with its layer terms given: `t` is stepLayerTerms(m, c') for a c' with
 /// sameLayerTerms(c, c'). Equal to stepBreakdown(m, c), bit for bit.
-StepBreakdown stepBreakdown(const StepModel& m, const LayoutChoice& c, const StepLayerTerms& t);
+StepBreakdown stepBreakdown(const StepModel& m, const ResolvedLayout& c, const StepLayerTerms& t);
 
 } // namespace cc::model

@@ -43,20 +43,22 @@ double exposedWithContention(double comm, double window)
 /// forward/backward prefetch; DeepSpeed stage3_prefetch_bucket_size): a layer's communication
 /// is exposed only where it outlasts that layer's compute; the stage's first gather and last
 /// reduce-scatter have nothing to hide under.
-double fsdpExposed(const StepModel& m, const LayoutChoice& c, const SyncInputs& in)
+double fsdpExposed(const StepModel& m, const ResolvedLayout& c, const SyncInputs& in)
 {
     const ComputeHardware& hw = m.hw;
     const int n = fsdpShardRanks(m, c);
     if (n <= 1)
         return 0;
-    const Group dense = group(hw, n, c.tp);
+    const Group dense = group(hw, n, c.layout.tp);
     // Routed experts shard over their own data-parallel ranks (tp·cp·dp / (ep·expertTp)).
-    const int expertRanks = std::max(1, n * c.tp / std::max(1, c.ep * std::max(1, c.expertTp)));
-    const Group expert = group(hw, expertRanks, c.ep * std::max(1, c.expertTp));
+    const int expertRanks =
+        std::max(1, n * c.layout.tp / std::max(1, c.layout.ep * std::max(1, c.layout.expertTp)));
+    const Group expert = group(hw, expertRanks, c.layout.ep * std::max(1, c.layout.expertTp));
     const double w = m.actBytes, g = m.gradBytes * m.trainableFraction;
-    const double dP = m.denseLayerParams / c.tp;
-    const double mP = m.moeLayerDenseParams / c.tp;
-    const double eP = m.moeLayerExpertParams / (static_cast<double>(c.ep) * c.expertTp);
+    const double dP = m.denseLayerParams / c.layout.tp;
+    const double mP = m.moeLayerDenseParams / c.layout.tp;
+    const double eP =
+        m.moeLayerExpertParams / (static_cast<double>(c.layout.ep) * c.layout.expertTp);
     const double agD = gatherSeconds(dP * w, dense), rsD = gatherSeconds(dP * g, dense);
     const double agM = gatherSeconds(mP * w, dense) + gatherSeconds(eP * w, expert);
     const double rsM = gatherSeconds(mP * g, dense) + gatherSeconds(eP * g, expert);
@@ -77,37 +79,38 @@ double fsdpExposed(const StepModel& m, const LayoutChoice& c, const SyncInputs& 
 
 } // namespace
 
-int fsdpShardRanks(const StepModel& m, const LayoutChoice& c)
+int fsdpShardRanks(const StepModel& m, const ResolvedLayout& c)
 {
-    const int dpRanks = std::max(1, c.dp * c.cp);
+    const int dpRanks = std::max(1, c.dp * c.layout.cp);
     return m.zeroShardGroup > 0 ? std::min(m.zeroShardGroup, dpRanks) : dpRanks;
 }
 
-void addSyncAndOptimizer(const StepModel& m, const LayoutChoice& c, const SyncInputs& in,
+void addSyncAndOptimizer(const StepModel& m, const ResolvedLayout& c, const SyncInputs& in,
                          StepBreakdown& out)
 {
     const ComputeHardware& hw = m.hw;
-    const double pp = c.pp, tp = c.tp;
+    const double pp = c.layout.pp, tp = c.layout.tp;
     const double stage = in.stageSeconds;
     // Data parallelism over the dp·cp ranks that hold the same weights (stride tp).
-    const double dpRanks = static_cast<double>(c.dp) * c.cp;
+    const double dpRanks = static_cast<double>(c.dp) * c.layout.cp;
     const double nonExpert = m.params - m.expertParams - m.embeddingParams;
     const double perGpuDense = std::max(0.0, nonExpert) / (pp * tp) + m.embeddingParams / tp;
-    const double perGpuExpert = m.expertParams / (pp * c.ep * std::max(1, c.expertTp));
+    const double perGpuExpert =
+        m.expertParams / (pp * c.layout.ep * std::max(1, c.layout.expertTp));
     const double perGpu = perGpuDense + perGpuExpert;
-    const double expertRanks =
-        std::max(1.0, dpRanks * tp / (static_cast<double>(c.ep) * std::max(1, c.expertTp)));
+    const double expertRanks = std::max(
+        1.0, dpRanks * tp / (static_cast<double>(c.layout.ep) * std::max(1, c.layout.expertTp)));
     const double bwdWindow = kDpOverlapFraction * stage * 2.0 / 3.0;
     const double fwdWindow = kDpOverlapFraction * stage / 3.0;
     int shard = static_cast<int>(dpRanks);
-    if (c.zeroStage >= 3) {
+    if (c.layout.zeroStage >= 3) {
         out.fsdpComm = fsdpExposed(m, c, in);
         shard = fsdpShardRanks(m, c);
         // Hybrid sharding: the shard's gradients are all-reduced across the replicas once per
         // step, under the last micro-batch's backward pass (PyTorch HYBRID_SHARD).
         const int replicas = static_cast<int>(dpRanks) / std::max(1, shard);
         if (replicas > 1) {
-            const Group r = group(hw, replicas, c.tp * shard);
+            const Group r = group(hw, replicas, c.layout.tp * shard);
             const double grads = perGpu / shard * m.trainableFraction * m.gradBytes;
             out.dpCommExposed = exposedWithContention(
                 ringAllreduceSeconds(grads, replicas, r.bw, r.alpha), bwdWindow);
@@ -118,7 +121,7 @@ void addSyncAndOptimizer(const StepModel& m, const LayoutChoice& c, const SyncIn
                 return 0.0;
             const Group gr = group(hw, static_cast<int>(ranks), stride);
             const double grads = params * m.trainableFraction * m.gradBytes;
-            if (c.zeroStage == 0 && !m.distributedOptimizer)
+            if (c.layout.zeroStage == 0 && !m.distributedOptimizer)
                 return exposedWithContention(ringAllreduceSeconds(grads, gr.ranks, gr.bw, gr.alpha),
                                              bwdWindow);
             // Sharded optimizer: reduce-scatter the gradients after the backward pass, gather
@@ -127,12 +130,13 @@ void addSyncAndOptimizer(const StepModel& m, const LayoutChoice& c, const SyncIn
             const double ag = gatherSeconds(params * m.trainableFraction * m.actBytes, gr);
             return exposedWithContention(rs, bwdWindow) + exposedWithContention(ag, fwdWindow);
         };
-        out.dpCommExposed = sync(perGpuDense, dpRanks, c.tp) +
-                            sync(perGpuExpert, expertRanks, c.ep * std::max(1, c.expertTp));
+        out.dpCommExposed =
+            sync(perGpuDense, dpRanks, c.layout.tp) +
+            sync(perGpuExpert, expertRanks, c.layout.ep * std::max(1, c.layout.expertTp));
     }
 
     // Optimizer step: memory-bound over the local (ZeRO-sharded) trainable parameters.
-    const bool sharded = c.zeroStage >= 1 || m.distributedOptimizer;
+    const bool sharded = c.layout.zeroStage >= 1 || m.distributedOptimizer;
     const double local =
         (perGpuDense / (sharded ? shard : 1.0) +
          perGpuExpert / (sharded ? std::max(1.0, expertRanks * shard / dpRanks) : 1.0)) *

@@ -11,7 +11,7 @@ struct StageShape {
     double slowest = 0;
     double moeShare = 0; ///< fraction of layers that are MoE
 };
-StageShape stageShape(const StepModel& m, const LayoutChoice& c);
+StageShape stageShape(const StepModel& m, const ResolvedLayout& c);
 
 /// What the synchronisation needs from the compute part of the step.
 struct SyncInputs {
@@ -36,10 +36,10 @@ constexpr std::string_view kFsdp2CopySource =
     "read and write every gathered and reduced byte once more";
 
 /// Fills dpCommExposed, fsdpComm and optimizer of `out`.
-void addSyncAndOptimizer(const StepModel& m, const LayoutChoice& c, const SyncInputs& in,
+void addSyncAndOptimizer(const StepModel& m, const ResolvedLayout& c, const SyncInputs& in,
                          StepBreakdown& out);
 
 /// Ranks a ZeRO-3/FSDP parameter shard spans: zeroShardGroup (hybrid sharding), else all dp·cp.
-int fsdpShardRanks(const StepModel& m, const LayoutChoice& c);
+int fsdpShardRanks(const StepModel& m, const ResolvedLayout& c);
 
 } // namespace cc::model

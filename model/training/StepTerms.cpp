@@ -87,10 +87,6 @@ void setIssue9Settings(const Workload& w, const ComputeHardware& hw, StepModel& 
     m.zeroShardGroup = t.zeroShardGroup;
     m.fsdpBuffers = t.fsdpBuffers;
     m.cpKind = t.cpKind;
-    m.ppFirstStageLayers = t.ppFirstStageLayers;
-    m.ppLastStageLayers = t.ppLastStageLayers;
-    m.ppEmbeddingAsLayer = t.ppEmbeddingAsLayer;
-    m.ppLossAsLayer = t.ppLossAsLayer;
     m.activationOffloadLayers = t.activationOffloadLayers;
     m.recomputeGemmShare = t.recomputeGemmShare;
 }

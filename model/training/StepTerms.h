@@ -95,7 +95,7 @@ constexpr std::string_view kHostSource =
 
 /// The explanation (formula, source) of each issue-9 breakdown part: fsdpComm, moeDispatch,
 /// fp8Overhead, cpExposed, and the MoE load imbalance.
-void explainIssue9Terms(const StepModel& m, const LayoutChoice& c, std::vector<Explanation>& out);
+void explainIssue9Terms(const StepModel& m, const ResolvedLayout& c, std::vector<Explanation>& out);
 
 /// Fills the issue-9 members of `m` (GEMM rates, FP8 recipe, MoE, sharding, pipeline).
 void setIssue9Settings(const Workload& w, const ComputeHardware& hw, StepModel& m);

@@ -136,7 +136,6 @@ StepModel makeStepModel(const Workload& w, const ComputeHardware& hw)
     m.moeLayerDenseParams = lp.attention + lp.norms + lp.router + ms.sharedExperts * lp.expertMlp;
     m.moeLayerExpertParams = ms.experts * lp.expertMlp;
     m.flashAttention = t.flashAttention;
-    m.sequenceParallel = t.sequenceParallel;
     m.tpOverlap = t.tpOverlap;
     m.distributedOptimizer = t.distributedOptimizer;
     m.offload = t.offload;
@@ -150,45 +149,28 @@ StepModel makeStepModel(const Workload& w, const ComputeHardware& hw)
     return m;
 }
 
-LayoutChoice layoutChoice(const Workload& w, const ParallelLayout& l)
+double modelFlopsPerStep(const StepModel& m, const ResolvedLayout& c)
 {
-    LayoutChoice c;
-    c.tp = l.tp;
-    c.pp = l.pp;
-    c.dp = l.dp;
-    c.cp = l.cp;
-    c.ep = l.ep;
-    c.microBatch = std::max(1, w.training.microBatch);
-    c.microBatches = l.microBatches;
-    c.interleave = l.interleave;
-    c.recompute = w.training.recompute;
-    c.zeroStage = w.training.zeroStage;
-    c.expertTp = std::max(1, w.training.expertTp);
-    return c;
-}
-
-double modelFlopsPerStep(const StepModel& m, const LayoutChoice& c)
-{
-    const double tokens = static_cast<double>(c.microBatch) * c.dp * c.microBatches * m.s;
+    const double tokens = static_cast<double>(c.layout.microBatch) * c.dp * c.microBatches * m.s;
     const double perTokenFwd = m.denseLayers * (m.denseGemmPerToken + m.attnPerToken) +
                                m.moeLayers * (m.moeGemmPerToken + m.attnPerToken) +
                                m.logitsPerToken;
     return tokens * perTokenFwd * (m.frozenBase ? 2.0 : 3.0);
 }
 
-double hardwareFlopsPerStep(const StepModel& m, const LayoutChoice& c)
+double hardwareFlopsPerStep(const StepModel& m, const ResolvedLayout& c)
 {
-    const double tokens = static_cast<double>(c.microBatch) * c.dp * c.microBatches * m.s;
+    const double tokens = static_cast<double>(c.layout.microBatch) * c.dp * c.microBatches * m.s;
     double extra = 0;
     const double layers = m.denseLayers + m.moeLayers;
-    if (c.recompute == Recompute::Full)
+    if (c.layout.recompute == Recompute::Full)
         extra = m.denseLayers * (m.denseGemmPerToken + m.attnPerToken) +
                 m.moeLayers * (m.moeGemmPerToken + m.attnPerToken);
-    else if (c.recompute == Recompute::Selective && !m.flashAttention)
+    else if (c.layout.recompute == Recompute::Selective && !m.flashAttention)
         // Korthikanti et al. 2022, eq. 8: 72·B·s·L·h²·(1 + s/(3h) + V/(12hL)), i.e. the attention
         // term counted twice (their HFU/MFU ≈ 1 + s/(6h), eq. 9).
         extra = 3 * layers * m.attnPerToken;
-    if (c.recompute == Recompute::Selective) // recomputed share of the linear GEMMs
+    if (c.layout.recompute == Recompute::Selective) // recomputed share of the linear GEMMs
         extra += m.recomputeGemmShare *
                  (m.denseLayers * m.denseGemmPerToken + m.moeLayers * m.moeGemmPerToken);
     return modelFlopsPerStep(m, c) + tokens * extra;

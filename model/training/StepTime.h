@@ -62,22 +62,6 @@ struct ComputeHardware {
 ComputeHardware computeHardware(const Report& infra, const Design& d, const Catalog& catalog,
                                 Precision precision, std::vector<Finding>& findings);
 
-/// One candidate layout: what the parallelism search varies.
-struct LayoutChoice {
-    int tp = 1, pp = 1, dp = 1, cp = 1, ep = 1;
-    int microBatch = 1;
-    int microBatches = 1;
-    int interleave = 1;
-    Recompute recompute = Recompute::Selective;
-    int zeroStage = 1;
-    int expertTp = 1; ///< tensor parallelism of the routed experts (ep·expertTp | tp·cp·dp)
-
-    /// The parallel layout this choice makes on `gpus` GPUs (assumed valid).
-    ParallelLayout layout(int gpus) const;
-    /// `w` with this choice's parallelism, batch, recompute and ZeRO stage.
-    Workload appliedTo(Workload w) const;
-};
-
 /// One linear layer of a transformer layer, per token before any split: `in` → `out`.
 /// Column-parallel layers split `out` over TP, row-parallel ones split `in`.
 struct LinearShape {
@@ -138,8 +122,6 @@ struct StepModel {
     int zeroShardGroup = 0;
     FsdpBuffers fsdpBuffers = FsdpBuffers::Flat;
     CpKind cpKind = CpKind::Ring;
-    double ppFirstStageLayers = 0, ppLastStageLayers = 0;
-    bool ppEmbeddingAsLayer = false, ppLossAsLayer = false;
     double activationOffloadLayers = 0;
     /// Share of the forward linear-layer GEMMs selective recompute runs again in backward:
     /// 0 for Megatron's selective recompute (attention core only, Korthikanti et al. 2022);
@@ -148,7 +130,6 @@ struct StepModel {
     double recomputeGemmShare = 0;
     // setup
     bool flashAttention = true;
-    bool sequenceParallel = true;
     bool frozenBase = false; ///< LoRA/QLoRA: no weight gradients for the base
     TpOverlap tpOverlap = TpOverlap::Backward;
     bool distributedOptimizer = false;
@@ -158,7 +139,7 @@ struct StepModel {
 StepModel makeStepModel(const Workload& w, const ComputeHardware& hw);
 
 /// Seconds per step by cause (the exposed part of communication). Allocation-free.
-StepBreakdown stepBreakdown(const StepModel& m, const LayoutChoice& c);
+StepBreakdown stepBreakdown(const StepModel& m, const ResolvedLayout& c);
 inline double stepSeconds(const StepBreakdown& b)
 {
     // cpExposed is the same time as cpComm (kept under both keys), counted once.
@@ -167,15 +148,12 @@ inline double stepSeconds(const StepBreakdown& b)
 }
 
 /// Model FLOPs (no recompute) and hardware FLOPs (with recompute) of one step.
-double modelFlopsPerStep(const StepModel& m, const LayoutChoice& c);
-double hardwareFlopsPerStep(const StepModel& m, const LayoutChoice& c);
-
-/// The layout a workload asks for, as a LayoutChoice.
-LayoutChoice layoutChoice(const Workload& w, const ParallelLayout& l);
+double modelFlopsPerStep(const StepModel& m, const ResolvedLayout& c);
+double hardwareFlopsPerStep(const StepModel& m, const ResolvedLayout& c);
 
 /// Step time and its breakdown, tokens/s, TFLOP/s, MFU/HFU, time and GPU-hours to train, and
 /// the limiting resource. Appends an explanation per result when `explanations` is given.
-PerformanceReport estimatePerformance(const StepModel& m, const LayoutChoice& c, double tokens,
+PerformanceReport estimatePerformance(const StepModel& m, const ResolvedLayout& c, double tokens,
                                       std::vector<Explanation>* explanations = nullptr);
 
 /// Bus bandwidth of a ring over `size` ranks placed `stride` GPUs apart (Megatron rank order

@@ -143,7 +143,7 @@ TrainingReport analyzeTraining(const Workload& w, const Design& d, const Catalog
              Message{"TRAINING_NO_NETWORK_FIX", {arg::count(hw.domainGpus)}}});
         gpusOk = false;
     }
-    const ParallelLayout layout = resolveLayout(w, gpus, r.findings);
+    const ResolvedLayout layout = resolveLayout(w, gpus, r.findings);
     MemoryHardware mh;
     mh.gpuMemoryBytes = hw.memoryBytes;
     mh.hostRamBytesPerNode = hw.hostRamBytesPerNode;
@@ -176,8 +176,7 @@ TrainingReport analyzeTraining(const Workload& w, const Design& d, const Catalog
     }
 
     const StepModel model = makeStepModel(w, hw);
-    const LayoutChoice choice = layoutChoice(w, layout);
-    r.performance = estimatePerformance(model, choice, w.training.tokens, &r.explanations);
+    r.performance = estimatePerformance(model, layout, w.training.tokens, &r.explanations);
     // Always estimate: a job that does not fit keeps its step time, marked not runnable.
     r.performance.runnable = r.memory.fits || r.memory.capacityBytes <= 0;
     if (w.training.tokens <= 0)

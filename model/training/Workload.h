@@ -1,6 +1,7 @@
 #pragma once
 // A training job: the model's shape and how it is trained. Stored in the design's `workloads`
 // (and in standalone workload files for the CLI); format in README "Workloads".
+#include "model/training/ParallelLayout.h"
 #include "model/util/Diagnostic.h"
 
 #include <optional>
@@ -47,7 +48,6 @@ enum class Method { Pretrain, Full, Lora, Qlora };
 enum class Precision { Fp32, Fp16, Bf16, Fp8 };
 enum class OptimizerKind { AdamW, AdamW8bit, Sgd };
 enum class Offload { None, Optimizer, OptimizerParams };
-enum class Recompute { None, Selective, Full };
 /// FP8 scaling recipe (Transformer Engine): auto picks delayed on Hopper, MXFP8 on Blackwell.
 enum class Fp8Recipe { Auto, Tensorwise, Delayed, Blockwise, Mxfp8 };
 /// The fused attention kernel generation the framework runs: auto (the generation's default,
@@ -82,26 +82,16 @@ std::string_view fsdpBuffersName(FsdpBuffers b);
 std::string_view attentionKernelName(AttentionKernel k);
 std::string_view moeDispatcherName(MoeDispatcher d);
 
-/// How the job is trained and parallelised. tp·pp·cp·dp = GPUs; the expert layers re-split the
-/// same tp·cp·dp ranks as ep × expertTp × expertDp (Megatron Core MoE parallel folding).
+/// How the job is trained: the parallel layout (ParallelLayout.h) and every other setting.
 struct TrainingSetup {
     Method method = Method::Pretrain;
     Precision precision = Precision::Bf16;
     OptimizerKind optimizer = OptimizerKind::AdamW;
-    int zeroStage = 1;                 ///< 0-3 (DeepSpeed ZeRO / FSDP equivalents)
+    ParallelLayout layout;             ///< tp, pp, dp, cp, ep, micro-batch, recompute, ZeRO, ...
     bool distributedOptimizer = false; ///< Megatron distributed optimizer (like ZeRO-1)
     Offload offload = Offload::None;
-    int tp = 1;
-    int pp = 1;
-    std::optional<int> dp; ///< nullopt: all remaining GPUs
-    int cp = 1;
-    int ep = 1;
-    bool sequenceParallel = true;
-    Recompute recompute = Recompute::Selective;
     bool flashAttention = true;
-    int microBatch = 1;
     int globalBatch = 0;                ///< sequences per optimizer step
-    int pipelineInterleave = 1;         ///< virtual stages per GPU (v)
     double tokens = 0;                  ///< tokens to train on
     double datasetTokens = 728562706.5; ///< fine-tuning dataset (= kDefaultDatasetTokens)
     double epochs = 2;                  ///< passes over the dataset; tokens = dataset × epochs
@@ -109,7 +99,6 @@ struct TrainingSetup {
     /// How tensor-parallel communication overlaps compute (used by the step-time model).
     TpOverlap tpOverlap = TpOverlap::Backward;
     Fp8Recipe fp8Recipe = Fp8Recipe::Auto; ///< only used when precision is fp8
-    int expertTp = 1;                      ///< tensor parallelism of the routed experts
     double moeCapacityFactor = 0; ///< 0: dropless; else tokens per expert ≤ factor × mean
     bool moeOverlap = false;      ///< expert all-to-all overlapped with compute
     /// Routing forced to a uniform token spread (Megatron Core --moe-router-force-load-balancing,
@@ -119,11 +108,7 @@ struct TrainingSetup {
     int moeMaxNodes = 0;    ///< node-limited routing: a token's experts on at most this many nodes
     int zeroShardGroup = 0; ///< hybrid sharding group (0: all dp·cp ranks)
     CpKind cpKind = CpKind::Ring;
-    int ppFirstStageLayers = 0;      ///< 0: even split
-    int ppLastStageLayers = 0;       ///< 0: even split
-    bool ppEmbeddingAsLayer = false; ///< the input embedding takes one layer's slot
-    bool ppLossAsLayer = false;      ///< the output layer and loss take one layer's slot
-    int activationOffloadLayers = 0; ///< layers whose activations go to host memory
+    int activationOffloadLayers = 0;             ///< layers whose activations go to host memory
     FsdpBuffers fsdpBuffers = FsdpBuffers::Flat; ///< ZeRO-3 gathered-parameter layout
     double recomputeGemmShare = 0; ///< selective recompute: share of linear GEMMs recomputed
     AttentionKernel attentionKernel = AttentionKernel::Auto; ///< FlashAttention generation

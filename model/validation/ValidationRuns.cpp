@@ -136,17 +136,17 @@ std::string configText(const PublishedRun& r, const std::string& gpuName)
     const TrainingSetup& t = r.workload.training;
     std::ostringstream os;
     os << r.system.gpus << "× " << (gpuName.empty() ? r.system.server : gpuName) << " · "
-       << precisionName(t.precision) << " · TP" << t.tp << " PP" << t.pp;
-    if (t.pipelineInterleave > 1)
-        os << " VP" << t.pipelineInterleave;
-    if (t.cp > 1)
-        os << " CP" << t.cp;
-    if (t.ep > 1)
-        os << " EP" << t.ep;
-    if (t.zeroStage == 3)
+       << precisionName(t.precision) << " · TP" << t.layout.tp << " PP" << t.layout.pp;
+    if (t.layout.interleave > 1)
+        os << " VP" << t.layout.interleave;
+    if (t.layout.cp > 1)
+        os << " CP" << t.layout.cp;
+    if (t.layout.ep > 1)
+        os << " EP" << t.layout.ep;
+    if (t.layout.zeroStage == 3)
         os << " ZeRO-3";
-    os << " · mb" << t.microBatch << " gb" << t.globalBatch << " · "
-       << seqText(r.workload.model.seqLen) << " · recompute " << recomputeName(t.recompute);
+    os << " · mb" << t.layout.microBatch << " gb" << t.globalBatch << " · "
+       << seqText(r.workload.model.seqLen) << " · recompute " << recomputeName(t.layout.recompute);
     return os.str();
 }
 

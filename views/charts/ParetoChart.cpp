@@ -179,12 +179,12 @@ QString ParetoChart::tooltipFor(QCPAbstractPlottable* p, int index) const
         .arg(c.wallTimeS / kSecondsPerDay, 0, 'f', 1)
         .arg(usdText(c.totalCostUsd))
         .arg(c.itPowerW / 1000, 0, 'f', 1)
-        .arg(l.tp)
-        .arg(l.pp)
+        .arg(l.layout.tp)
+        .arg(l.layout.pp)
         .arg(l.dp)
-        .arg(l.cp)
-        .arg(l.ep)
-        .arg(l.zeroStage)
+        .arg(l.layout.cp)
+        .arg(l.layout.ep)
+        .arg(l.layout.zeroStage)
         .arg(c.meetsConstraints ? tr("meets every constraint")
                                 : tr("misses a constraint").toHtmlEscaped());
 }

@@ -201,9 +201,9 @@ QString RooflineChart::rebuild()
                                  ? in.training->performance.gpus
                                  : (w.run.gpus ? *w.run.gpus : hw.groupGpus);
             std::vector<model::Finding> ignored; // the training report has them
-            const model::ParallelLayout l = model::resolveLayout(w, gpus, ignored);
+            const model::ResolvedLayout l = model::resolveLayout(w, gpus, ignored);
             if (l.valid) {
-                line = model::roofline(w, model::makeStepModel(w, hw), model::layoutChoice(w, l));
+                line = model::roofline(w, model::makeStepModel(w, hw), l);
                 opsPlaced = true;
             }
         }

@@ -64,21 +64,22 @@ std::string keyOf(const model::Workload& w, const model::ComputeHardware& hw, in
     return s.str();
 }
 
-QString layoutText(const model::LayoutChoice& c)
+QString layoutText(const model::ResolvedLayout& c)
 {
-    QString s = ScalingChart::tr("TP %1 · PP %2 · DP %3").arg(c.tp).arg(c.pp).arg(c.dp);
-    if (c.cp > 1)
-        s += ScalingChart::tr(" · CP %1").arg(c.cp);
-    if (c.ep > 1)
-        s += ScalingChart::tr(" · EP %1").arg(c.ep);
-    s += ScalingChart::tr(", micro-batch %1 × %2").arg(c.microBatch).arg(c.microBatches);
-    if (c.interleave > 1)
-        s += ScalingChart::tr(", interleave %1").arg(c.interleave);
-    return s +
-           ScalingChart::tr(", recompute %1, ZeRO %2")
-               .arg(QString::fromUtf8(model::recomputeName(c.recompute).data(),
-                                      static_cast<int>(model::recomputeName(c.recompute).size())))
-               .arg(c.zeroStage);
+    QString s =
+        ScalingChart::tr("TP %1 · PP %2 · DP %3").arg(c.layout.tp).arg(c.layout.pp).arg(c.dp);
+    if (c.layout.cp > 1)
+        s += ScalingChart::tr(" · CP %1").arg(c.layout.cp);
+    if (c.layout.ep > 1)
+        s += ScalingChart::tr(" · EP %1").arg(c.layout.ep);
+    s += ScalingChart::tr(", micro-batch %1 × %2").arg(c.layout.microBatch).arg(c.microBatches);
+    if (c.layout.interleave > 1)
+        s += ScalingChart::tr(", interleave %1").arg(c.layout.interleave);
+    return s + ScalingChart::tr(", recompute %1, ZeRO %2")
+                   .arg(QString::fromUtf8(
+                       model::recomputeName(c.layout.recompute).data(),
+                       static_cast<int>(model::recomputeName(c.layout.recompute).size())))
+                   .arg(c.layout.zeroStage);
 }
 
 QString statusText(model::ScalingStatus s, double gpuMemory)

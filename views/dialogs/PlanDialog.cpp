@@ -61,12 +61,12 @@ QString money(double v)
 QString layoutText(const model::plan::PlanCandidate& c)
 {
     const auto& l = c.layout;
-    QString s = QStringLiteral("TP %1 PP %2 DP %3").arg(l.tp).arg(l.pp).arg(l.dp);
-    if (l.cp > 1)
-        s += QStringLiteral(" CP %1").arg(l.cp);
-    if (l.ep > 1)
-        s += QStringLiteral(" EP %1").arg(l.ep);
-    s += QStringLiteral(", ZeRO-%1").arg(l.zeroStage);
+    QString s = QStringLiteral("TP %1 PP %2 DP %3").arg(l.layout.tp).arg(l.layout.pp).arg(l.dp);
+    if (l.layout.cp > 1)
+        s += QStringLiteral(" CP %1").arg(l.layout.cp);
+    if (l.layout.ep > 1)
+        s += QStringLiteral(" EP %1").arg(l.layout.ep);
+    s += QStringLiteral(", ZeRO-%1").arg(l.layout.zeroStage);
     if (c.offload != model::Offload::None)
         s += PlanDialog::tr(", offload");
     return s;

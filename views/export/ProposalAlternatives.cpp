@@ -55,12 +55,12 @@ QString rolesText(const Alternative& a)
 QString layoutText(const PlanCandidate& c)
 {
     const auto& l = c.layout;
-    QString s = QStringLiteral("TP %1 · PP %2 · DP %3").arg(l.tp).arg(l.pp).arg(l.dp);
-    if (l.ep > 1)
-        s += QStringLiteral(" · EP %1").arg(l.ep);
-    if (l.cp > 1)
-        s += QStringLiteral(" · CP %1").arg(l.cp);
-    s += QStringLiteral(", ZeRO-%1").arg(l.zeroStage);
+    QString s = QStringLiteral("TP %1 · PP %2 · DP %3").arg(l.layout.tp).arg(l.layout.pp).arg(l.dp);
+    if (l.layout.ep > 1)
+        s += QStringLiteral(" · EP %1").arg(l.layout.ep);
+    if (l.layout.cp > 1)
+        s += QStringLiteral(" · CP %1").arg(l.layout.cp);
+    s += QStringLiteral(", ZeRO-%1").arg(l.layout.zeroStage);
     if (c.offload != model::Offload::None)
         s += Proposal::tr(", offload");
     return s;

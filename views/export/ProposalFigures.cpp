@@ -142,17 +142,17 @@ void training(PageWriter& w, const model::TrainingReport& t, const model::Worklo
                  Proposal::tr("%1, %2, optimizer %3, ZeRO stage %4")
                      .arg(q(model::methodName(s.method)), q(model::precisionName(s.precision)),
                           q(model::optimizerName(s.optimizer)))
-                     .arg(s.zeroStage)},
+                     .arg(s.layout.zeroStage)},
                 {Proposal::tr("Parallel layout"),
                  Proposal::tr("TP %1 · PP %2 · DP %3 · CP %4 · EP %5")
-                     .arg(s.tp)
-                     .arg(s.pp)
+                     .arg(s.layout.tp)
+                     .arg(s.layout.pp)
                      .arg(t.performance.dp)
-                     .arg(s.cp)
-                     .arg(s.ep)},
+                     .arg(s.layout.cp)
+                     .arg(s.layout.ep)},
                 {Proposal::tr("Batches"),
                  Proposal::tr("micro-batch %1, global batch %2 sequences of %3 tokens")
-                     .arg(s.microBatch)
+                     .arg(s.layout.microBatch)
                      .arg(s.globalBatch)
                      .arg(wl->model.seqLen)},
                 {Proposal::tr("Tokens to train on"), parameterCount(s.tokens)},

@@ -227,16 +227,17 @@ void LayoutSearchWidget::showRows(std::vector<Row> rows, const QString& status)
     for (int i = 0; i < static_cast<int>(m_rows.size()); ++i) {
         const Row& r = m_rows[static_cast<std::size_t>(i)];
         const auto& l = r.result.layout;
-        QString layout = QStringLiteral("TP %1 PP %2 DP %3").arg(l.tp).arg(l.pp).arg(l.dp);
-        if (l.cp > 1)
-            layout += QStringLiteral(" CP %1").arg(l.cp);
-        if (l.ep > 1)
-            layout += QStringLiteral(" EP %1").arg(l.ep);
-        layout += tr(", mb %1, ZeRO-%2").arg(l.microBatch).arg(l.zeroStage);
-        if (l.interleave > 1)
-            layout += tr(", v %1").arg(l.interleave);
+        QString layout =
+            QStringLiteral("TP %1 PP %2 DP %3").arg(l.layout.tp).arg(l.layout.pp).arg(l.dp);
+        if (l.layout.cp > 1)
+            layout += QStringLiteral(" CP %1").arg(l.layout.cp);
+        if (l.layout.ep > 1)
+            layout += QStringLiteral(" EP %1").arg(l.layout.ep);
+        layout += tr(", mb %1, ZeRO-%2").arg(l.layout.microBatch).arg(l.layout.zeroStage);
+        if (l.layout.interleave > 1)
+            layout += tr(", v %1").arg(l.layout.interleave);
         layout += QStringLiteral(", ") +
-                  QString::fromStdString(std::string(model::recomputeName(l.recompute))) +
+                  QString::fromStdString(std::string(model::recomputeName(l.layout.recompute))) +
                   tr(" recompute");
         if (r.offload != model::Offload::None)
             layout += tr(", offload ") +
@@ -274,7 +275,8 @@ bool LayoutSearchWidget::apply(int row)
     if (!w)
         return false;
     const Row& r = m_rows[static_cast<std::size_t>(row)];
-    model::Workload next = r.result.layout.appliedTo(*w);
+    model::Workload next = *w;
+    next.training.layout = r.result.layout.layout;
     next.training.offload = r.offload;
     auto info = model::SetDesignInfo::of(d);
     info.workloads.front() = model::workloadToJson(next);

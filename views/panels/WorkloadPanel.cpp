@@ -45,10 +45,10 @@ namespace {
 bool layoutDivides(const model::TrainingSetup& t, const model::ModelShape& m)
 {
     const int kv = m.kvHeads > 0 ? m.kvHeads : m.heads;
-    const int stages = t.pp * std::max(1, t.pipelineInterleave);
-    return t.tp > 0 && m.heads % t.tp == 0 && kv % t.tp == 0 && stages > 0 &&
+    const int stages = t.layout.pp * std::max(1, t.layout.interleave);
+    return t.layout.tp > 0 && m.heads % t.layout.tp == 0 && kv % t.layout.tp == 0 && stages > 0 &&
            m.layers % stages == 0 &&
-           (m.experts == 0 ? t.ep == 1 : t.ep > 0 && m.experts % t.ep == 0);
+           (m.experts == 0 ? t.layout.ep == 1 : t.layout.ep > 0 && m.experts % t.layout.ep == 0);
 }
 } // namespace
 
@@ -61,14 +61,14 @@ model::Workload WorkloadPanel::suggestedJob(const model::ModelPreset& p) const
     int gpusPerServer = 1;
     for (const auto& [id, t] : m_sink.evaluation().inventory.templates)
         gpusPerServer = std::max(gpusPerServer, t.gpus);
-    w.training.tp = 1;
+    w.training.layout.tp = 1;
     for (int t : {8, 4, 2})
         if (t <= gpusPerServer && p.shape.heads % t == 0 && p.shape.kvHeads % t == 0) {
-            w.training.tp = t;
+            w.training.layout.tp = t;
             break;
         }
-    w.training.pp = 1;
-    w.training.dp.reset();
+    w.training.layout.pp = 1;
+    w.training.layout.dp.reset();
     w.training.globalBatch = 0;
     w.model = p.shape;
     w.training.tokens = model::defaultTokens(w);
@@ -84,12 +84,12 @@ void WorkloadPanel::applyModel(const model::ModelPreset& p)
         // shape cannot be split by (e.g. PP 8 for 126 layers).
         const model::Workload s = suggestedJob(p);
         auto& t = m_w.training;
-        t.tp = s.training.tp;
-        t.pp = 1;
-        t.pipelineInterleave = 1;
-        t.cp = 1;
-        t.ep = 1;
-        t.dp.reset();
+        t.layout.tp = s.training.layout.tp;
+        t.layout.pp = 1;
+        t.layout.interleave = 1;
+        t.layout.cp = 1;
+        t.layout.ep = 1;
+        t.layout.dp.reset();
     }
     m_w.model = p.shape;
     m_w.preset = p.id;
@@ -251,14 +251,14 @@ void WorkloadPanel::build()
                          {2, QStringLiteral("2")},
                          {3, QStringLiteral("3")}});
     connect(zero, &QComboBox::activated, this, [this, zero](int i) {
-        m_w.training.zeroStage = choiceValueAt(zero, i);
+        m_w.training.layout.zeroStage = choiceValueAt(zero, i);
         commit("UNDO_EDIT_WORKLOAD");
     });
-    m_loaders.push_back([this, zero] { selectChoice(zero, m_w.training.zeroStage); });
+    m_loaders.push_back([this, zero] { selectChoice(zero, m_w.training.layout.zeroStage); });
     tf->addRow(tr("ZeRO stage"), zero);
     choiceField(tf, tr("Offload"), &m_w.training.offload);
-    intField(tf, tr("Tensor parallel (TP)"), 1, 1024, &m_w.training.tp);
-    intField(tf, tr("Pipeline parallel (PP)"), 1, 1024, &m_w.training.pp);
+    intField(tf, tr("Tensor parallel (TP)"), 1, 1024, &m_w.training.layout.tp);
+    intField(tf, tr("Pipeline parallel (PP)"), 1, 1024, &m_w.training.layout.pp);
     m_dp = new QSpinBox;
     m_dp->setRange(0, 10'000'000);
     m_dp->setSpecialValueText(tr("all remaining GPUs"));
@@ -266,25 +266,25 @@ void WorkloadPanel::build()
     connect(m_dp, &QSpinBox::valueChanged, this, [this](int v) {
         if (m_loading)
             return;
-        m_w.training.dp = v == 0 ? std::nullopt : std::optional<int>(v);
+        m_w.training.layout.dp = v == 0 ? std::nullopt : std::optional<int>(v);
         commit("UNDO_EDIT_WORKLOAD", kFieldMergeKey - 1);
     });
     connect(m_dp, &QSpinBox::editingFinished, this, [this] { m_sink.endGesture(); });
-    m_loaders.push_back([this] { m_dp->setValue(m_w.training.dp.value_or(0)); });
+    m_loaders.push_back([this] { m_dp->setValue(m_w.training.layout.dp.value_or(0)); });
     tf->addRow(tr("Data parallel (DP)"), m_dp);
-    intField(tf, tr("Context parallel (CP)"), 1, 1024, &m_w.training.cp);
-    intField(tf, tr("Expert parallel (EP)"), 1, 4096, &m_w.training.ep);
-    intField(tf, tr("Micro-batch"), 1, 4096, &m_w.training.microBatch);
+    intField(tf, tr("Context parallel (CP)"), 1, 1024, &m_w.training.layout.cp);
+    intField(tf, tr("Expert parallel (EP)"), 1, 4096, &m_w.training.layout.ep);
+    intField(tf, tr("Micro-batch"), 1, 4096, &m_w.training.layout.microBatch);
     intField(tf, tr("Global batch (sequences)"), 0, 1 << 24, &m_w.training.globalBatch)
         ->setSpecialValueText(tr("auto: one micro-batch per DP rank"));
-    intField(tf, tr("Pipeline interleave"), 1, 64, &m_w.training.pipelineInterleave);
-    choiceField(tf, tr("Activation recompute"), &m_w.training.recompute);
+    intField(tf, tr("Pipeline interleave"), 1, 64, &m_w.training.layout.interleave);
+    choiceField(tf, tr("Activation recompute"), &m_w.training.layout.recompute);
     m_sp = new QCheckBox(tr("Sequence parallelism"));
     connect(m_sp, &QCheckBox::clicked, this, [this](bool on) {
-        m_w.training.sequenceParallel = on;
+        m_w.training.layout.sequenceParallel = on;
         commit("UNDO_EDIT_WORKLOAD");
     });
-    m_loaders.push_back([this] { m_sp->setChecked(m_w.training.sequenceParallel); });
+    m_loaders.push_back([this] { m_sp->setChecked(m_w.training.layout.sequenceParallel); });
     tf->addRow(QString(), m_sp);
     m_flash = new QCheckBox(tr("FlashAttention"));
     connect(m_flash, &QCheckBox::clicked, this, [this](bool on) {
