@@ -154,7 +154,7 @@ void MainWindow::buildDocks()
         if (compact) {
             // The canvas gets the most: narrow side columns, a short bottom row.
             resizeDocks({racks}, {height() / 3}, Qt::Vertical);
-            resizeDocks({palette, summary}, {width() / 7, width() / 4}, Qt::Horizontal);
+            resizeDocks({palette, summary}, {width() / 5, width() / 4}, Qt::Horizontal);
         } else {
             resizeDocks({racks}, {470}, Qt::Vertical);
             resizeDocks({racks, charts}, {560, 560}, Qt::Horizontal);

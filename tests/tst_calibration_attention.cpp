@@ -10,6 +10,7 @@
 #include "model/calibration/Calibrate.h"
 #include "model/calibration/CalibrationText.h"
 #include "model/io/DesignIo.h"
+#include "model/text/Message.h"
 #include "model/training/StepTerms.h"
 
 #include <QProcess>
@@ -109,12 +110,13 @@ void TestCalibrationAttention::readsCsvWithinTheContract()
         QCOMPARE(d.file, std::string("a.csv"));
         QVERIFY2(d.path.rfind("line ", 0) == 0, d.text().c_str());
     }
-    QVERIFY(diags[0].message.find("forward-only") != std::string::npos);
-    QVERIFY(diags[1].message.find("input contract") != std::string::npos);
+    QVERIFY(debugText(diags[0].message).find("forward-only") != std::string::npos);
+    QVERIFY(debugText(diags[1].message).find("input contract") != std::string::npos);
     // No usable header, or no sample: nullopt with the reason.
     diags.clear();
     QVERIFY(!parseAttentionBench("m,n,k,tflops\n1,2,3,4\n", "g.csv", diags));
-    QVERIFY(diags.front().message.find("seqlen, headdim, causal and tflops") != std::string::npos);
+    QVERIFY(debugText(diags.front().message).find("seqlen, headdim, causal and tflops") !=
+            std::string::npos);
 }
 
 void TestCalibrationAttention::fitRecovers_data()
@@ -195,14 +197,15 @@ void TestCalibrationAttention::appliedInTheOneEvaluation()
     // A lower attention efficiency than the catalog's makes the step longer.
     QVERIFY(plain.hardware->attentionEfficiency > 0.30);
     QVERIFY(cal.training->performance.stepTimeS > plain.training->performance.stepTimeS);
-    QVERIFY(calibrationSummary(*cal.training->calibration).find("attention 30.0 %") !=
-            std::string::npos);
+    QVERIFY(
+        debugText(calibrationSummary(*cal.training->calibration)).find("CALIB_ATTENTION(30.0 %") !=
+        std::string::npos);
     // A profile without an attention fit says so, not silently the catalog's figure.
     CalibrationUse stepOnly;
     stepOnly.step = true;
     stepOnly.stepTimeFactor = 1.1;
     stepOnly.catalogAttentionEfficiency = 0.45;
-    QVERIFY(calibrationSummary(stepOnly).find("attention not calibrated (catalog figure 45.0 %)") !=
+    QVERIFY(debugText(calibrationSummary(stepOnly)).find("CALIB_ATTENTION_NONE(45.0 %)") !=
             std::string::npos);
     // Out of bounds in a file: refused with the JSON path.
     std::string text = io::saveDesign(d, cc::test::bundledCatalog());

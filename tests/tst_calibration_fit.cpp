@@ -352,9 +352,7 @@ void TestCalibrationFit::stepFactorScalesEveryFigure()
     QVERIFY(cal.training->calibration && cal.training->calibration->step);
     // Marked in the text, the JSON and the explained figures.
     const std::string text = io::reportToText(cal.report, d, cal.trainingOrNull(), false);
-    QVERIFY2(text.find("Calibrated from measurements: NAME(CALIB_STEP(1.250))") !=
-                 std::string::npos,
-             text.c_str());
+    QVERIFY2(text.find("CALIB_STEP(1.250)") != std::string::npos, text.c_str());
     const auto json = nlohmann::json::parse(io::reportToJson(cal.report, d, cal.trainingOrNull()));
     QCOMPARE(json["calibration"]["calibrated"].get<bool>(), true);
     QCOMPARE(json["calibration"]["stepTimeFactor"].get<double>(), 1.25);

@@ -4,11 +4,20 @@
 #include "model/training/Memory.h"
 #include "views/text/MessageText.h" // diagnostics read in English
 
+#include <QLocale>
 #include <QtTest/QtTest>
 
 #include <string>
 
 using namespace cc::model;
+
+namespace {
+/// Diagnostics in English with en_US digit grouping, as a user reads them (the renderer the CLI
+/// and the app install; model-only tests would see "CODE(args)").
+[[maybe_unused]] const bool kEnglish =
+    (cc::model::setMessageRenderer(cc::views::messageRenderer()),
+     cc::views::setMessageLocale(QLocale(QLocale::English, QLocale::UnitedStates)), true);
+} // namespace
 
 namespace {
 
@@ -120,7 +129,7 @@ void TestHfConfig::contextIsNoted()
     QVERIFY(l);
     QCOMPARE(l->shape.seqLen, io::kHfDefaultTrainingSeqLen);
     QCOMPARE(l->notes.size(), size_t(1));
-    QVERIFY(cc::views::renderMessageUtf8(l->notes[0].message).find("131072") != std::string::npos);
+    QVERIFY(cc::views::renderMessageUtf8(l->notes[0].message).find("131,072") != std::string::npos);
     QCOMPARE(l->notes[0].path, std::string("max_position_embeddings"));
 }
 

@@ -342,7 +342,8 @@ void TestInputLimits::depthScanIsNotFooledByStrings()
     const auto d =
         limits::checkJsonText("{\"a\": " + longText + ", \"b\": " + deep + "}", "t.json");
     QVERIFY(d);
-    QVERIFY2(d->message.find("nested 65 deep") != std::string::npos, d->message.c_str());
+    const std::string why = cc::views::renderMessageUtf8(d->message);
+    QVERIFY2(why.find("nested 65 deep") != std::string::npos, why.c_str());
     QVERIFY(!limits::checkJsonText("{\"a\": \"[[[[\", \"b\": [[1]]}", "t.json"));
     try {
         (void)io::loadDesign(R"({"schemaVersion": 1, "blocks": [{"id": 1, "kind": "switch",

@@ -43,6 +43,11 @@ QString examplePath(const char* name)
     return QStringLiteral(CC_CATALOG_DIR "/examples/%1.json").arg(QLatin1String(name));
 }
 
+/// The renderer the application installs at start-up (app/Language.cpp), so both reports read
+/// as the user reads them.
+[[maybe_unused]] const bool kRenderer =
+    (cc::model::setMessageRenderer(cc::views::messageRenderer()), true);
+
 /// The report text without the line that says how long the analysis took.
 std::string withoutTiming(std::string text)
 {

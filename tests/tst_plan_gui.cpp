@@ -90,9 +90,9 @@ void TestPlanGui::findBestLayoutAppliesAsOneUndoStep()
     std::vector<model::Diagnostic> diags;
     const auto applied = model::parseWorkload(doc->design().workloads.front(), "d", diags);
     QVERIFY(applied);
-    QCOMPARE(applied->training.layout.tp, w.rows().front().result.layout.tp);
+    QCOMPARE(applied->training.layout.tp, w.rows().front().result.layout.layout.tp);
     QCOMPARE(*applied->training.layout.dp, w.rows().front().result.layout.dp);
-    QCOMPARE(applied->training.layout.zeroStage, w.rows().front().result.layout.zeroStage);
+    QCOMPARE(applied->training.layout.zeroStage, w.rows().front().result.layout.layout.zeroStage);
     doc->undoStack()->undo();
     QCOMPARE(doc->design().workloads.front(), before);
 }
@@ -141,7 +141,7 @@ void TestPlanGui::planDialogRanksAndOpens()
     // The design opens with the job and the plan's layout set.
     auto w = model::parseWorkload(opened->workloads.front(), "opened", diags);
     QVERIFY(w);
-    QCOMPARE(w->training.layout.tp, r.candidates.front().layout.tp);
+    QCOMPARE(w->training.layout.tp, r.candidates.front().layout.layout.tp);
     QCOMPARE(w->training.method, model::Method::Lora);
 
     // Its proposal has the "Alternatives considered" page; a drawn design's proposal has not.

@@ -139,7 +139,7 @@ void TestPlanTiers::moePretrainingIsMultiNodeWithExperts()
     const PlanCandidate* p = byIndex(r, r.recommended.cheapest);
     QVERIFY2(p, debugText(r.recommended.verdict).c_str());
     QVERIFY(p->nodes >= 8);
-    QVERIFY(p->layout.ep >= 2);
+    QVERIFY(p->layout.layout.ep >= 2);
     double fast = 1e300, slow = 1e300;
     for (const auto& x : r.candidates)
         if (x.server == p->server && x.nodes == p->nodes && x.fits)

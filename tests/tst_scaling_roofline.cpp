@@ -197,10 +197,12 @@ void TestScalingRoofline::searchAndCurveApplyTheStepFactor()
     QCOMPARE(b.results.size(), a.results.size());
     QVERIFY(!b.results.empty());
     for (size_t i = 0; i < a.results.size(); ++i) {
-        const LayoutChoice &x = a.results[i].layout, &y = b.results[i].layout; // the same order
-        QVERIFY(x.tp == y.tp && x.pp == y.pp && x.dp == y.dp && x.cp == y.cp && x.ep == y.ep &&
-                x.microBatch == y.microBatch && x.microBatches == y.microBatches &&
-                x.recompute == y.recompute && x.zeroStage == y.zeroStage);
+        const ResolvedLayout &x = a.results[i].layout, &y = b.results[i].layout; // the same order
+        QVERIFY(x.layout.tp == y.layout.tp && x.layout.pp == y.layout.pp && x.dp == y.dp &&
+                x.layout.cp == y.layout.cp && x.layout.ep == y.layout.ep &&
+                x.layout.microBatch == y.layout.microBatch && x.microBatches == y.microBatches &&
+                x.layout.recompute == y.layout.recompute &&
+                x.layout.zeroStage == y.layout.zeroStage);
         QVERIFY(near(b.results[i].stepTimeS, 1.5 * a.results[i].stepTimeS));
         QVERIFY(near(b.results[i].tokensPerS, a.results[i].tokensPerS / 1.5));
         QVERIFY(near(b.results[i].mfu, a.results[i].mfu / 1.5));

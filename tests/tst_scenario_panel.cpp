@@ -6,6 +6,7 @@
 #include "model/io/DesignIo.h"
 #include "views/panels/ScenarioPanel.h"
 #include "views/panels/ScenarioTable.h"
+#include "views/text/MessageText.h"
 
 #include <QHeaderView>
 #include <QPointer>
@@ -16,6 +17,10 @@
 using namespace cc;
 
 namespace {
+
+/// The renderer the application installs at start-up (app/AppMain), so the table's texts read as
+/// the user sees them.
+[[maybe_unused]] const bool kRenderer = (model::setMessageRenderer(views::messageRenderer()), true);
 
 model::Design fixture()
 {

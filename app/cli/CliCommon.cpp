@@ -3,6 +3,7 @@
 
 #include "model/io/DesignIo.h"
 #include "model/io/HfConfig.h"
+#include "model/io/InputLimits.h"
 
 #include <iostream>
 

@@ -153,6 +153,13 @@ int cmdGenerate(const std::vector<std::string>& args, const std::string& dir)
     const Catalog c = loadCatalog(a, dir);
     const Design d = topology::generate(o, c);
     const Report r = evaluate(d, c).report;
+    // Past a bound of the input contract the analysis counts nothing (DESIGN_BEYOND_BOUNDS):
+    // refuse here, with the count, rather than write a file the loader would refuse.
+    for (const auto& f : r.findings)
+        if (f.code == "DESIGN_BEYOND_BOUNDS")
+            throw std::invalid_argument("--nodes: " + std::to_string(o.nodes) +
+                                        " nodes: " + renderText(f.message) +
+                                        " (input contract, catalogs/SCHEMA.md)");
     if (r.design.gpus > limits::kMaxGpus)
         throw std::invalid_argument(
             "--nodes: " + std::to_string(o.nodes) + " nodes give " + withThousands(r.design.gpus) +

@@ -23,8 +23,8 @@ Message calibrationSummary(const CalibrationUse& use)
         parts.push_back(Message{"CALIB_STEP", {arg::real(use.stepTimeFactor, 3)}});
     // Said, so nobody takes the attention figure for a measured one.
     if (!use.attention && !parts.empty())
-        parts.push_back(Message{"CALIB_ATTENTION_NONE",
-                                {arg::percent(use.catalogAttentionEfficiency, 1)}});
+        parts.push_back(
+            Message{"CALIB_ATTENTION_NONE", {arg::percent(use.catalogAttentionEfficiency, 1)}});
     return Message{"NAME", {arg::list(std::move(parts))}};
 }
 

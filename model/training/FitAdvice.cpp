@@ -26,9 +26,9 @@ struct Fit {
     bool fits = false;
 };
 
-Fit fitOf(const Workload& w, const ParallelLayout& l, const MemoryHardware& hw)
+Fit fitOf(const Workload& w, const ResolvedLayout& l, const MemoryHardware& hw)
 {
-    const mem::Peak p = mem::peak(w, l, std::max(1, w.training.microBatch), l.microBatches);
+    const mem::Peak p = mem::peak(w, l, std::max(1, w.training.layout.microBatch), l.microBatches);
     const int perNode = std::max(1, std::min(hw.gpusPerNode, l.gpus));
     const bool hostFits =
         hw.hostRamBytesPerNode <= 0 || p.hostPerGpu * perNode <= hw.hostRamBytesPerNode;
@@ -52,7 +52,7 @@ double timeKey(const FitAdvice& a)
 
 class Advisor {
 public:
-    Advisor(const Workload& w, const ParallelLayout& l, const MemoryHardware& mem,
+    Advisor(const Workload& w, const ResolvedLayout& l, const MemoryHardware& mem,
             const ComputeHardware* hw)
         : m_w(w), m_l(l), m_mem(mem), m_hw(hw)
     {}
@@ -70,7 +70,7 @@ private:
     int zero() const
     {
         const TrainingSetup& t = m_w.training;
-        return t.distributedOptimizer ? std::max(1, t.zeroStage) : t.zeroStage;
+        return t.distributedOptimizer ? std::max(1, t.layout.zeroStage) : t.layout.zeroStage;
     }
 
     /// The job with dp following tp·pp·cp (when dp was given) and the batch per step kept.
@@ -79,18 +79,18 @@ private:
         Workload w2 = m_w;
         if (!w2.training.globalBatch)
             w2.training.globalBatch =
-                std::max(1, w2.training.microBatch) * m_l.dp * std::max(1, m_l.microBatches);
+                std::max(1, w2.training.layout.microBatch) * m_l.dp * std::max(1, m_l.microBatches);
         return w2;
     }
 
     bool reshape(Workload& w2, int gpus) const
     {
         TrainingSetup& t = w2.training;
-        const long long split = static_cast<long long>(t.tp) * t.pp * t.cp;
+        const long long split = static_cast<long long>(t.layout.tp) * t.layout.pp * t.layout.cp;
         if (split < 1 || gpus % split)
             return false;
-        if (t.dp)
-            t.dp = static_cast<int>(gpus / split);
+        if (t.layout.dp)
+            t.layout.dp = static_cast<int>(gpus / split);
         return true;
     }
 
@@ -100,18 +100,17 @@ private:
         if (!reshape(w2, gpus))
             return false;
         std::vector<Finding> ignored;
-        const ParallelLayout l2 = resolveLayout(w2, gpus, ignored);
+        const ResolvedLayout l2 = resolveLayout(w2, gpus, ignored);
         if (!l2.valid)
             return false;
-        if (requireDp && static_cast<long long>(l2.dp) * l2.cp <= 1)
+        if (requireDp && static_cast<long long>(l2.dp) * l2.layout.cp <= 1)
             return false; // ZeRO would shard over one rank: no effect
         const Fit f = fitOf(w2, l2, m_mem);
         FitAdvice a{change, f.bytes, f.fits};
         a.changes = changes;
         if (m_hw && f.fits && w2.training.tokens > 0) {
             const StepModel model = makeStepModel(w2, *m_hw);
-            a.timeToTrainS =
-                estimatePerformance(model, layoutChoice(w2, l2), w2.training.tokens).timeToTrainS;
+            a.timeToTrainS = estimatePerformance(model, l2, w2.training.tokens).timeToTrainS;
         }
         m_out.push_back(a);
         return true;
@@ -123,7 +122,7 @@ private:
     void rank();
 
     const Workload& m_w;
-    const ParallelLayout& m_l;
+    const ResolvedLayout& m_l;
     const MemoryHardware& m_mem;
     const ComputeHardware* m_hw;
     std::vector<FitAdvice> m_out;
@@ -133,45 +132,46 @@ void Advisor::singles()
 {
     const TrainingSetup& t = m_w.training;
     const int gpus = m_l.gpus;
-    const long long ranks = static_cast<long long>(m_l.dp) * m_l.cp;
+    const long long ranks = static_cast<long long>(m_l.dp) * m_l.layout.cp;
     if (zero() < 3 && ranks > 1) {
         Workload w2 = m_w;
-        w2.training.zeroStage = zero() + 1;
+        w2.training.layout.zeroStage = zero() + 1;
         add(Message{"FIT_ZERO_STAGE", {arg::count(zero() + 1)}}, w2, gpus);
     } else if (ranks <= 1) {
         // Said, not hidden: with one data-parallel rank there is nothing to shard.
         const double now = fitOf(m_w, m_l, m_mem).bytes;
         const int stage = zero() > 0 ? zero() : 3;
-        FitAdvice a{Message{zero() >= 1 ? "FIT_ZERO_NO_EFFECT_AS_SET" : "FIT_ZERO_NO_EFFECT",
-                            {arg::count(stage), arg::count(m_l.tp), arg::count(m_l.pp),
-                             arg::count(m_l.cp), arg::count(gpus)}},
-                    now, false};
+        FitAdvice a{
+            Message{zero() >= 1 ? "FIT_ZERO_NO_EFFECT_AS_SET" : "FIT_ZERO_NO_EFFECT",
+                    {arg::count(stage), arg::count(m_l.layout.tp), arg::count(m_l.layout.pp),
+                     arg::count(m_l.layout.cp), arg::count(gpus)}},
+            now, false};
         a.noEffect = true;
         m_out.push_back(a);
     }
     if (m_l.dp % 2 == 0) {
         Workload w2 = base();
-        w2.training.tp = m_l.tp * 2;
-        add(Message{w2.training.tp > m_mem.gpusPerNode ? "FIT_TP_BEYOND_DOMAIN" : "FIT_TP",
-                    {arg::count(w2.training.tp)}},
+        w2.training.layout.tp = m_l.layout.tp * 2;
+        add(Message{w2.training.layout.tp > m_mem.gpusPerNode ? "FIT_TP_BEYOND_DOMAIN" : "FIT_TP",
+                    {arg::count(w2.training.layout.tp)}},
             w2, gpus);
         Workload w3 = base();
-        w3.training.pp = m_l.pp * 2;
-        add(Message{"FIT_PP", {arg::count(w3.training.pp)}}, w3, gpus);
+        w3.training.layout.pp = m_l.layout.pp * 2;
+        add(Message{"FIT_PP", {arg::count(w3.training.layout.pp)}}, w3, gpus);
     }
-    if (t.recompute != Recompute::Full) {
+    if (t.layout.recompute != Recompute::Full) {
         Workload w2 = m_w;
-        w2.training.recompute = Recompute::Full;
+        w2.training.layout.recompute = Recompute::Full;
         add(Message::of("FIT_FULL_RECOMPUTE"), w2, gpus);
     }
-    if (!t.flashAttention && t.recompute == Recompute::None) {
+    if (!t.flashAttention && t.layout.recompute == Recompute::None) {
         Workload w2 = m_w;
         w2.training.flashAttention = true;
         add(Message::of("FIT_FLASH_ATTENTION"), w2, gpus);
     }
-    if (m_l.tp > 1 && !t.sequenceParallel) {
+    if (m_l.layout.tp > 1 && !t.layout.sequenceParallel) {
         Workload w2 = m_w;
-        w2.training.sequenceParallel = true;
+        w2.training.layout.sequenceParallel = true;
         add(Message::of("FIT_SEQUENCE_PARALLEL"), w2, gpus);
     }
     if (t.optimizer == OptimizerKind::AdamW) {
@@ -182,13 +182,13 @@ void Advisor::singles()
     if (t.offload == Offload::None) {
         Workload w2 = m_w;
         w2.training.offload = Offload::Optimizer;
-        w2.training.zeroStage = std::max(1, w2.training.zeroStage);
+        w2.training.layout.zeroStage = std::max(1, w2.training.layout.zeroStage);
         add(Message::of("FIT_OFFLOAD_OPTIMIZER"), w2, gpus);
     }
     if (t.offload != Offload::OptimizerParams) {
         Workload w2 = m_w;
         w2.training.offload = Offload::OptimizerParams;
-        w2.training.zeroStage = 3;
+        w2.training.layout.zeroStage = 3;
         add(Message::of("FIT_OFFLOAD_PARAMS"), w2, gpus);
     }
     if (t.method == Method::Full) {
@@ -205,18 +205,18 @@ void Advisor::singles()
     }
     if (gpus <= 1 << 29) {
         Workload w2 = m_w;
-        if (w2.training.dp)
-            w2.training.dp = m_l.dp * 2;
+        if (w2.training.layout.dp)
+            w2.training.layout.dp = m_l.dp * 2;
         if (add(Message{"FIT_TWICE_THE_GPUS", {arg::count(2LL * gpus), arg::count(2LL * m_l.dp)}},
                 w2, gpus * 2))
             m_out.back().changesJob = true;
     }
-    if (t.microBatch > 1) {
+    if (t.layout.microBatch > 1) {
         Workload w2 = m_w;
-        w2.training.microBatch = t.microBatch / 2;
+        w2.training.layout.microBatch = t.layout.microBatch / 2;
         if (!t.globalBatch)
-            w2.training.globalBatch = t.microBatch * m_l.dp; // keep the batch per step
-        add(Message{"FIT_MICRO_BATCH", {arg::count(w2.training.microBatch)}}, w2, gpus);
+            w2.training.globalBatch = t.layout.microBatch * m_l.dp; // keep the batch per step
+        add(Message{"FIT_MICRO_BATCH", {arg::count(w2.training.layout.microBatch)}}, w2, gpus);
     }
 }
 
@@ -227,17 +227,18 @@ std::vector<Move> Advisor::moves() const
     std::vector<Move> v;
     if (zero() < 3)
         v.push_back({Message::of("FIT_MOVE_ZERO3"), kZero,
-                     [](Workload& w) { return w.training.zeroStage = 3, true; }});
-    for (int tp = m_l.tp * 2; tp <= std::max(m_mem.gpusPerNode, 1); tp *= 2)
+                     [](Workload& w) { return w.training.layout.zeroStage = 3, true; }});
+    for (int tp = m_l.layout.tp * 2; tp <= std::max(m_mem.gpusPerNode, 1); tp *= 2)
         v.push_back({Message{"FIT_TP", {arg::count(tp)}}, kTp,
-                     [tp](Workload& w) { return w.training.tp = tp, true; }});
-    for (int pp : {m_l.pp * 2, m_l.pp * 4})
+                     [tp](Workload& w) { return w.training.layout.tp = tp, true; }});
+    for (int pp : {m_l.layout.pp * 2, m_l.layout.pp * 4})
         if (m.layers % pp == 0)
             v.push_back({Message{"FIT_PP", {arg::count(pp)}}, kPp,
-                         [pp](Workload& w) { return w.training.pp = pp, true; }});
-    if (t.recompute != Recompute::Full)
-        v.push_back({Message::of("FIT_MOVE_FULL_RECOMPUTE"), kRecompute,
-                     [](Workload& w) { return w.training.recompute = Recompute::Full, true; }});
+                         [pp](Workload& w) { return w.training.layout.pp = pp, true; }});
+    if (t.layout.recompute != Recompute::Full)
+        v.push_back({Message::of("FIT_MOVE_FULL_RECOMPUTE"), kRecompute, [](Workload& w) {
+                         return w.training.layout.recompute = Recompute::Full, true;
+                     }});
     if (t.optimizer == OptimizerKind::AdamW)
         v.push_back({Message::of("FIT_ADAMW_8BIT"), kOptimizer, [](Workload& w) {
                          return w.training.optimizer = OptimizerKind::AdamW8bit, true;
@@ -245,19 +246,19 @@ std::vector<Move> Advisor::moves() const
     if (t.offload == Offload::None)
         v.push_back({Message::of("FIT_MOVE_OFFLOAD_OPTIMIZER"), kOffload, [](Workload& w) {
                          w.training.offload = Offload::Optimizer;
-                         w.training.zeroStage = std::max(1, w.training.zeroStage);
+                         w.training.layout.zeroStage = std::max(1, w.training.layout.zeroStage);
                          return true;
                      }});
     if (t.offload != Offload::OptimizerParams)
         v.push_back({Message::of("FIT_MOVE_OFFLOAD_PARAMS"), kOffload, [](Workload& w) {
                          w.training.offload = Offload::OptimizerParams;
-                         w.training.zeroStage = 3;
+                         w.training.layout.zeroStage = 3;
                          return true;
                      }});
-    for (int ep = m_l.ep * 2; m.experts > 0 && ep <= m.experts; ep *= 2)
+    for (int ep = m_l.layout.ep * 2; m.experts > 0 && ep <= m.experts; ep *= 2)
         if (m.experts % ep == 0)
             v.push_back({Message{"FIT_EP", {arg::count(ep)}}, kEp,
-                         [ep](Workload& w) { return w.training.ep = ep, true; }});
+                         [ep](Workload& w) { return w.training.layout.ep = ep, true; }});
     return v;
 }
 
@@ -335,7 +336,7 @@ void Advisor::rank()
 
 } // namespace
 
-std::vector<FitAdvice> fitAdvice(const Workload& w, const ParallelLayout& l,
+std::vector<FitAdvice> fitAdvice(const Workload& w, const ResolvedLayout& l,
                                  const MemoryHardware& mem, const ComputeHardware* hw)
 {
     return Advisor(w, l, mem, hw).run();

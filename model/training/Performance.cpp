@@ -17,7 +17,7 @@ namespace {
 
 /// The limiting resource: the part that takes the largest share of the step, compute
 /// included (an overhead of 5 % is not the headline when compute is 84 %).
-void setBottleneck(PerformanceReport& p, const StepModel& m, const LayoutChoice& c)
+void setBottleneck(PerformanceReport& p, const StepModel& m, const ResolvedLayout& c)
 {
     struct Cause {
         double seconds;
@@ -30,17 +30,18 @@ void setBottleneck(PerformanceReport& p, const StepModel& m, const LayoutChoice&
     };
     const std::array<Cause, 10> causes{{
         {b.compute, "compute", Message{"BOTTLENECK_COMPUTE", {arg::name(m.hw.gpuName)}}},
-        {b.tpComm, "tpComm", Message{"BOTTLENECK_TP_COMM", {tier(c.tp, 1)}}},
+        {b.tpComm, "tpComm", Message{"BOTTLENECK_TP_COMM", {tier(c.layout.tp, 1)}}},
         {b.ppBubble, "ppBubble",
-         Message::of(c.interleave > 1 || c.microBatches > 1 ? "BOTTLENECK_PP_BUBBLE"
-                                                            : "BOTTLENECK_PP_BUBBLE_ONE")},
-        {b.dpCommExposed, "dpComm", Message{"BOTTLENECK_DP_COMM", {tier(c.dp * c.cp, c.tp)}}},
+         Message::of(c.layout.interleave > 1 || c.microBatches > 1 ? "BOTTLENECK_PP_BUBBLE"
+                                                                   : "BOTTLENECK_PP_BUBBLE_ONE")},
+        {b.dpCommExposed, "dpComm",
+         Message{"BOTTLENECK_DP_COMM", {tier(c.dp * c.layout.cp, c.layout.tp)}}},
         {b.fsdpComm, "fsdpComm",
-         Message{"BOTTLENECK_FSDP_COMM", {tier(fsdpShardRanks(m, c), c.tp)}}},
-        {b.epComm, "epComm", Message{"BOTTLENECK_EP_COMM", {tier(c.ep, c.expertTp)}}},
+         Message{"BOTTLENECK_FSDP_COMM", {tier(fsdpShardRanks(m, c), c.layout.tp)}}},
+        {b.epComm, "epComm", Message{"BOTTLENECK_EP_COMM", {tier(c.layout.ep, c.layout.expertTp)}}},
         {b.moeDispatch, "moeDispatch", Message::of("BOTTLENECK_MOE_DISPATCH")},
         {b.fp8Overhead, "fp8Overhead", Message::of("BOTTLENECK_FP8_OVERHEAD")},
-        {b.cpComm, "cpComm", Message{"BOTTLENECK_CP_COMM", {tier(c.cp, c.tp)}}},
+        {b.cpComm, "cpComm", Message{"BOTTLENECK_CP_COMM", {tier(c.layout.cp, c.layout.tp)}}},
         {b.optimizer, "optimizer",
          Message::of(m.offload == Offload::None ? "BOTTLENECK_OPTIMIZER"
                                                 : "BOTTLENECK_OPTIMIZER_OFFLOAD")},
@@ -64,13 +65,14 @@ void scaleBreakdown(StepBreakdown& b, double f)
 
 } // namespace
 
-PerformanceReport estimatePerformance(const StepModel& m, const LayoutChoice& c, double tokens,
+PerformanceReport estimatePerformance(const StepModel& m, const ResolvedLayout& c, double tokens,
                                       std::vector<Explanation>* explanations)
 {
     PerformanceReport p;
     // Checked (issue 13): each degree is bounded, their product is not; a layout whose GPUs do
     // not fit an int is no job at all and gets no estimate (gpus and step time stay 0).
-    const std::optional<int> checkedGpus = limits::productAsInt({c.tp, c.pp, c.dp, c.cp});
+    const std::optional<int> checkedGpus =
+        limits::productAsInt({c.layout.tp, c.layout.pp, c.dp, c.layout.cp});
     if (!checkedGpus)
         return p;
     const int gpus = *checkedGpus;
@@ -83,7 +85,8 @@ PerformanceReport estimatePerformance(const StepModel& m, const LayoutChoice& c,
     p.stepTimeS = stepSeconds(p.breakdownS);
     if (p.stepTimeS <= 0 || gpus <= 0)
         return p;
-    const double tokensPerStep = static_cast<double>(c.microBatch) * c.dp * c.microBatches * m.s;
+    const double tokensPerStep =
+        static_cast<double>(c.layout.microBatch) * c.dp * c.microBatches * m.s;
     p.tokensPerS = tokensPerStep / p.stepTimeS;
     const double modelFlops = modelFlopsPerStep(m, c);
     const double hwFlops = hardwareFlopsPerStep(m, c);
@@ -123,15 +126,15 @@ PerformanceReport estimatePerformance(const StepModel& m, const LayoutChoice& c,
                      std::string(attentionKernelName(m.attentionKernel)) + ")"),
                  src(kFlashShapeSource)}});
     add("performance.breakdownS.tpComm",
-        Message{"EXPL_TP_COMM", {arg::name(groupTierName(hw, c.tp, 1))}},
+        Message{"EXPL_TP_COMM", {arg::name(groupTierName(hw, c.layout.tp, 1))}},
         Message{"SRC_TP_COMM",
                 {src(kTpBackwardOverlapSource), src(linkEfficiency(hw.scaleUpLink).source)}});
     add("performance.breakdownS.ppBubble", Message::of("EXPL_PP_BUBBLE"),
         Message::of("SRC_PP_BUBBLE"));
     add("performance.breakdownS.dpCommExposed",
-        Message{
-            "EXPL_DP_COMM",
-            {arg::name(groupTierName(hw, c.dp * c.cp, c.tp)), arg::percent(kDpOverlapFraction, 0)}},
+        Message{"EXPL_DP_COMM",
+                {arg::name(groupTierName(hw, c.dp * c.layout.cp, c.layout.tp)),
+                 arg::percent(kDpOverlapFraction, 0)}},
         Message{"SRC_DP_COMM",
                 {src(kDpOverlapSource), src(linkEfficiency(hw.scaleOutLink).source)}});
     add("performance.breakdownS.epComm", Message::of("EXPL_EP_COMM"), Message::of("SRC_EP_COMM"));

@@ -20,26 +20,26 @@ MsgArg optional(bool on, const char* code, std::vector<MsgArg> args = {})
     return arg::msg(on ? Message(code, std::move(args)) : Message());
 }
 
-Message fsdpFormula(const StepModel& m, const LayoutChoice& c)
+Message fsdpFormula(const StepModel& m, const ResolvedLayout& c)
 {
-    if (c.zeroStage < 3)
+    if (c.layout.zeroStage < 3)
         return Message::of("EXPL_FSDP_COMM_NONE");
     const int shard = fsdpShardRanks(m, c);
     return Message{"EXPL_FSDP_COMM",
-                   {arg::count(shard), arg::msg(groupTierMessage(m.hw, shard, c.tp)),
+                   {arg::count(shard), arg::msg(groupTierMessage(m.hw, shard, c.layout.tp)),
                     arg::percent(kOverlapComputeSlowdown, 1), arg::real(kOverlapHiddenCost, 3),
                     optional(m.fsdpBuffers == FsdpBuffers::PerParameter, "EXPL_FSDP2_BUFFERS"),
                     optional(m.zeroShardGroup > 0, "EXPL_FSDP_HYBRID")}};
 }
 
-Message moeImbalanceFormula(const StepModel& m, const LayoutChoice& c)
+Message moeImbalanceFormula(const StepModel& m, const ResolvedLayout& c)
 {
     const Message routing =
         m.moeForceBalance ? Message::of("EXPL_MOE_ROUTING_FORCED")
                           : Message{"EXPL_MOE_ROUTING_LEARNED", {arg::real(m.moeImbalance, 2)}};
     return Message{"EXPL_MOE_IMBALANCE",
-                   {arg::msg(routing), arg::count(c.expertTp),
-                    arg::msg(groupTierMessage(m.hw, c.ep, c.expertTp)),
+                   {arg::msg(routing), arg::count(c.layout.expertTp),
+                    arg::msg(groupTierMessage(m.hw, c.layout.ep, c.layout.expertTp)),
                     optional(m.moeOverlap, "EXPL_MOE_OVERLAP")}};
 }
 
@@ -53,9 +53,9 @@ Message fp8Formula(const StepModel& m)
                     optional(m.fp8Recipe == Fp8Recipe::Tensorwise, "EXPL_FP8_AMAX")}};
 }
 
-Message cpFormula(const StepModel& m, const LayoutChoice& c)
+Message cpFormula(const StepModel& m, const ResolvedLayout& c)
 {
-    if (c.cp <= 1)
+    if (c.layout.cp <= 1)
         return Message::of("EXPL_CP_NONE");
     return Message::of(m.cpKind == CpKind::AllGather ? "EXPL_CP_ALLGATHER" : "EXPL_CP_RING");
 }
@@ -76,7 +76,7 @@ Message groupTierMessage(const ComputeHardware& hw, int size, int stride)
     return Message{"NAME", {arg::term(lim)}};
 }
 
-void explainIssue9Terms(const StepModel& m, const LayoutChoice& c, std::vector<Explanation>& out)
+void explainIssue9Terms(const StepModel& m, const ResolvedLayout& c, std::vector<Explanation>& out)
 {
     const ComputeHardware& hw = m.hw;
     auto add = [&](std::string q, Message f, Message s) {
@@ -105,8 +105,8 @@ void explainIssue9Terms(const StepModel& m, const LayoutChoice& c, std::vector<E
     if (hw.scaleUpMesh)
         add("performance.meshGroupShare",
             Message{"EXPL_MESH_GROUP_SHARE",
-                    {arg::count(hw.domainGpus), arg::count(c.tp),
-                     arg::real(meshGroupShare(hw, c.tp), 2)}},
+                    {arg::count(hw.domainGpus), arg::count(c.layout.tp),
+                     arg::real(meshGroupShare(hw, c.layout.tp), 2)}},
             Message::of("SRC_MESH_GROUP_SHARE"));
     if (m.activationOffloadLayers > 0)
         add("performance.activationOffload",
@@ -114,12 +114,13 @@ void explainIssue9Terms(const StepModel& m, const LayoutChoice& c, std::vector<E
                     {arg::count(static_cast<long long>(m.activationOffloadLayers)),
                      arg::si(hw.pcieBytesPerS, "B/s", 3)}},
             Message::of("SRC_ACTIVATION_OFFLOAD"));
-    if (m.recomputeGemmShare > 0 && c.recompute == Recompute::Selective)
+    if (m.recomputeGemmShare > 0 && c.layout.recompute == Recompute::Selective)
         add("performance.recomputeGemmShare",
             Message{"EXPL_RECOMPUTE_GEMM_SHARE", {arg::percent(m.recomputeGemmShare, 0)}},
             Message::of("SRC_RECOMPUTE_GEMM_SHARE"));
-    if (c.expertTp > 1)
-        add("performance.expertTpComm", Message{"EXPL_EXPERT_TP_COMM", {arg::count(c.expertTp)}},
+    if (c.layout.expertTp > 1)
+        add("performance.expertTpComm",
+            Message{"EXPL_EXPERT_TP_COMM", {arg::count(c.layout.expertTp)}},
             Message::of("SRC_EXPERT_TP_COMM"));
     add("performance.breakdownS.fp8Overhead", fp8Formula(m), Message{"NAME", {src(kFp8Source)}});
     add("performance.breakdownS.cpExposed", cpFormula(m, c), Message::of("SRC_CP_EXPOSED"));

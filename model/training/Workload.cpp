@@ -199,7 +199,7 @@ void parseTrainingIssue9(const JsonReader& r, TrainingSetup& t)
 {
     t.fp8Recipe =
         enumOf(kFp8Recipes, r.oneOf("fp8Recipe", kFp8Recipes, false, "auto"), Fp8Recipe::Auto);
-    t.expertTp = intField(r, "expertTp", t.expertTp, 1);
+    t.layout.expertTp = intField(r, "expertTp", t.layout.expertTp, 1);
     t.moeCapacityFactor = r.num("moeCapacityFactor", false, t.moeCapacityFactor);
     if (t.moeCapacityFactor != 0 && t.moeCapacityFactor < 1) {
         r.error("moeCapacityFactor", Message::of("DIAG_CAPACITY_FACTOR"));
@@ -213,10 +213,10 @@ void parseTrainingIssue9(const JsonReader& r, TrainingSetup& t)
     t.moeMaxNodes = intField(r, "moeMaxNodes", t.moeMaxNodes, 0);
     t.zeroShardGroup = intField(r, "zeroShardGroup", t.zeroShardGroup, 0);
     t.cpKind = enumOf(kCpKinds, r.oneOf("cpKind", kCpKinds, false, "ring"), CpKind::Ring);
-    t.ppFirstStageLayers = intField(r, "ppFirstStageLayers", t.ppFirstStageLayers, 0);
-    t.ppLastStageLayers = intField(r, "ppLastStageLayers", t.ppLastStageLayers, 0);
-    t.ppEmbeddingAsLayer = r.boolean("ppEmbeddingAsLayer", t.ppEmbeddingAsLayer);
-    t.ppLossAsLayer = r.boolean("ppLossAsLayer", t.ppLossAsLayer);
+    t.layout.firstStageLayers = intField(r, "ppFirstStageLayers", t.layout.firstStageLayers, 0);
+    t.layout.lastStageLayers = intField(r, "ppLastStageLayers", t.layout.lastStageLayers, 0);
+    t.layout.embeddingAsLayer = r.boolean("ppEmbeddingAsLayer", t.layout.embeddingAsLayer);
+    t.layout.lossAsLayer = r.boolean("ppLossAsLayer", t.layout.lossAsLayer);
     t.activationOffloadLayers =
         intField(r, "activationOffloadLayers", t.activationOffloadLayers, 0);
     t.recomputeGemmShare = r.num("recomputeGemmShare", false, 0.0, 0.0);
@@ -240,26 +240,27 @@ void parseTraining(const JsonReader& r, TrainingSetup& t, bool globalBatchNull)
         enumOf(kPrecisions, r.oneOf("precision", kPrecisions, false, "bf16"), Precision::Bf16);
     t.optimizer = enumOf(kOptimizers, r.oneOf("optimizer", kOptimizers, false, "adamw"),
                          OptimizerKind::AdamW);
-    t.zeroStage = intField(r, "zeroStage", t.zeroStage, 0);
-    if (t.zeroStage > 3) {
+    t.layout.zeroStage = intField(r, "zeroStage", t.layout.zeroStage, 0);
+    if (t.layout.zeroStage > 3) {
         r.error("zeroStage", Message::of("DIAG_ZERO_STAGE"));
-        t.zeroStage = 1;
+        t.layout.zeroStage = 1;
     }
     t.distributedOptimizer = r.boolean("distributedOptimizer", t.distributedOptimizer);
     t.offload = enumOf(kOffloads, r.oneOf("offload", kOffloads, false, "none"), Offload::None);
-    t.tp = intField(r, "tp", 1, 1);
-    t.pp = intField(r, "pp", 1, 1);
-    t.dp = optIntField(r, "dp", 1);
-    t.cp = intField(r, "cp", 1, 1);
-    t.ep = intField(r, "ep", 1, 1);
-    t.sequenceParallel = r.boolean("sequenceParallel", t.sequenceParallel);
-    t.recompute = enumOf(kRecomputes, r.oneOf("recompute", kRecomputes, false, "selective"),
-                         Recompute::Selective);
+    t.layout.tp = intField(r, "tp", 1, 1);
+    t.layout.pp = intField(r, "pp", 1, 1);
+    t.layout.dp = optIntField(r, "dp", 1);
+    t.layout.cp = intField(r, "cp", 1, 1);
+    t.layout.ep = intField(r, "ep", 1, 1);
+    t.layout.sequenceParallel = r.boolean("sequenceParallel", t.layout.sequenceParallel);
+    t.layout.recompute = enumOf(kRecomputes, r.oneOf("recompute", kRecomputes, false, "selective"),
+                                Recompute::Selective);
     t.flashAttention = r.boolean("flashAttention", t.flashAttention);
-    t.microBatch = intField(r, "microBatch", 1, 1);
+    t.layout.microBatch = intField(r, "microBatch", 1, 1);
     const std::optional<int> gb = optIntField(r, "globalBatch", 1);
-    t.globalBatch = gb ? *gb : (t.dp && !globalBatchNull ? *t.dp * t.microBatch : 0);
-    t.pipelineInterleave = intField(r, "pipelineInterleave", 1, 1);
+    t.globalBatch =
+        gb ? *gb : (t.layout.dp && !globalBatchNull ? *t.layout.dp * t.layout.microBatch : 0);
+    t.layout.interleave = intField(r, "pipelineInterleave", 1, 1);
     t.datasetTokens = r.num("datasetTokens", false, t.datasetTokens, 0.0, true);
     t.epochs = r.num("epochs", false, t.epochs, 0.0, true);
     // A fine-tune trains on its dataset, not on a pre-training budget (issue 10).
@@ -285,8 +286,8 @@ void writeTrainingIssue9(const TrainingSetup& t, ojson& tr)
     const TrainingSetup d;
     if (t.fp8Recipe != d.fp8Recipe)
         tr["fp8Recipe"] = std::string(fp8RecipeName(t.fp8Recipe));
-    if (t.expertTp != d.expertTp)
-        tr["expertTp"] = t.expertTp;
+    if (t.layout.expertTp != d.layout.expertTp)
+        tr["expertTp"] = t.layout.expertTp;
     if (t.moeCapacityFactor != d.moeCapacityFactor)
         tr["moeCapacityFactor"] = t.moeCapacityFactor;
     if (t.moeOverlap != d.moeOverlap)
@@ -301,14 +302,14 @@ void writeTrainingIssue9(const TrainingSetup& t, ojson& tr)
         tr["zeroShardGroup"] = t.zeroShardGroup;
     if (t.cpKind != d.cpKind)
         tr["cpKind"] = std::string(cpKindName(t.cpKind));
-    if (t.ppFirstStageLayers != d.ppFirstStageLayers)
-        tr["ppFirstStageLayers"] = t.ppFirstStageLayers;
-    if (t.ppLastStageLayers != d.ppLastStageLayers)
-        tr["ppLastStageLayers"] = t.ppLastStageLayers;
-    if (t.ppEmbeddingAsLayer != d.ppEmbeddingAsLayer)
-        tr["ppEmbeddingAsLayer"] = t.ppEmbeddingAsLayer;
-    if (t.ppLossAsLayer != d.ppLossAsLayer)
-        tr["ppLossAsLayer"] = t.ppLossAsLayer;
+    if (t.layout.firstStageLayers != d.layout.firstStageLayers)
+        tr["ppFirstStageLayers"] = t.layout.firstStageLayers;
+    if (t.layout.lastStageLayers != d.layout.lastStageLayers)
+        tr["ppLastStageLayers"] = t.layout.lastStageLayers;
+    if (t.layout.embeddingAsLayer != d.layout.embeddingAsLayer)
+        tr["ppEmbeddingAsLayer"] = t.layout.embeddingAsLayer;
+    if (t.layout.lossAsLayer != d.layout.lossAsLayer)
+        tr["ppLossAsLayer"] = t.layout.lossAsLayer;
     if (t.activationOffloadLayers != d.activationOffloadLayers)
         tr["activationOffloadLayers"] = t.activationOffloadLayers;
     if (t.recomputeGemmShare != d.recomputeGemmShare)
@@ -467,20 +468,20 @@ std::string workloadToJson(const Workload& w)
     ojson tr{{"method", std::string(methodName(t.method))},
              {"precision", std::string(precisionName(t.precision))},
              {"optimizer", std::string(optimizerName(t.optimizer))},
-             {"zeroStage", t.zeroStage},
+             {"zeroStage", t.layout.zeroStage},
              {"distributedOptimizer", t.distributedOptimizer},
              {"offload", std::string(offloadName(t.offload))},
-             {"tp", t.tp},
-             {"pp", t.pp}};
-    tr["dp"] = t.dp ? ojson(*t.dp) : ojson(nullptr);
-    tr["cp"] = t.cp;
-    tr["ep"] = t.ep;
-    tr["sequenceParallel"] = t.sequenceParallel;
-    tr["recompute"] = std::string(recomputeName(t.recompute));
+             {"tp", t.layout.tp},
+             {"pp", t.layout.pp}};
+    tr["dp"] = t.layout.dp ? ojson(*t.layout.dp) : ojson(nullptr);
+    tr["cp"] = t.layout.cp;
+    tr["ep"] = t.layout.ep;
+    tr["sequenceParallel"] = t.layout.sequenceParallel;
+    tr["recompute"] = std::string(recomputeName(t.layout.recompute));
     tr["flashAttention"] = t.flashAttention;
-    tr["microBatch"] = t.microBatch;
+    tr["microBatch"] = t.layout.microBatch;
     tr["globalBatch"] = t.globalBatch > 0 ? ojson(t.globalBatch) : ojson(nullptr);
-    tr["pipelineInterleave"] = t.pipelineInterleave;
+    tr["pipelineInterleave"] = t.layout.interleave;
     tr["tokens"] = t.tokens;
     tr["datasetTokens"] = t.datasetTokens;
     tr["epochs"] = t.epochs;

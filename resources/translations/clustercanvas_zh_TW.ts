@@ -2553,7 +2553,7 @@
     <message>
         <source>Megatron Core --expert-tensor-parallel-size</source>
         <comment>SRC_EXPERT_TP_COMM</comment>
-        <translation>Megatron Core --expert-tensor-parallel-size</translation>
+        <translation>Megatron Core 的 --expert-tensor-parallel-size 參數</translation>
     </message>
     <message>
         <source>switchless full mesh of %1 GPUs: a group of k GPUs inside it uses the k − 1 links among them, (k − 1)/(%1 − 1) of the scale-up bandwidth (TP %2: %3)</source>

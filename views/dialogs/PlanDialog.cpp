@@ -191,8 +191,9 @@ QWidget* PlanDialog::buildResults()
     m_tabs = new QTabWidget;
     m_table = new QTableWidget(0, 9);
     m_table->setObjectName(QStringLiteral("planTable"));
-    m_table->setHorizontalHeaderLabels({tr("Meets"), tr("Servers"), tr("Network"), tr("Layout"),
-                                        tr("Days"), tr("Total cost"), tr("Capex"), tr("IT kW"),
+    // The figures first, so they stay in view on a laptop; the long names after them.
+    m_table->setHorizontalHeaderLabels({tr("Meets"), tr("Days"), tr("Total cost"), tr("Capex"),
+                                        tr("IT kW"), tr("Servers"), tr("Network"), tr("Layout"),
                                         tr("Limited by")});
     m_table->verticalHeader()->hide();
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -344,14 +345,14 @@ void PlanDialog::showResult()
         const QStringList cells{c.meetsConstraints ? tr("yes")
                                 : c.fits           ? tr("no")
                                                    : tr("does not fit"),
-                                QStringLiteral("%1 × %2").arg(c.nodes).arg(q(c.serverName)),
-                                q(c.fabric),
-                                c.fits ? layoutText(c) : QStringLiteral("–"),
                                 c.fits ? QString::number(c.wallTimeS / kDay, 'f', 1)
                                        : QStringLiteral("–"),
                                 money(c.totalCostUsd),
                                 money(c.capexUsd),
                                 QString::number(c.itPowerW / 1000, 'f', 1),
+                                QStringLiteral("%1 × %2").arg(c.nodes).arg(q(c.serverName)),
+                                q(c.fabric),
+                                c.fits ? layoutText(c) : QStringLiteral("–"),
                                 misses.isEmpty() ? q(c.bottleneck) : misses};
         for (int k = 0; k < cells.size(); ++k) {
             auto* item = new QTableWidgetItem(cells[k]);
@@ -360,8 +361,8 @@ void PlanDialog::showResult()
         }
     }
     m_table->resizeColumnsToContents();
-    m_table->setColumnWidth(1, std::min(m_table->columnWidth(1), 260));
-    m_table->setColumnWidth(2, std::min(m_table->columnWidth(2), 220));
+    m_table->setColumnWidth(5, std::min(m_table->columnWidth(5), 260));
+    m_table->setColumnWidth(6, std::min(m_table->columnWidth(6), 220));
     if (!r.candidates.empty())
         m_table->selectRow(0);
     m_open->setEnabled(!r.candidates.empty());

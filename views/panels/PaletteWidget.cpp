@@ -121,7 +121,7 @@ PaletteWidget::PaletteWidget(const model::Catalog& catalog, QWidget* parent)
     m_tree->setDragEnabled(true);
     m_tree->setDragDropMode(QAbstractItemView::DragOnly);
     m_tree->setRootIsDecorated(true);
-    m_tree->setMinimumWidth(340);
+    m_tree->setMinimumWidth(240); // the compact layout gives the catalog a fifth of 1366 px
     auto* lay = new QVBoxLayout(this);
     lay->setContentsMargins(4, 4, 4, 4);
     lay->addWidget(m_search);
