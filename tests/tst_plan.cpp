@@ -8,6 +8,7 @@
 #include "model/plan/PlanAlternatives.h"
 #include "model/plan/PlanDesign.h"
 #include "model/plan/PlanJson.h"
+#include "model/plan/PlanPicks.h"
 #include "model/plan/PlanSpace.h"
 #include "model/plan/Planner.h"
 
@@ -54,6 +55,7 @@ private slots:
     void openAsDesignRebuildsTheCandidate();
     void cancelStopsEarly();
     void rentingNeedsAPublicPrice();
+    void buyingNeedsAPurchasePrice();
     void chosenDesignKeepsTheAlternatives();
 };
 
@@ -322,6 +324,40 @@ void TestPlan::rentingNeedsAPublicPrice()
             QVERIFY(x.totalCostUsd >= x.gpus * 30 * 24 * 0.53);
         }
     }
+}
+
+// A server with no price (or only some parts priced) has a capex that leaves out the system or
+// its accelerators; such a design would otherwise be "cheapest" by accident (the bundled MI355X,
+// A800, L20 and Ascend servers have no public price). It is listed, marked, never picked.
+void TestPlan::buyingNeedsAPurchasePrice()
+{
+    PlanOptions o;
+    o.maxGpus = 64;
+    o.keepAll = true; // every candidate, not only the listed top
+    PlanConstraints c;
+    c.deadlineDays = 60;
+    const Catalog& cat = cc::test::bundledCatalog();
+    const PlanResult r = runPlan(llama8bLora(), c, cat, o);
+    QVERIFY(r.recommended.cheapest.index);
+    int unpriced = 0;
+    for (const auto& x : r.candidates) {
+        const CatalogEntry* s = cat.find(x.server);
+        QVERIFY(s);
+        const bool noPrice =
+            std::any_of(x.violations.begin(), x.violations.end(),
+                        [](const Violation& v) { return v.constraint == "price"; });
+        if (!s->priceUsd && x.fits && noPrice) {
+            ++unpriced;
+            QVERIFY(!x.meetsConstraints);
+            QCOMPARE(debugText(describeViolation(x.violations.back())),
+                     std::string("PLAN_MISS_PRICE"));
+        }
+        if (s->priceUsd)
+            QVERIFY(!noPrice); // a priced system is never marked
+        if (x.index == *r.recommended.cheapest.index)
+            QVERIFY(s->priceUsd.has_value() || !noPrice);
+    }
+    QVERIFY(unpriced > 0); // the bundled catalog has unpriced servers that fit this job
 }
 
 // "Open as design" and `plan -o` keep what the plan considered in the design's workload, so its

@@ -67,6 +67,7 @@ public:
             r.byCategoryUsd[e.line.category] += e.line.totalUsd;
             if (!e.line.priced) {
                 ++r.unpricedItems;
+                r.serversPriced = r.serversPriced && e.line.category != std::string(kServers);
                 unpriced.push_back(e.line.item + " (" + std::to_string(e.line.count) + ")");
             }
             r.lines.push_back(e.line);

@@ -140,6 +140,9 @@ struct CostReport {
     std::map<std::string, double> byCategoryUsd;
     std::vector<CostLine> lines;
     std::int64_t unpricedItems = 0;
+    /// false when a server line has no price, or only the sum of some of its parts: the capex
+    /// is then a floor that leaves out the accelerators or the system (a plan cannot rank it).
+    bool serversPriced = true;
 };
 
 /// Host-side balance of one server template against the field's rules of thumb.

@@ -167,7 +167,8 @@ const CatalogEntry* planStorage(const Catalog& catalog)
     return best;
 }
 
-void checkConstraints(PlanCandidate& c, const PlanConstraints& k, bool liquidCooled)
+void checkConstraints(PlanCandidate& c, const PlanConstraints& k, bool liquidCooled,
+                      bool serversPriced)
 {
     c.violations.clear();
     if (!c.fits) {
@@ -178,6 +179,8 @@ void checkConstraints(PlanCandidate& c, const PlanConstraints& k, bool liquidCoo
     addViolation(c, "deadline", c.wallTimeS / kSecondsPerDay, k.deadlineDays);
     if (k.rent && c.costRentUsd <= 0)
         c.violations.push_back({"rentPrice", 0, k.budgetUsd}); // no public rent price: unknown
+    else if (!k.rent && !serversPriced)
+        c.violations.push_back({"price", 0, k.budgetUsd}); // capex leaves out the servers
     else if (k.budgetUsd > 0)
         addViolation(c, "budget", k.rent ? c.costRentUsd : c.capexUsd, k.budgetUsd);
     addViolation(c, "itPower", c.itPowerW / 1000, k.maxItPowerKw);
@@ -389,7 +392,7 @@ void evaluateGroup(const SpaceGroup& g, const EvaluateContext& ctx, std::vector<
         bool liquid = false;
         for (const auto& t : b.e.design->templates)
             liquid = liquid || t.cooling == Cooling::Liquid;
-        checkConstraints(c, ctx.constraints, liquid);
+        checkConstraints(c, ctx.constraints, liquid, b.e.report.cost.serversPriced);
         out.push_back(std::move(c));
     }
 }

@@ -35,6 +35,7 @@ void evaluateGroup(const SpaceGroup& group, const EvaluateContext& ctx,
                    std::vector<PlanCandidate>& out, EvaluateStats& stats);
 
 /// Fills `violations` and `meetsConstraints` of a candidate from its figures.
-void checkConstraints(PlanCandidate& c, const PlanConstraints& k, bool liquidCooled);
+void checkConstraints(PlanCandidate& c, const PlanConstraints& k, bool liquidCooled,
+                      bool serversPriced = true);
 
 } // namespace cc::model::plan

@@ -198,6 +198,8 @@ Message describeViolation(const Violation& v)
         return Message{"PLAN_MISS_BUDGET", {arg::usd(v.value), arg::usd(v.limit), over(v)}};
     if (v.constraint == "rentPrice")
         return Message::of("PLAN_MISS_RENT_PRICE");
+    if (v.constraint == "price")
+        return Message::of("PLAN_MISS_PRICE");
     if (v.constraint == "liquid")
         return Message::of("PLAN_MISS_LIQUID");
     if (v.constraint == "memory")

@@ -36,7 +36,8 @@ struct PlanOptions {
 
 /// One constraint a candidate misses, with by how much.
 struct Violation {
-    std::string constraint; ///< deadline | budget | itPower | facilityPower | rackPower | liquid
+    std::string constraint; ///< deadline | budget | rentPrice | price | itPower | facilityPower |
+                            ///< rackPower | liquid | memory
     double value = 0;       ///< the candidate's figure (days, USD, kW)
     double limit = 0;
     double relativeMiss() const { return limit > 0 ? value / limit - 1 : 0; }

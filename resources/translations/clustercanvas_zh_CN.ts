@@ -3270,6 +3270,11 @@
         <comment>CALIB_ATTENTION_NONE</comment>
         <translation>注意力未校准（组件目录值 %1）</translation>
     </message>
+    <message>
+        <source>price: no purchase price for this server or its accelerators</source>
+        <comment>PLAN_MISS_PRICE</comment>
+        <translation>价格：该服务器或其加速卡没有采购价格</translation>
+    </message>
 </context>
 <context>
     <name>PartInfo</name>
@@ -4613,6 +4618,10 @@
     <message>
         <source>How each figure of this proposal is computed, with the published source of each formula, and the efficiency constants the training model applies.</source>
         <translation>本方案建议书中各项数据的计算方法及每个公式的公开来源，以及训练模型所采用的效率常数。</translation>
+    </message>
+    <message>
+        <source>no purchase price for the server or its accelerators</source>
+        <translation>该服务器或其加速卡没有采购价格</translation>
     </message>
 </context>
 <context>

@@ -3270,6 +3270,11 @@
         <comment>CALIB_ATTENTION_NONE</comment>
         <translation>注意力未校準（元件目錄值 %1）</translation>
     </message>
+    <message>
+        <source>price: no purchase price for this server or its accelerators</source>
+        <comment>PLAN_MISS_PRICE</comment>
+        <translation>價格：此伺服器或其加速器沒有採購價格</translation>
+    </message>
 </context>
 <context>
     <name>PartInfo</name>
@@ -4613,6 +4618,10 @@
     <message>
         <source>How each figure of this proposal is computed, with the published source of each formula, and the efficiency constants the training model applies.</source>
         <translation>本提案書中各項數值的計算方式與每個公式的公開來源，以及訓練模型所採用的效率常數。</translation>
+    </message>
+    <message>
+        <source>no purchase price for the server or its accelerators</source>
+        <translation>此伺服器或其加速器沒有採購價格</translation>
     </message>
 </context>
 <context>

@@ -82,6 +82,8 @@ QString violationText(const Violation& v)
             .arg(dollarsShort(v.limit), dollarsShort(v.value));
     if (v.constraint == "rentPrice")
         return Proposal::tr("no public rent price for its accelerator");
+    if (v.constraint == "price")
+        return Proposal::tr("no purchase price for the server or its accelerators");
     if (v.constraint == "itPower")
         return Proposal::tr("needs %1 kW of IT power (limit %2 kW)")
             .arg(number(v.value, 0), number(v.limit, 0));

@@ -80,6 +80,8 @@ const MessageTemplate kTemplates[] = {
     QT_TRANSLATE_NOOP3("Message", "budget: %1 > %2%3", "PLAN_MISS_BUDGET"),
     QT_TRANSLATE_NOOP3("Message", "rent: no public rent price for this accelerator",
                        "PLAN_MISS_RENT_PRICE"),
+    QT_TRANSLATE_NOOP3("Message", "price: no purchase price for this server or its accelerators",
+                       "PLAN_MISS_PRICE"),
     QT_TRANSLATE_NOOP3("Message", "needs liquid cooling", "PLAN_MISS_LIQUID"),
     QT_TRANSLATE_NOOP3("Message", "does not fit in GPU memory", "PLAN_MISS_MEMORY"),
     QT_TRANSLATE_NOOP3("Message", "IT power: %1 > %2%3", "PLAN_MISS_IT_POWER"),
