@@ -4870,6 +4870,14 @@
         <translation>机箱（风扇、主板）</translation>
     </message>
     <message>
+        <source>psu losses</source>
+        <translation>电源转换损耗</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>其他</translation>
+    </message>
+    <message>
         <source>accelerators &amp; servers</source>
         <translation>加速卡与服务器</translation>
     </message>

@@ -4870,6 +4870,14 @@
         <translation>機箱（風扇、主機板）</translation>
     </message>
     <message>
+        <source>psu losses</source>
+        <translation>電源轉換損耗</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>其他</translation>
+    </message>
+    <message>
         <source>accelerators &amp; servers</source>
         <translation>加速器與伺服器</translation>
     </message>

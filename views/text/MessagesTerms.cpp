@@ -29,6 +29,8 @@ const char* const kTerms[] = {
     QT_TRANSLATE_NOOP("Term", "power & cooling"),
     QT_TRANSLATE_NOOP("Term", "servers"),
     QT_TRANSLATE_NOOP("Term", "chassis (fans, board)"),
+    QT_TRANSLATE_NOOP("Term", "psu losses"),
+    QT_TRANSLATE_NOOP("Term", "other"),
     // Cost categories (model/analysis/Cost.cpp)
     QT_TRANSLATE_NOOP("Term", "accelerators & servers"),
     QT_TRANSLATE_NOOP("Term", "network switches"),
