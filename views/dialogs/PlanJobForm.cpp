@@ -7,6 +7,7 @@
 #include "model/io/InputLimits.h"
 #include "model/training/TokenDefaults.h"
 
+#include <QAbstractItemView>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
@@ -49,6 +50,13 @@ void PlanJobForm::addRows(QFormLayout* form)
     for (const auto& p : model::modelPresets())
         m_job->addItem(q(p.name), q(p.id));
     m_job->addItem(tr("Workload file…"), QStringLiteral("@file"));
+    // The field elides; the list opens as wide as its longest entry, and the full name shows
+    // as the field's tooltip.
+    for (int i = 0; i < m_job->count(); ++i)
+        m_job->setItemData(i, m_job->itemText(i), Qt::ToolTipRole);
+    m_job->view()->setMinimumWidth(m_job->view()->sizeHintForColumn(0) + 24);
+    m_job->setToolTip(m_job->currentText());
+    connect(m_job, &QComboBox::currentTextChanged, m_job, &QComboBox::setToolTip);
     connect(m_job, &QComboBox::activated, this, &PlanJobForm::chooseFile);
     form->addRow(tr("Job"), m_job);
     m_method = new QComboBox;
