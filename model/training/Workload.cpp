@@ -364,20 +364,6 @@ std::string_view fsdpBuffersName(FsdpBuffers b)
     return kFsdpBuffers[static_cast<size_t>(b)];
 }
 
-double ModelShape::qkHeadDim() const
-{
-    if (mla())
-        return double(qkNopeHeadDim > 0 ? qkNopeHeadDim : headDim) + qkRopeHeadDim;
-    return headDim > 0 ? headDim : (heads > 0 ? double(hidden) / heads : hidden);
-}
-
-double ModelShape::valueHeadDim() const
-{
-    if (mla() && vHeadDim > 0)
-        return vHeadDim;
-    return headDim > 0 ? headDim : (heads > 0 ? double(hidden) / heads : hidden);
-}
-
 std::optional<Workload> parseWorkload(std::string_view json, const std::string& label,
                                       std::vector<Diagnostic>& diags)
 {
