@@ -1,5 +1,7 @@
 #include "model/io/MessageJson.h"
 
+#include "model/text/MsgCount.h"
+
 #include <algorithm>
 #include <optional>
 
@@ -136,7 +138,7 @@ ojson messageArgsJson(const Message& m)
             j["digits"] = a.digits;
             break;
         case MsgArg::Kind::Integer:
-            j["value"] = static_cast<long long>(a.value);
+            j["value"] = countOf(a);
             break;
         default:
             j["value"] = a.value;

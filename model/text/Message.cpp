@@ -1,5 +1,6 @@
 #include "model/text/Message.h"
 
+#include "model/text/MsgCount.h"
 #include "model/util/Format.h"
 
 #include <cstdio>
@@ -100,7 +101,7 @@ std::string argText(const MsgArg& a)
     case MsgArg::Kind::Term:
         return a.text;
     case MsgArg::Kind::Integer:
-        return withThousands(static_cast<long long>(a.value));
+        return withThousands(countOf(a));
     case MsgArg::Kind::Real:
         std::snprintf(buf, sizeof buf, "%.*f", a.digits, a.value);
         return buf;

@@ -1,6 +1,8 @@
 // Renders model::Message through Qt's translation (context "Message"; terms: context "Term").
 #include "views/text/MessageText.h"
 
+#include "model/text/MsgCount.h"
+
 #include <QCoreApplication>
 #include <QHash>
 
@@ -179,7 +181,7 @@ QString renderArg(const model::MsgArg& a)
     case K::Term:
         return renderTerm(a.text);
     case K::Integer:
-        return localeRef().toString(static_cast<qlonglong>(std::llround(a.value)));
+        return localeRef().toString(static_cast<qlonglong>(model::countOf(a)));
     case K::Real:
         return number(a.value, a.digits);
     case K::Si:
