@@ -77,7 +77,7 @@ for r in "${replays[@]}"; do
   corpus=$root/build-fuzz/corpus/fuzz_${r#fuzz_replay_}
   if [ -d "$corpus" ]; then
     echo "== $r $corpus"
-    "$build/fuzz/replay/$r" "$corpus"
+    "$build/fuzz/suite/$r" "$corpus"
   fi
 done
 end=$(date +%s)
