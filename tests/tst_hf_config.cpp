@@ -183,6 +183,12 @@ void TestHfConfig::brokenFiles_data()
         << R"({"model_type":"llama","num_hidden_layers":4294967297,"hidden_size":4096,
               "num_attention_heads":32,"vocab_size":32000,"intermediate_size":11008})"
         << "num_hidden_layers: must be between 1 and";
+    // fuzz_plan_hf (CI, 2026-12): a whole float beyond long long was cast to test wholeness,
+    // which is undefined; the file is kept in tests/data/bad/.
+    QFile far(QString::fromStdString(std::string(CC_TEST_DATA) + "/bad/hf-config-layers-1e24.json"));
+    QVERIFY(far.open(QIODevice::ReadOnly));
+    QTest::newRow("layers 1e24") << QString::fromUtf8(far.readAll())
+                                 << "num_hidden_layers: must be between 1 and";
     QTest::newRow("kv heads") << R"({"model_type":"llama","num_hidden_layers":2,"hidden_size":4096,
               "num_attention_heads":32,"num_key_value_heads":5,"vocab_size":32000,
               "intermediate_size":11008})"

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <cmath>
 #include <fstream>
 #include <initializer_list>
 #include <sys/stat.h>
@@ -119,7 +120,8 @@ public:
     }
 
 private:
-    static bool isWhole(double x) { return x == static_cast<double>(static_cast<long long>(x)); }
+    /// Whole and finite; tested with trunc, not a cast to an integer, so 1e24 is not undefined.
+    static bool isWhole(double x) { return std::isfinite(x) && std::trunc(x) == x; }
 
     const json& m_obj;
     const std::string& m_label;
