@@ -185,7 +185,8 @@ void TestHfConfig::brokenFiles_data()
         << "num_hidden_layers: must be between 1 and";
     // fuzz_plan_hf (CI, 2026-12): a whole float beyond long long was cast to test wholeness,
     // which is undefined; the file is kept in tests/data/bad/.
-    QFile far(QString::fromStdString(std::string(CC_TEST_DATA) + "/bad/hf-config-layers-1e24.json"));
+    QFile far(
+        QString::fromStdString(std::string(CC_TEST_DATA) + "/bad/hf-config-layers-1e24.json"));
     QVERIFY(far.open(QIODevice::ReadOnly));
     QTest::newRow("layers 1e24") << QString::fromUtf8(far.readAll())
                                  << "num_hidden_layers: must be between 1 and";

@@ -7,6 +7,7 @@
 #include "model/analysis/Analyze.h"
 #include "model/topology/Generators.h"
 #include "model/training/GemmShape.h"
+#include "model/training/StepExplain.h"
 #include "model/training/StepSync.h"
 #include "model/training/StepTerms.h"
 #include "model/training/StepTime.h"
@@ -172,7 +173,8 @@ void TestStepTerms::hybridShardingStaysInNode()
     const StepBreakdown hsdp = stepBreakdown(m, c);
     QVERIFY2(hsdp.fsdpComm < 0.5 * all.fsdpComm,
              qPrintable(QStringLiteral("%1 vs %2").arg(hsdp.fsdpComm).arg(all.fsdpComm)));
-    QCOMPARE(groupTierName(m.hw, fsdpShardRanks(m, c), c.layout.tp), std::string("NVLink"));
+    QCOMPARE(debugText(groupTierMessage(m.hw, fsdpShardRanks(m, c), c.layout.tp)),
+             std::string("NAME(NVLink)"));
 }
 
 void TestStepTerms::zero3WithoutDpIsFlagged()
@@ -214,7 +216,8 @@ void TestStepTerms::moeTermsAppear()
     QVERIFY(b.moeDispatch > 0);
     QVERIFY(b.epComm > 0);
     // EP 8 × expertTp 1 spans 8 GPUs: NVLink inside the node (not the NICs as with ep·tp = 16).
-    QCOMPARE(groupTierName(m.hw, c.layout.ep, c.layout.expertTp), std::string("NVLink"));
+    QCOMPARE(debugText(groupTierMessage(m.hw, c.layout.ep, c.layout.expertTp)),
+             std::string("NAME(NVLink)"));
     // A capacity factor of 1 caps the slowest rank's load: less expert time than dropless.
     w.training.moeCapacityFactor = 1.0;
     const StepBreakdown capped = stepBreakdown(makeStepModel(w, dgxH100(8, Precision::Bf16)), c);

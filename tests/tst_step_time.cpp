@@ -5,6 +5,7 @@
 
 #include "model/analysis/Analyze.h"
 #include "model/topology/Generators.h"
+#include "model/training/StepExplain.h"
 #include "model/training/StepTime.h"
 
 #include <cmath>
@@ -172,13 +173,15 @@ void TestStepTime::groupTier_data()
     QTest::addColumn<double>("busBytesPerS");
     QTest::addColumn<QString>("tier");
     // Domain of 8 GPUs at 400 GB/s, 50 GB/s per GPU across domains.
-    QTest::newRow("TP 8 in the domain") << 8 << 1 << 4e11 << "NVLink";
-    QTest::newRow("DP 4 stride 2 in the domain") << 4 << 2 << 4e11 << "NVLink";
-    QTest::newRow("DP 64 stride 8: one GPU per domain") << 64 << 8 << 5e10 << "InfiniBand NICs";
+    QTest::newRow("TP 8 in the domain") << 8 << 1 << 4e11 << "NAME(NVLink)";
+    QTest::newRow("DP 4 stride 2 in the domain") << 4 << 2 << 4e11 << "NAME(NVLink)";
+    QTest::newRow("DP 64 stride 8: one GPU per domain")
+        << 64 << 8 << 5e10 << "TIER_NICS(InfiniBand)";
     QTest::newRow("DP 16 stride 2: 4 per domain share 4 NICs")
-        << 16 << 2 << 2e11 << "InfiniBand NICs";
-    QTest::newRow("TP 16 across domains: NVLink-capped") << 16 << 1 << 4e11 << "InfiniBand NICs";
-    QTest::newRow("single rank") << 1 << 1 << 0.0 << "NVLink";
+        << 16 << 2 << 2e11 << "TIER_NICS(InfiniBand)";
+    QTest::newRow("TP 16 across domains: NVLink-capped")
+        << 16 << 1 << 4e11 << "TIER_NICS(InfiniBand)";
+    QTest::newRow("single rank") << 1 << 1 << 0.0 << "NAME(NVLink)";
 }
 
 void TestStepTime::groupTier()
@@ -189,7 +192,7 @@ void TestStepTime::groupTier()
     QFETCH(QString, tier);
     const ComputeHardware hw = idealHardware();
     QCOMPARE(groupBusBytesPerS(hw, size, stride), busBytesPerS);
-    QCOMPARE(QString::fromStdString(groupTierName(hw, size, stride)), tier);
+    QCOMPARE(QString::fromStdString(debugText(groupTierMessage(hw, size, stride))), tier);
 }
 
 // Mixed-precision AdamW reads and writes 34 bytes per local parameter; ZeRO-1 shards them.

@@ -88,13 +88,14 @@ ComputeHardware computeHardware(const Report& infra, const Design& d, const Cata
         return hw;
     }
     if (most > limits::kMaxGpus) {
-        findings.push_back({Severity::Error,
-                            "TRAINING_TOO_MANY_GPUS",
-                            "The group '" + group->name + "' has " + withThousands(most) +
-                                " GPUs; GPUs in a design " +
-                                limits::boundText(limits::kMaxGpus, "GPUs per design") + ".",
-                            {group->id},
-                            "Lower the group's replicas."});
+        findings.push_back(
+            {Severity::Error,
+             "TRAINING_TOO_MANY_GPUS",
+             Message{"TRAINING_TOO_MANY_GPUS",
+                     {arg::name(group->name), arg::count(most),
+                      arg::msg(limits::boundMessage(limits::kMaxGpus, "GPUs per design"))}},
+             {group->id},
+             Message::of("TRAINING_TOO_MANY_GPUS_FIX")});
         return hw;
     }
     const AcceleratorSpec& gpu = info->gpu->accel;
@@ -217,18 +218,6 @@ double meshGroupShare(const ComputeHardware& hw, int size)
     if (!hw.scaleUpMesh || size >= hw.domainGpus || hw.domainGpus <= 1)
         return 1;
     return std::max(1, size - 1) / static_cast<double>(hw.domainGpus - 1);
-}
-
-std::string groupTierName(const ComputeHardware& hw, int size, int stride)
-{
-    if (static_cast<long long>(size) * stride <= hw.domainGpus)
-        return std::string(linkKindName(hw.scaleUpLink));
-    const std::string& lim = hw.interNodeLimitedBy;
-    if (lim.empty() || lim == "NIC" || lim == "single node")
-        return std::string(linkKindName(hw.scaleOutLink)) + " NICs";
-    if (lim.find("uplinks") != std::string::npos)
-        return "oversubscribed " + lim;
-    return lim;
 }
 
 } // namespace cc::model

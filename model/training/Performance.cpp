@@ -126,14 +126,14 @@ PerformanceReport estimatePerformance(const StepModel& m, const ResolvedLayout& 
                      std::string(attentionKernelName(m.attentionKernel)) + ")"),
                  src(kFlashShapeSource)}});
     add("performance.breakdownS.tpComm",
-        Message{"EXPL_TP_COMM", {arg::name(groupTierName(hw, c.layout.tp, 1))}},
+        Message{"EXPL_TP_COMM", {arg::msg(groupTierMessage(hw, c.layout.tp, 1))}},
         Message{"SRC_TP_COMM",
                 {src(kTpBackwardOverlapSource), src(linkEfficiency(hw.scaleUpLink).source)}});
     add("performance.breakdownS.ppBubble", Message::of("EXPL_PP_BUBBLE"),
         Message::of("SRC_PP_BUBBLE"));
     add("performance.breakdownS.dpCommExposed",
         Message{"EXPL_DP_COMM",
-                {arg::name(groupTierName(hw, c.dp * c.layout.cp, c.layout.tp)),
+                {arg::msg(groupTierMessage(hw, c.dp * c.layout.cp, c.layout.tp)),
                  arg::percent(kDpOverlapFraction, 0)}},
         Message{"SRC_DP_COMM",
                 {src(kDpOverlapSource), src(linkEfficiency(hw.scaleOutLink).source)}});

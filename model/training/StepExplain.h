@@ -6,8 +6,8 @@
 
 namespace cc::model {
 
-/// groupTierName() as a message: the scale-up link (a product name), the scale-out NICs, or the
-/// oversubscribed tier's uplinks.
+/// The link tier a group of `size` GPUs at `stride` runs on, as a message: the scale-up link (a
+/// product name), the scale-out NICs, or the oversubscribed tier's uplinks.
 Message groupTierMessage(const ComputeHardware& hw, int size, int stride);
 
 } // namespace cc::model

@@ -165,7 +165,5 @@ double groupBusBytesPerS(const ComputeHardware& hw, int size, int stride);
 /// peer (AMD Instinct MI300X/MI325X: 7 Infinity Fabric links, one per peer; Intel Gaudi 2/3:
 /// 21 RoCE ports, 3 per peer).
 double meshGroupShare(const ComputeHardware& hw, int size);
-/// Name of the tier a group of `size` ranks `stride` apart runs on ("NVLink", "NIC", ...).
-std::string groupTierName(const ComputeHardware& hw, int size, int stride);
 
 } // namespace cc::model

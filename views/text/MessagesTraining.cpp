@@ -108,6 +108,9 @@ const MessageTemplate kTemplates[] = {
     QT_TRANSLATE_NOOP3("Message", "The design has no server group with GPUs to train on.",
                        "TRAINING_NO_GPUS"),
     QT_TRANSLATE_NOOP3("Message", "Draw a group of GPU servers.", "TRAINING_NO_GPUS_FIX"),
+    QT_TRANSLATE_NOOP3("Message", "The group '%1' has %2 GPUs; GPUs in a design %3.",
+                       "TRAINING_TOO_MANY_GPUS"),
+    QT_TRANSLATE_NOOP3("Message", "Lower the group's replicas.", "TRAINING_TOO_MANY_GPUS_FIX"),
     QT_TRANSLATE_NOOP3("Message",
                        "No published GEMM efficiency for '%1' (%2); the step time uses a "
                        "stand-in: %3.",
