@@ -56,6 +56,7 @@ private slots:
     void cancelStopsEarly();
     void rentingNeedsAPublicPrice();
     void buyingNeedsAPurchasePrice();
+    void unpricedDesignsAreNotQuotedAsCheaper();
     void chosenDesignKeepsTheAlternatives();
 };
 
@@ -358,6 +359,46 @@ void TestPlan::buyingNeedsAPurchasePrice()
             QVERIFY(s->priceUsd.has_value() || !noPrice);
     }
     QVERIFY(unpriced > 0); // the bundled catalog has unpriced servers that fit this job
+}
+
+// A design without a purchase price has a capex that is only a floor (its priced parts): the
+// picks never call it cheaper and never quote that floor as its price.
+void TestPlan::unpricedDesignsAreNotQuotedAsCheaper()
+{
+    auto design = [](std::int64_t i, const char* name, double days, double usd) {
+        PlanCandidate x;
+        x.index = i;
+        x.server = name;
+        x.serverName = name;
+        x.nodes = 4;
+        x.gpus = 32;
+        x.fits = true;
+        x.wallTimeS = x.timeToTrainS = days * 86400;
+        x.totalCostUsd = x.capexUsd = usd;
+        x.energyKwh = days * 100;
+        return x;
+    };
+    PlanCandidate pick = design(0, "priced", 10, 1e6);
+    pick.meetsConstraints = true;
+    PlanCandidate floor = design(1, "unpriced", 5, 2e5);
+    floor.violations.push_back({"price", 0, 0});
+    PlanCandidate dear = design(2, "dear", 6, 3e6);
+    dear.violations.push_back({"budget", 3e6, 2e6});
+    PlanConstraints c;
+    c.budgetUsd = 2e6;
+    const Recommendations r = recommend({pick, floor, dear}, c);
+    QCOMPARE(r.cheapest.index.value_or(-1), std::int64_t(0));
+    QCOMPARE(r.cheapest.limitedBy.code, std::string("PLAN_CHEAPEST_LIMIT_NONE"));
+    QCOMPARE(r.fastest.index.value_or(-1), std::int64_t(0));
+    // The next step up is the priced design that is faster, at its price.
+    QCOMPARE(r.fastest.toDoBetter.code, std::string("PLAN_FASTEST_BETTER"));
+    QVERIFY2(debugText(r.fastest.toDoBetter).find("dear") != std::string::npos,
+             debugText(r.fastest.toDoBetter).c_str());
+    // With only the unpriced design faster, it is named without a price.
+    const Recommendations u = recommend({pick, floor}, c);
+    QCOMPARE(u.fastest.toDoBetter.code, std::string("PLAN_FASTEST_BETTER_UNPRICED"));
+    for (const auto& a : u.fastest.toDoBetter.args)
+        QVERIFY(a.kind != MsgArg::Kind::Usd);
 }
 
 // "Open as design" and `plan -o` keep what the plan considered in the design's workload, so its

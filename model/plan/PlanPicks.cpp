@@ -70,6 +70,22 @@ bool lessEnergy(const PlanCandidate& a, const PlanCandidate& b)
            std::tie(b.energyKwh, b.totalCostUsd, b.index);
 }
 
+/// Whether the candidate's total cost is a real price: a design without a purchase (or rent)
+/// price has only the parts that are priced in its capex, a floor that is not a price.
+bool costKnown(const PlanCandidate& c)
+{
+    return std::none_of(c.violations.begin(), c.violations.end(), [](const auto& v) {
+        return v.constraint == "price" || v.constraint == "rentPrice";
+    });
+}
+
+/// Cheaper, with the designs of known cost first.
+bool cheaperKnownFirst(const PlanCandidate& a, const PlanCandidate& b)
+{
+    const bool ka = costKnown(a), kb = costKnown(b);
+    return ka != kb ? ka : cheaper(a, b);
+}
+
 MsgArg misses(const PlanCandidate& c)
 {
     std::vector<Message> items;
@@ -95,7 +111,9 @@ Pick pickCheapest(const std::vector<PlanCandidate>& all)
     p.index = c->index;
     const PlanCandidate* cheaperMiss = best(
         all,
-        [&](const PlanCandidate& x) { return x.fits && !x.meetsConstraints && cheaper(x, *c); },
+        [&](const PlanCandidate& x) {
+            return x.fits && !x.meetsConstraints && costKnown(x) && cheaper(x, *c);
+        },
         [](const PlanCandidate& a, const PlanCandidate& b) { return !cheaper(a, b); });
     p.limitedBy = cheaperMiss ? Message{"PLAN_CHEAPEST_LIMIT",
                                         {stepLimit(*c), label(*cheaperMiss), misses(*cheaperMiss)}}
@@ -123,13 +141,19 @@ Pick pickFastest(const std::vector<PlanCandidate>& all)
     p.index = c->index;
     // The next step up: the cheapest design that trains faster (it misses a constraint).
     const PlanCandidate* quicker = best(
-        all, [&](const PlanCandidate& x) { return x.fits && x.wallTimeS < c->wallTimeS; }, cheaper);
+        all, [&](const PlanCandidate& x) { return x.fits && x.wallTimeS < c->wallTimeS; },
+        cheaperKnownFirst);
     p.limitedBy = quicker ? Message{"PLAN_FASTEST_LIMIT", {stepLimit(*c), misses(*quicker)}}
                           : Message{"PLAN_FASTEST_LIMIT_NONE", {stepLimit(*c)}};
-    p.toDoBetter = quicker ? Message{"PLAN_FASTEST_BETTER",
-                                     {label(*quicker), days(quicker->wallTimeS),
-                                      arg::usd(quicker->totalCostUsd), misses(*quicker)}}
-                           : Message::of("PLAN_FASTEST_BETTER_NONE");
+    if (!quicker)
+        p.toDoBetter = Message::of("PLAN_FASTEST_BETTER_NONE");
+    else if (!costKnown(*quicker)) // its capex is a floor, not a price: none is quoted
+        p.toDoBetter = Message{"PLAN_FASTEST_BETTER_UNPRICED",
+                               {label(*quicker), days(quicker->wallTimeS), misses(*quicker)}};
+    else
+        p.toDoBetter = Message{"PLAN_FASTEST_BETTER",
+                               {label(*quicker), days(quicker->wallTimeS),
+                                arg::usd(quicker->totalCostUsd), misses(*quicker)}};
     return p;
 }
 

@@ -3275,6 +3275,21 @@
         <comment>PLAN_MISS_PRICE</comment>
         <translation>价格：该服务器或其加速卡没有采购价格</translation>
     </message>
+    <message>
+        <source>%1 trains in %2 (%3)</source>
+        <comment>PLAN_FASTEST_BETTER_UNPRICED</comment>
+        <translation>%1 训练需 %2（%3）</translation>
+    </message>
+    <message>
+        <source>The group &apos;%1&apos; has %2 GPUs; GPUs in a design %3.</source>
+        <comment>TRAINING_TOO_MANY_GPUS</comment>
+        <translation>组“%1”有 %2 个 GPU；设计中的 GPU 数%3。</translation>
+    </message>
+    <message>
+        <source>Lower the group&apos;s replicas.</source>
+        <comment>TRAINING_TOO_MANY_GPUS_FIX</comment>
+        <translation>请减少该组的副本数。</translation>
+    </message>
 </context>
 <context>
     <name>PartInfo</name>

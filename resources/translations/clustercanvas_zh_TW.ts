@@ -3275,6 +3275,21 @@
         <comment>PLAN_MISS_PRICE</comment>
         <translation>價格：此伺服器或其加速器沒有採購價格</translation>
     </message>
+    <message>
+        <source>%1 trains in %2 (%3)</source>
+        <comment>PLAN_FASTEST_BETTER_UNPRICED</comment>
+        <translation>%1 訓練需 %2（%3）</translation>
+    </message>
+    <message>
+        <source>The group &apos;%1&apos; has %2 GPUs; GPUs in a design %3.</source>
+        <comment>TRAINING_TOO_MANY_GPUS</comment>
+        <translation>群組「%1」有 %2 個 GPU；設計中的 GPU 數%3。</translation>
+    </message>
+    <message>
+        <source>Lower the group&apos;s replicas.</source>
+        <comment>TRAINING_TOO_MANY_GPUS_FIX</comment>
+        <translation>請減少該群組的副本數。</translation>
+    </message>
 </context>
 <context>
     <name>PartInfo</name>

@@ -56,6 +56,7 @@ const MessageTemplate kTemplates[] = {
     QT_TRANSLATE_NOOP3("Message", "%1; it is the fastest design in the space",
                        "PLAN_FASTEST_LIMIT_NONE"),
     QT_TRANSLATE_NOOP3("Message", "%1 trains in %2 for %3 (%4)", "PLAN_FASTEST_BETTER"),
+    QT_TRANSLATE_NOOP3("Message", "%1 trains in %2 (%3)", "PLAN_FASTEST_BETTER_UNPRICED"),
     QT_TRANSLATE_NOOP3("Message", "a larger space: more nodes (--max-gpus) or faster parts",
                        "PLAN_FASTEST_BETTER_NONE"),
     QT_TRANSLATE_NOOP3("Message", "%1, MFU %2", "PLAN_ENERGY_LIMIT"),
