@@ -107,6 +107,16 @@ const std::array<ComputeEfficiency, 12> kTable{{
 // Achievable Matmul FLOPS comparison table", BF16 and FP8 (float8_e4m3fn) tables. More specific
 // names first (GB200 before B200). Parts the table does not list (the GB300's B300: "GB300"
 // matches no entry, "B300" is the HGX part) get their generation's figure.
+//
+// CDNA 3 FP8: the MAMF table has no AMD FP8 figure. AMD's own Max-Achievable FLOPs
+// (hipBLASLt-bench, ROCm blog "Measuring Max-Achievable FLOPs - Part 2", 2025, Table 1) give BF16
+// and FP8 on the same software: MI300X (750 W) 708 and 1273 TFLOPS, MI325X (1000 W) 843 and 1519.
+// Their FP8/BF16 ratio (1.80 on both) is applied to the PyTorch BF16 MAMF above, so both precisions
+// rest on the framework's own GEMM path; the BF16 fraction of the FP8 peak (2.0x BF16) overstated
+// FP8 by 11 %.
+constexpr double kMi300xFp8Tflops = 668.4 * 1273.0 / 708.0;
+constexpr double kMi325xFp8Tflops = 784.9 * 1519.0 / 843.0;
+
 const std::array<AcceleratorMamf, 14> kMamf{{
     {"GB200", 1822.0, 3615.6, "GB200 SXM MAMF BF16 1822.0, FP8 3615.6 TFLOPS; MAMF table"},
     {"B300 288GB (HGX", 1769.0, 3353.3, "B300 SXM MAMF BF16 1769.0, FP8 3353.3 TFLOPS; MAMF table"},
@@ -122,8 +132,12 @@ const std::array<AcceleratorMamf, 14> kMamf{{
      "assumption: the A800 SXM4 has the A100 SXM4's compute; A100 SXM MAMF used (MAMF table)"},
     {"A100 40GB PCIe", 252.9, 0, "A100 PCIe MAMF BF16 252.9 TFLOPS; MAMF table"},
     {"A100 80GB PCIe", 252.9, 0, "A100 PCIe MAMF BF16 252.9 TFLOPS; MAMF table"},
-    {"MI300X", 668.4, 0, "MI300X MAMF BF16 668.4 TFLOPS (ROCm 6.3, TunableOp); MAMF table"},
-    {"MI325X", 784.9, 0, "MI325X MAMF BF16 784.9 TFLOPS (1000 W, TunableOp); MAMF table"},
+    {"MI300X", 668.4, kMi300xFp8Tflops,
+     "MI300X MAMF BF16 668.4 TFLOPS (ROCm 6.3, TunableOp; MAMF table); FP8 = 668.4 x 1273/708 "
+     "(AMD MAF FP8/BF16, ROCm blog 'Measuring Max-Achievable FLOPs - Part 2', 2025) = 1201.8"},
+    {"MI325X", 784.9, kMi325xFp8Tflops,
+     "MI325X MAMF BF16 784.9 TFLOPS (1000 W, TunableOp; MAMF table); FP8 = 784.9 x 1519/843 "
+     "(AMD MAF FP8/BF16, ROCm blog 'Measuring Max-Achievable FLOPs - Part 2', 2025) = 1414.3"},
     {"MI355X", 1565.0, 0, "MI355X MAMF BF16 1565.0 TFLOPS (ROCm 7.0.2); MAMF table"},
 }};
 
