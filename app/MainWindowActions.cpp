@@ -17,12 +17,49 @@
 #include <QIcon>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QRegularExpression>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QToolBar>
 #include <QUndoStack>
 
 namespace cc::app {
+
+namespace {
+
+/// A toolbar button's label from its action's menu text: without the menu accelerator, which
+/// Chinese menus write as a letter in brackets ("打开(&O)…" gives "打开"), and without the
+/// ellipsis.
+QString toolbarText(QString text)
+{
+    static const QRegularExpression accel(QStringLiteral("\\s*[(（]&[^)）][)）]"));
+    text.remove(accel);
+    text.remove(QLatin1Char('&'));
+    if (text.endsWith(QStringLiteral("…")))
+        text.chop(1);
+    else if (text.endsWith(QStringLiteral("...")))
+        text.chop(3);
+    return text.trimmed();
+}
+
+/// Keeps each toolbar label in step with its action's text (undo and redo change theirs with
+/// every edit: "撤销(&U) 粘贴" is shown as "撤销 粘贴").
+void keepToolbarLabels(QToolBar* tb)
+{
+    for (QAction* a : tb->actions()) {
+        if (a->isSeparator())
+            continue;
+        const auto update = [a] {
+            const QString label = toolbarText(a->text());
+            if (a->iconText() != label)
+                a->setIconText(label);
+        };
+        update();
+        QObject::connect(a, &QAction::changed, a, update);
+    }
+}
+
+} // namespace
 
 void MainWindow::buildActions()
 {
@@ -190,6 +227,7 @@ void MainWindow::buildActions()
                               "Prices are indicative, not quotes; every figure names its source.")
                                .arg(QStringLiteral("0.1.0")));
     });
+    keepToolbarLabels(tb);
 }
 
 } // namespace cc::app

@@ -45,6 +45,10 @@ Inspector::Inspector(EditSink& sink, QWidget* parent) : QWidget(parent), m_sink(
     lay->addWidget(m_error);
     m_body = new QWidget;
     m_form = new QFormLayout(m_body);
+    // A narrow dock (a laptop's tabbed right column) puts a field under its label instead of
+    // pushing it past the edge: long labels ("碳排放强度 (kg CO₂/kWh)") and values stay visible.
+    m_form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     lay->addWidget(m_body);
     lay->addStretch(1);
     rebuild();
@@ -211,7 +215,9 @@ void Inspector::buildBlocks()
         const model::CatalogEntry* e =
             first.kind == model::BlockKind::Server ? nullptr : m_sink.catalog().find(first.ref);
         const model::ServerTemplate* t = d.findTemplate(first.templateId);
-        m_form->addRow(tr("Model"), new QLabel(e ? q(e->name) : t ? q(t->name) : q(first.ref)));
+        auto* model = new QLabel(e ? q(e->name) : t ? q(t->name) : q(first.ref));
+        model->setWordWrap(true); // a long catalog name wraps rather than widening the panel
+        m_form->addRow(tr("Model"), model);
     }
     bool same = true;
     for (const auto* b : sel)
