@@ -12,7 +12,6 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QStandardPaths>
@@ -50,13 +49,17 @@ QString summaryOf(const QString& file, const model::Catalog& catalog)
     try {
         const model::Design d = model::io::loadDesignFile(file.toStdString());
         const model::Report r = model::analyze(d, catalog);
-        const auto count = [](size_t n, const char* one, const char* many) {
-            return QString::number(n) + QLatin1Char(' ') +
-                   QCoreApplication::translate("Autosave", n == 1 ? one : many);
-        };
+        // Each form a literal of its own, so the translation tools find both.
+        const size_t groups = d.blocks.size(), links = d.links.size();
+        const QString groupText = groups == 1
+                                      ? QCoreApplication::translate("Autosave", "%1 group")
+                                      : QCoreApplication::translate("Autosave", "%1 groups");
+        const QString linkText = links == 1 ? QCoreApplication::translate("Autosave", "%1 link")
+                                            : QCoreApplication::translate("Autosave", "%1 links");
         return QCoreApplication::translate("Autosave", "“%1”: %2, %3, %4 GPUs, capex %5")
-            .arg(QString::fromStdString(d.name), count(d.blocks.size(), "group", "groups"),
-                 count(d.links.size(), "link", "links"),
+            .arg(QString::fromStdString(d.name),
+                 groupText.arg(QString::fromStdString(model::withThousands(groups))),
+                 linkText.arg(QString::fromStdString(model::withThousands(links))),
                  QString::fromStdString(model::withThousands(r.design.gpus)),
                  QString::fromStdString(model::usd(r.cost.capexUsd)));
     } catch (const model::FormatError& e) {
@@ -64,9 +67,11 @@ QString summaryOf(const QString& file, const model::Catalog& catalog)
     }
 }
 
+/// "2026-12-02 14:45": the same in every language. The locale's short format is not used: Qt
+/// prints CLDR's day-period pattern of zh_TW ("Bh:mm") as a literal "B".
 QString shortTime(const QDateTime& t)
 {
-    return QLocale().toString(t.toLocalTime(), QLocale::ShortFormat);
+    return t.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm"));
 }
 
 } // namespace

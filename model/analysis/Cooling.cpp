@@ -14,6 +14,9 @@ namespace {
 
 // Source messages (views/text/MessagesSources.cpp): the Uptime Institute survey and the air
 // cooling guides behind the facility's default rack thresholds.
+/// 1 ft³/min = 0.028316846592 m³ × 60 = 1.699 m³/h (exact by the definition of the foot): the
+/// airflow also in SI units, which the metric-world edges (zh_CN, zh_TW) show.
+constexpr double kCubicMetresPerHourPerCfm = 0.028316846592 * 60;
 constexpr const char* kThresholdShortSource = "SRC_AIR_THRESHOLDS_SHORT";
 constexpr const char* kThresholdSource = "SRC_AIR_THRESHOLDS";
 
@@ -157,7 +160,9 @@ CoolingReport analyzeCooling(const AnalysisContext& cx, PowerReport& power)
              "COOLING_AIRFLOW",
              Message{"COOLING_AIRFLOW",
                      {arg::si(airHeatW, "W"), arg::real(airHeatW * kBtuPerHPerW, 0),
-                      arg::real(c.airflowCfm, 0), arg::real(c.deltaTF, 1)}},
+                      arg::real(c.airflowCfm, 0), arg::real(c.deltaTF, 1),
+                      arg::real(c.airflowCfm * kCubicMetresPerHourPerCfm, 0),
+                      arg::real(c.deltaTF / 1.8, 1)}},
              {},
              {}});
 

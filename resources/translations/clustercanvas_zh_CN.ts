@@ -7,6 +7,22 @@
         <source>“%1”: %2, %3, %4 GPUs, capex %5</source>
         <translation>“%1”：%2，%3，%4 个 GPU，资本支出 %5</translation>
     </message>
+    <message>
+        <source>%1 group</source>
+        <translation>%1 个组</translation>
+    </message>
+    <message>
+        <source>%1 groups</source>
+        <translation>%1 个组</translation>
+    </message>
+    <message>
+        <source>%1 link</source>
+        <translation>%1 条链路</translation>
+    </message>
+    <message>
+        <source>%1 links</source>
+        <translation>%1 条链路</translation>
+    </message>
 </context>
 <context>
     <name>Logo</name>
@@ -194,11 +210,6 @@
         <source>Set the hot-aisle temperature above the cold-aisle one.</source>
         <comment>COOLING_BAD_DELTA_T_FIX</comment>
         <translation>把热通道温度设得高于冷通道温度。</translation>
-    </message>
-    <message>
-        <source>The air-cooled equipment (%1 at full load, %2 BTU/h) needs about %3 CFM of air at a %4 °F rise.</source>
-        <comment>COOLING_AIRFLOW</comment>
-        <translation>风冷设备（满载 %1，%2 BTU/h）在温升 %4 °F 时约需 %3 CFM 的风量。</translation>
     </message>
     <message>
         <source>Liquid-cooled racks (%1) reject up to %2; CDUs needed: %3 × %4 (%5 each), without spares.</source>
@@ -3290,6 +3301,11 @@
         <comment>TRAINING_TOO_MANY_GPUS_FIX</comment>
         <translation>请减少该组的副本数。</translation>
     </message>
+    <message>
+        <source>The air-cooled equipment (%1 at full load, %2 BTU/h) needs about %3 CFM (%5 m³/h) of air at a %4 °F (%6 °C) rise.</source>
+        <comment>COOLING_AIRFLOW</comment>
+        <translation>风冷设备（满载 %1，%2 BTU/h）在温升 %6 °C（%4 °F）时约需 %5 m³/h（%3 CFM）的风量。</translation>
+    </message>
 </context>
 <context>
     <name>PartInfo</name>
@@ -5832,6 +5848,22 @@ Recovery copy from %2:
     <message>
         <source>context-parallel K/V exchange</source>
         <translation>上下文并行 K/V 交换</translation>
+    </message>
+    <message>
+        <source>DAC copper cable</source>
+        <translation>DAC 铜缆</translation>
+    </message>
+    <message>
+        <source>active optical cable</source>
+        <translation>有源光缆（AOC）</translation>
+    </message>
+    <message>
+        <source>optical transceiver</source>
+        <translation>光模块</translation>
+    </message>
+    <message>
+        <source>fibre</source>
+        <translation>光纤</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,22 @@
         <source>“%1”: %2, %3, %4 GPUs, capex %5</source>
         <translation>「%1」：%2，%3，%4 個 GPU，資本支出 %5</translation>
     </message>
+    <message>
+        <source>%1 group</source>
+        <translation>%1 個群組</translation>
+    </message>
+    <message>
+        <source>%1 groups</source>
+        <translation>%1 個群組</translation>
+    </message>
+    <message>
+        <source>%1 link</source>
+        <translation>%1 條鏈路</translation>
+    </message>
+    <message>
+        <source>%1 links</source>
+        <translation>%1 條鏈路</translation>
+    </message>
 </context>
 <context>
     <name>Logo</name>
@@ -194,11 +210,6 @@
         <source>Set the hot-aisle temperature above the cold-aisle one.</source>
         <comment>COOLING_BAD_DELTA_T_FIX</comment>
         <translation>將熱通道溫度設得高於冷通道溫度。</translation>
-    </message>
-    <message>
-        <source>The air-cooled equipment (%1 at full load, %2 BTU/h) needs about %3 CFM of air at a %4 °F rise.</source>
-        <comment>COOLING_AIRFLOW</comment>
-        <translation>氣冷設備（滿載 %1，%2 BTU/h）在溫升 %4 °F 時約需 %3 CFM 的風量。</translation>
     </message>
     <message>
         <source>Liquid-cooled racks (%1) reject up to %2; CDUs needed: %3 × %4 (%5 each), without spares.</source>
@@ -3290,6 +3301,11 @@
         <comment>TRAINING_TOO_MANY_GPUS_FIX</comment>
         <translation>請減少該群組的副本數。</translation>
     </message>
+    <message>
+        <source>The air-cooled equipment (%1 at full load, %2 BTU/h) needs about %3 CFM (%5 m³/h) of air at a %4 °F (%6 °C) rise.</source>
+        <comment>COOLING_AIRFLOW</comment>
+        <translation>氣冷設備（滿載 %1，%2 BTU/h）在溫升 %6 °C（%4 °F）時約需 %5 m³/h（%3 CFM）的風量。</translation>
+    </message>
 </context>
 <context>
     <name>PartInfo</name>
@@ -5832,6 +5848,22 @@ Recovery copy from %2:
     <message>
         <source>context-parallel K/V exchange</source>
         <translation>上下文平行 K/V 交換</translation>
+    </message>
+    <message>
+        <source>DAC copper cable</source>
+        <translation>DAC 銅纜</translation>
+    </message>
+    <message>
+        <source>active optical cable</source>
+        <translation>主動式光纜（AOC）</translation>
+    </message>
+    <message>
+        <source>optical transceiver</source>
+        <translation>光收發模組</translation>
+    </message>
+    <message>
+        <source>fibre</source>
+        <translation>光纖</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "views/dialogs/ConnectDialog.h"
 
 #include "model/catalog/Catalog.h"
+#include "views/style/DisplayNames.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -79,7 +80,7 @@ void ConnectDialog::updateMedia()
              std::abs(e->optic.bitsPerS - bits) < 1))
             m_medium->addItem(
                 tr("%1 (%2, up to %3 m)")
-                    .arg(QString::fromStdString(e->name), QString::fromStdString(e->optic.medium))
+                    .arg(QString::fromStdString(e->name), opticMediumName(e->optic.medium))
                     .arg(e->optic.reachM),
                 QString::fromStdString(e->id));
     const int i = m_medium->findData(keep);

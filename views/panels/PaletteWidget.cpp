@@ -3,6 +3,7 @@
 #include "model/catalog/Catalog.h"
 #include "model/util/Format.h"
 #include "views/canvas/ClusterView.h"
+#include "views/style/DisplayNames.h"
 #include "views/style/Text.h"
 
 #include <QDrag>
@@ -77,7 +78,7 @@ QString keySpecs(const model::CatalogEntry& e)
             .arg(q(siUnits(e.server.maxPowerW, "W")));
     case model::Kind::Optic:
         return QObject::tr("%1, %2, up to %3 m")
-            .arg(q(e.optic.medium), q(siUnits(e.optic.bitsPerS, "b/s")))
+            .arg(opticMediumName(e.optic.medium), q(siUnits(e.optic.bitsPerS, "b/s")))
             .arg(e.optic.reachM);
     case model::Kind::Rack:
         return QObject::tr("%1 U, %2")

@@ -5,6 +5,7 @@
 #include "model/topology/Generators.h"
 #include "model/util/Format.h"
 #include "views/EditSink.h"
+#include "views/text/MessageText.h"
 
 #include <QComboBox>
 #include <QDialog>
@@ -30,6 +31,7 @@ RackPanel::RackPanel(EditSink& sink, QWidget* parent) : QWidget(parent), m_sink(
                                         tr("Cooling")});
     m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_table->horizontalHeader()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(4, QHeaderView::ResizeToContents);
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -88,9 +90,9 @@ void RackPanel::showReport(const model::Report& r)
         m_table->setItem(row, 2, power);
         m_table->setItem(row, 3,
                          new QTableWidgetItem(tr("%1 / %2 U").arg(rk.usedU).arg(rk.totalU)));
-        m_table->setItem(row, 4,
-                         new QTableWidgetItem(QString::fromStdString(
-                             std::string(model::coolingVerdictName(rk.verdict)))));
+        m_table->setItem(
+            row, 4,
+            new QTableWidgetItem(renderTerm(std::string(model::coolingVerdictName(rk.verdict)))));
         ++row;
     }
 }

@@ -13,6 +13,19 @@ QString tr(const char* s)
 }
 } // namespace
 
+QString opticMediumName(const std::string& medium)
+{
+    if (medium == "dac")
+        return tr("DAC copper cable");
+    if (medium == "aoc")
+        return tr("active optical cable");
+    if (medium == "transceiver")
+        return tr("optical transceiver");
+    if (medium == "fibre")
+        return tr("fibre");
+    return QString::fromStdString(medium);
+}
+
 QString displayName(model::Method m)
 {
     switch (m) {

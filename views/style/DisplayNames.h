@@ -10,6 +10,7 @@
 
 #include <QString>
 
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -28,6 +29,10 @@ QString displayName(model::BlockKind k);
 QString displayName(model::WiringRule r);
 /// The traffic of a step, short: "expert all-to-all", "FSDP parameter gathers".
 QString displayName(model::StepTraffic t);
+
+/// A cable or optic's medium from the catalog ("dac", "aoc", "transceiver", "fibre") in words;
+/// an unknown medium as written.
+QString opticMediumName(const std::string& medium);
 
 /// Every value of an enum a user can choose, in the order a list shows them, with its name.
 template <class E> std::vector<std::pair<E, QString>> choices();

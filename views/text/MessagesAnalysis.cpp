@@ -118,8 +118,8 @@ const MessageTemplate kTemplates[] = {
     QT_TRANSLATE_NOOP3("Message", "Set the hot-aisle temperature above the cold-aisle one.",
                        "COOLING_BAD_DELTA_T_FIX"),
     QT_TRANSLATE_NOOP3("Message",
-                       "The air-cooled equipment (%1 at full load, %2 BTU/h) needs about %3 CFM of "
-                       "air at a %4 °F rise.",
+                       "The air-cooled equipment (%1 at full load, %2 BTU/h) needs about %3 CFM "
+                       "(%5 m³/h) of air at a %4 °F (%6 °C) rise.",
                        "COOLING_AIRFLOW"),
     QT_TRANSLATE_NOOP3("Message",
                        "Liquid-cooled racks (%1) reject up to %2; CDUs needed: %3 × %4 (%5 each), "
