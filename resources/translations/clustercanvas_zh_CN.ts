@@ -3629,14 +3629,6 @@
         <translation>台服务器</translation>
     </message>
     <message>
-        <source>switches</source>
-        <translation>台交换机</translation>
-    </message>
-    <message>
-        <source>storage</source>
-        <translation>存储</translation>
-    </message>
-    <message>
         <source>AI training cluster proposal</source>
         <translation>AI 训练集群方案建议书</translation>
     </message>
@@ -4653,6 +4645,21 @@
     <message>
         <source>no purchase price for the server or its accelerators</source>
         <translation>该服务器或其加速卡没有采购价格</translation>
+    </message>
+    <message>
+        <source>servers</source>
+        <comment>group kind</comment>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>switches</source>
+        <comment>group kind</comment>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <comment>group kind</comment>
+        <translation>存储</translation>
     </message>
 </context>
 <context>

@@ -3629,14 +3629,6 @@
         <translation>台伺服器</translation>
     </message>
     <message>
-        <source>switches</source>
-        <translation>台交換器</translation>
-    </message>
-    <message>
-        <source>storage</source>
-        <translation>儲存設備</translation>
-    </message>
-    <message>
         <source>AI training cluster proposal</source>
         <translation>AI 訓練叢集提案書</translation>
     </message>
@@ -4653,6 +4645,21 @@
     <message>
         <source>no purchase price for the server or its accelerators</source>
         <translation>此伺服器或其加速器沒有採購價格</translation>
+    </message>
+    <message>
+        <source>servers</source>
+        <comment>group kind</comment>
+        <translation>伺服器</translation>
+    </message>
+    <message>
+        <source>switches</source>
+        <comment>group kind</comment>
+        <translation>交換器</translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <comment>group kind</comment>
+        <translation>儲存設備</translation>
     </message>
 </context>
 <context>

@@ -77,12 +77,13 @@ QString modelName(const model::Workload* wl, const model::TrainingReport& t)
 QString groupKind(const model::Block& b)
 {
     switch (b.kind) {
+    // A noun for the Type column, not the counted word of "128 servers" (zh: 服务器, not 台服务器).
     case model::BlockKind::Server:
-        return Proposal::tr("servers");
+        return Proposal::tr("servers", "group kind");
     case model::BlockKind::Switch:
-        return Proposal::tr("switches");
+        return Proposal::tr("switches", "group kind");
     case model::BlockKind::Storage:
-        return Proposal::tr("storage");
+        return Proposal::tr("storage", "group kind");
     }
     return {};
 }
