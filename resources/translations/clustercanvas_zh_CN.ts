@@ -2282,11 +2282,6 @@
         <translation>%1 训练需 %2，费用 %3（%4）</translation>
     </message>
     <message>
-        <source>a larger space: more nodes (--max-gpus) or faster parts</source>
-        <comment>PLAN_FASTEST_BETTER_NONE</comment>
-        <translation>扩大搜索空间：更多节点（--max-gpus）或更快的部件</translation>
-    </message>
-    <message>
         <source>%1, MFU %2</source>
         <comment>PLAN_ENERGY_LIMIT</comment>
         <translation>%1，MFU %2</translation>
@@ -2305,11 +2300,6 @@
         <source>No design could be built from the parts allowed.</source>
         <comment>PLAN_VERDICT_NO_PARTS</comment>
         <translation>无法用允许的部件构建任何设计。</translation>
-    </message>
-    <message>
-        <source>The job fits in no design of the space: its memory per GPU exceeds every GPU even with ZeRO-3 and offload; allow larger GPUs or more GPUs (--max-gpus).</source>
-        <comment>PLAN_VERDICT_NO_FIT</comment>
-        <translation>该任务在搜索空间的任何设计中都放不下：即使使用 ZeRO-3 和卸载，每 GPU 显存需求仍超过所有 GPU；请允许更大显存的 GPU 或更多 GPU（--max-gpus）。</translation>
     </message>
     <message>
         <source>Nothing meets %1; the closest candidates miss by: %2.</source>
@@ -3305,6 +3295,16 @@
         <source>The air-cooled equipment (%1 at full load, %2 BTU/h) needs about %3 CFM (%5 m³/h) of air at a %4 °F (%6 °C) rise.</source>
         <comment>COOLING_AIRFLOW</comment>
         <translation>风冷设备（满载 %1，%2 BTU/h）在温升 %6 °C（%4 °F）时约需 %5 m³/h（%3 CFM）的风量。</translation>
+    </message>
+    <message>
+        <source>a larger space: more nodes (Largest design, --max-gpus) or faster parts</source>
+        <comment>PLAN_FASTEST_BETTER_NONE</comment>
+        <translation>扩大搜索空间：更多节点（最大设计规模，--max-gpus）或更快的部件</translation>
+    </message>
+    <message>
+        <source>The job fits in no design of the space: its memory per GPU exceeds every GPU even with ZeRO-3 and offload; allow larger GPUs or more GPUs (Largest design, --max-gpus).</source>
+        <comment>PLAN_VERDICT_NO_FIT</comment>
+        <translation>该任务在搜索空间的任何设计中都放不下：即使使用 ZeRO-3 和卸载，每 GPU 显存需求仍超过所有 GPU；请允许更大显存的 GPU 或更多 GPU（最大设计规模，--max-gpus）。</translation>
     </message>
 </context>
 <context>

@@ -2282,11 +2282,6 @@
         <translation>%1 訓練需 %2，費用 %3（%4）</translation>
     </message>
     <message>
-        <source>a larger space: more nodes (--max-gpus) or faster parts</source>
-        <comment>PLAN_FASTEST_BETTER_NONE</comment>
-        <translation>擴大搜尋空間：更多節點（--max-gpus）或更快的零組件</translation>
-    </message>
-    <message>
         <source>%1, MFU %2</source>
         <comment>PLAN_ENERGY_LIMIT</comment>
         <translation>%1，MFU %2</translation>
@@ -2305,11 +2300,6 @@
         <source>No design could be built from the parts allowed.</source>
         <comment>PLAN_VERDICT_NO_PARTS</comment>
         <translation>無法以允許的零組件建構任何設計。</translation>
-    </message>
-    <message>
-        <source>The job fits in no design of the space: its memory per GPU exceeds every GPU even with ZeRO-3 and offload; allow larger GPUs or more GPUs (--max-gpus).</source>
-        <comment>PLAN_VERDICT_NO_FIT</comment>
-        <translation>此作業在搜尋空間的任何設計中都放不下：即使使用 ZeRO-3 與卸載，每個 GPU 的記憶體需求仍超過所有 GPU；請允許記憶體更大的 GPU 或更多 GPU（--max-gpus）。</translation>
     </message>
     <message>
         <source>Nothing meets %1; the closest candidates miss by: %2.</source>
@@ -3305,6 +3295,16 @@
         <source>The air-cooled equipment (%1 at full load, %2 BTU/h) needs about %3 CFM (%5 m³/h) of air at a %4 °F (%6 °C) rise.</source>
         <comment>COOLING_AIRFLOW</comment>
         <translation>氣冷設備（滿載 %1，%2 BTU/h）在溫升 %6 °C（%4 °F）時約需 %5 m³/h（%3 CFM）的風量。</translation>
+    </message>
+    <message>
+        <source>a larger space: more nodes (Largest design, --max-gpus) or faster parts</source>
+        <comment>PLAN_FASTEST_BETTER_NONE</comment>
+        <translation>擴大搜尋空間：更多節點（最大設計規模，--max-gpus）或更快的零組件</translation>
+    </message>
+    <message>
+        <source>The job fits in no design of the space: its memory per GPU exceeds every GPU even with ZeRO-3 and offload; allow larger GPUs or more GPUs (Largest design, --max-gpus).</source>
+        <comment>PLAN_VERDICT_NO_FIT</comment>
+        <translation>此作業在搜尋空間的任何設計中都放不下：即使使用 ZeRO-3 與卸載，每個 GPU 的記憶體需求仍超過所有 GPU；請允許記憶體更大的 GPU 或更多 GPU（最大設計規模，--max-gpus）。</translation>
     </message>
 </context>
 <context>

@@ -57,7 +57,8 @@ const MessageTemplate kTemplates[] = {
                        "PLAN_FASTEST_LIMIT_NONE"),
     QT_TRANSLATE_NOOP3("Message", "%1 trains in %2 for %3 (%4)", "PLAN_FASTEST_BETTER"),
     QT_TRANSLATE_NOOP3("Message", "%1 trains in %2 (%3)", "PLAN_FASTEST_BETTER_UNPRICED"),
-    QT_TRANSLATE_NOOP3("Message", "a larger space: more nodes (--max-gpus) or faster parts",
+    QT_TRANSLATE_NOOP3("Message",
+                       "a larger space: more nodes (Largest design, --max-gpus) or faster parts",
                        "PLAN_FASTEST_BETTER_NONE"),
     QT_TRANSLATE_NOOP3("Message", "%1, MFU %2", "PLAN_ENERGY_LIMIT"),
     QT_TRANSLATE_NOOP3("Message", "%1 would use %2 instead of %3 but misses %4",
@@ -70,7 +71,7 @@ const MessageTemplate kTemplates[] = {
     QT_TRANSLATE_NOOP3("Message",
                        "The job fits in no design of the space: its memory per GPU exceeds every "
                        "GPU even with ZeRO-3 and offload; allow larger GPUs or more GPUs "
-                       "(--max-gpus).",
+                       "(Largest design, --max-gpus).",
                        "PLAN_VERDICT_NO_FIT"),
     QT_TRANSLATE_NOOP3("Message", "Nothing meets %1; the closest candidates miss by: %2.",
                        "PLAN_VERDICT_CLOSEST"),
