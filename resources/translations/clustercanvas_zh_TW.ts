@@ -7461,6 +7461,10 @@ Recovery copy from %2:
         <source>does not fit</source>
         <translation>放不下</translation>
     </message>
+    <message>
+        <source>&lt;br/&gt;&lt;b&gt;%1:&lt;/b&gt; %2 — %3, %4&lt;br/&gt;&amp;nbsp;&amp;nbsp;%5&lt;br/&gt;&amp;nbsp;&amp;nbsp;%6</source>
+        <translation>&lt;br/&gt;&lt;b&gt;%1：&lt;/b&gt;%2 — %3，%4&lt;br/&gt;&amp;nbsp;&amp;nbsp;%5&lt;br/&gt;&amp;nbsp;&amp;nbsp;%6</translation>
+    </message>
 </context>
 <context>
     <name>cc::views::PlanJobForm</name>

@@ -29,6 +29,21 @@ QString usdText(double v)
     return QStringLiteral("$%1 k").arg(v / 1e3, 0, 'f', 1);
 }
 
+/// Log-scale cost ticks as money ("$100 k", "$1 M") instead of "1E+06".
+class UsdLogTicker : public QCPAxisTickerLog {
+protected:
+    QString getTickLabel(double tick, const QLocale&, QChar, int) override
+    {
+        if (tick >= 1e9)
+            return QStringLiteral("$%1 B").arg(tick / 1e9, 0, 'g', 3);
+        if (tick >= 1e6)
+            return QStringLiteral("$%1 M").arg(tick / 1e6, 0, 'g', 3);
+        if (tick >= 1e3)
+            return QStringLiteral("$%1 k").arg(tick / 1e3, 0, 'g', 3);
+        return QStringLiteral("$%1").arg(tick, 0, 'g', 3);
+    }
+};
+
 } // namespace
 
 ParetoChart::ParetoChart(QWidget* parent) : ChartBase(parent)
@@ -82,7 +97,8 @@ QString ParetoChart::rebuild()
     styleAxis(yAxis, tr("Wall time to train (days)"));
     for (QCPAxis* a : {xAxis, yAxis}) {
         a->setScaleType(QCPAxis::stLogarithmic);
-        a->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
+        a->setTicker(a == xAxis ? QSharedPointer<QCPAxisTickerLog>(new UsdLogTicker)
+                                : QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
         a->setNumberFormat(QStringLiteral("gb"));
         a->setNumberPrecision(4);
     }

@@ -4,6 +4,7 @@
 #include "views/dialogs/PlanDialog.h"
 #include "views/dialogs/PlanJobForm.h"
 #include "views/style/Text.h"
+#include "views/text/MessageText.h"
 
 #include "model/io/InputLimits.h"
 #include "model/plan/PartFilter.h"
@@ -22,6 +23,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMessageBox>
 #include <QPointer>
 #include <QProgressBar>
@@ -315,7 +317,7 @@ void PlanDialog::showResult()
         return nullptr;
     };
     QString html = tr("<b>%1 designs</b> evaluated in %2 s%3.")
-                       .arg(r.evaluated)
+                       .arg(QLocale().toString(static_cast<qlonglong>(r.evaluated)))
                        .arg(r.seconds, 0, 'f', 2)
                        .arg(r.cancelled ? tr(" (cancelled: a partial plan)") : QString());
     const std::pair<QString, const model::plan::Pick*> picks[] = {
@@ -324,11 +326,9 @@ void PlanDialog::showResult()
         {tr("Lowest energy"), &r.recommended.lowestEnergy}};
     for (const auto& [name, pick] : picks)
         if (const auto* c = find(*pick))
-            html += QStringLiteral(
-                        "<br/><b>%1:</b> %2 — %3 days, %4<br/>&nbsp;&nbsp;%5<br/>&nbsp;&nbsp;%6")
-                        .arg(name, q(model::plan::candidateLabel(*c)).toHtmlEscaped())
-                        .arg(c->wallTimeS / kDay, 0, 'f', 1)
-                        .arg(money(c->totalCostUsd),
+            html += tr("<br/><b>%1:</b> %2 — %3, %4<br/>&nbsp;&nbsp;%5<br/>&nbsp;&nbsp;%6")
+                        .arg(name, q(model::plan::candidateLabel(*c)).toHtmlEscaped(),
+                             renderArg(model::arg::duration(c->wallTimeS)), money(c->totalCostUsd),
                              tr("Why: %1").arg(q(pick->limitedBy).toHtmlEscaped()),
                              tr("Better: %1").arg(q(pick->toDoBetter).toHtmlEscaped()));
     if (!r.recommended.verdict.empty())
