@@ -244,7 +244,8 @@ std::vector<MessageTemplate> allTemplates()
     std::vector<MessageTemplate> out;
     for (auto t : {detail::analysisTemplates, detail::trainingTemplates, detail::explainTemplates,
                    detail::sourceTemplates, detail::editTemplates, detail::stepTermTemplates,
-                   detail::fitPlanTemplates, detail::fileTemplates, detail::reportTemplates})
+                   detail::fitPlanTemplates, detail::fileTemplates, detail::reportTemplates,
+                   detail::inputTemplates})
         for (const MessageTemplate& m : t())
             out.push_back(m);
     return out;

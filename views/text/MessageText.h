@@ -53,6 +53,7 @@ std::span<const MessageTemplate> editTemplates();
 std::span<const MessageTemplate> stepTermTemplates();
 std::span<const MessageTemplate> fitPlanTemplates();
 std::span<const MessageTemplate> fileTemplates();
+std::span<const MessageTemplate> inputTemplates();
 std::span<const MessageTemplate> reportTemplates();
 std::span<const char* const> termTemplates();
 std::span<const char* const> boundTermTemplates();

@@ -29,6 +29,7 @@ const MessageTemplate kTemplates[] = {
     QT_TRANSLATE_NOOP3("Message", "must be true or false", "DIAG_NOT_BOOLEAN"),
     QT_TRANSLATE_NOOP3("Message", "'%1' is not one of: %2", "DIAG_NOT_ONE_OF"),
     QT_TRANSLATE_NOOP3("Message", "must not be empty", "DIAG_EMPTY"),
+    QT_TRANSLATE_NOOP3("Message", "is missing", "DIAG_MISSING"),
     QT_TRANSLATE_NOOP3("Message", "must be between %1 and %2, got %3", "DIAG_BETWEEN_GOT"),
     // Input contract (model/io/InputLimits.cpp)
     QT_TRANSLATE_NOOP3("Message", "must be <= %1 (input contract: %2)", "DIAG_BOUND"),
@@ -170,6 +171,8 @@ const char* const kBoundTerms[] = {
     QT_TRANSLATE_NOOP("Term", "workloads per design"),
     QT_TRANSLATE_NOOP("Term", "specs per file"),
     QT_TRANSLATE_NOOP("Term", "catalog entries per file"),
+    QT_TRANSLATE_NOOP("Term", "GPUs per validation run"),
+    QT_TRANSLATE_NOOP("Term", "validation runs per file"),
     QT_TRANSLATE_NOOP("Term", "layers"),
     QT_TRANSLATE_NOOP("Term", "hidden size"),
     QT_TRANSLATE_NOOP("Term", "attention heads"),

@@ -82,6 +82,10 @@ const char* const kTerms[] = {
     QT_TRANSLATE_NOOP("Term", "racks"),
     QT_TRANSLATE_NOOP("Term", "replicas per rack"),
     QT_TRANSLATE_NOOP("Term", "GPUs"),
+    // Activation recompute modes (model/training/Workload.cpp recomputeName)
+    QT_TRANSLATE_NOOP("Term", "none"),
+    QT_TRANSLATE_NOOP("Term", "selective"),
+    QT_TRANSLATE_NOOP("Term", "full"),
 };
 /// Units the renderer passes through translate("Unit", ...): SI symbols stay, words change.
 [[maybe_unused]] const char* const kUnits[] = {
