@@ -3650,6 +3650,11 @@
         <comment>CALIBRATION_OTHER_DTYPE_FIX</comment>
         <translation>请以任务的精度测量一次 GEMM 扫描。</translation>
     </message>
+    <message>
+        <source>Chosen by a plan for %1: %2.</source>
+        <comment>PLAN_DESIGN_NOTE</comment>
+        <translation>由规划为 %1 选定：%2。</translation>
+    </message>
 </context>
 <context>
     <name>PartInfo</name>

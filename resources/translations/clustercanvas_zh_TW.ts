@@ -3650,6 +3650,11 @@
         <comment>CALIBRATION_OTHER_DTYPE_FIX</comment>
         <translation>請以作業的精度量測一次 GEMM 掃描。</translation>
     </message>
+    <message>
+        <source>Chosen by a plan for %1: %2.</source>
+        <comment>PLAN_DESIGN_NOTE</comment>
+        <translation>由規劃為 %1 選定：%2。</translation>
+    </message>
 </context>
 <context>
     <name>PartInfo</name>
