@@ -11,6 +11,7 @@
 #include "views/export/CablingXlsx.h"
 #include "views/export/CanvasExport.h"
 #include "views/export/ProposalPdf.h"
+#include "views/text/MessageText.h"
 
 #include <QApplication>
 #include <QDir>
@@ -39,18 +40,22 @@ void addCablingExports(QMenu* menu, MainWindow* w, Ask ask, Done done)
         if (path.isEmpty())
             return;
         QApplication::setOverrideCursor(Qt::WaitCursor);
-        std::string why, err;
+        std::string why;
+        QString err;
         const model::Design& d = w->document()->design();
         if (path.endsWith(QStringLiteral(".csv"), Qt::CaseInsensitive)) {
-            err = model::io::writeFileAtomically(
-                path.toStdString(), model::cabling::cablingToCsv(d, w->document()->catalog()));
+            err = views::renderMessage(model::io::writeFileAtomically(
+                path.toStdString(), model::cabling::cablingToCsv(d, w->document()->catalog(),
+                                                                 nullptr, views::termText)));
         } else {
             const auto book = views::cablingToXlsx(d, w->document()->catalog(), &why);
-            err = book ? model::io::writeFileAtomically(path.toStdString(), *book)
-                       : "cannot make the workbook " + path.toStdString() + ": " + why;
+            err = book ? views::renderMessage(
+                             model::io::writeFileAtomically(path.toStdString(), *book))
+                       : MainWindow::tr("Cannot make the workbook %1: %2")
+                             .arg(path, QString::fromStdString(why));
         }
         QApplication::restoreOverrideCursor();
-        done(title, path, QString::fromStdString(err));
+        done(title, path, err);
     });
     menu->addAction(MainWindow::tr("Fabric &topology (IBDM, for ibdiagnet)…"), w, [w, ask, done] {
         const QString title = MainWindow::tr("Export fabric topology");

@@ -9,6 +9,29 @@
     </message>
 </context>
 <context>
+    <name>CablingXlsx</name>
+    <message>
+        <source>Summary</source>
+        <translation>汇总</translation>
+    </message>
+    <message>
+        <source>Cable type</source>
+        <translation>线缆类型</translation>
+    </message>
+    <message>
+        <source>Length class</source>
+        <translation>长度类别</translation>
+    </message>
+    <message>
+        <source>Cables</source>
+        <translation>线缆</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+</context>
+<context>
     <name>Logo</name>
     <message>
         <source>the picture is empty</source>
@@ -3655,6 +3678,36 @@
         <comment>PLAN_DESIGN_NOTE</comment>
         <translation>由规划为 %1 选定：%2。</translation>
     </message>
+    <message>
+        <source>Parallelism search: %1 on %2 GPUs</source>
+        <comment>RPT_SEARCH_TITLE</comment>
+        <translation>并行布局搜索：%1，%2 个 GPU</translation>
+    </message>
+    <message>
+        <source>evaluated %1 configurations in %2 ms (%3 M/s); %4 checked against memory, %5 did not fit</source>
+        <comment>RPT_SEARCH_EVALUATED</comment>
+        <translation>在 %2 ms 内评估了 %1 种配置（%3 M/s）；其中 %4 种检查了显存，%5 种放不下</translation>
+    </message>
+    <message>
+        <source>no configuration fits</source>
+        <comment>RPT_SEARCH_NONE</comment>
+        <translation>没有能放下的配置</translation>
+    </message>
+    <message>
+        <source>  #   tp  pp    dp  cp  ep  mb     m   v  recompute  zero     step  time to train  MFU    memory/GPU</source>
+        <comment>RPT_SEARCH_HEADER</comment>
+        <translation>  #   tp  pp    dp  cp  ep  mb     m   v  重计算     ZeRO     步时       训练时间    MFU     显存/GPU</translation>
+    </message>
+    <message>
+        <source>the design has no GPUs to search on</source>
+        <comment>SEARCH_NO_GPUS</comment>
+        <translation>设计中没有可供搜索的 GPU</translation>
+    </message>
+    <message>
+        <source>asks for %1 GPUs, but the largest server group has %2</source>
+        <comment>SEARCH_TOO_MANY_GPUS</comment>
+        <translation>需要 %1 个 GPU，但最大的服务器组只有 %2 个</translation>
+    </message>
 </context>
 <context>
     <name>PartInfo</name>
@@ -5569,6 +5622,42 @@
         <source>full</source>
         <translation>全部</translation>
     </message>
+    <message>
+        <source>in rack</source>
+        <translation>机柜内</translation>
+    </message>
+    <message>
+        <source>adjacent rack</source>
+        <translation>相邻机柜</translation>
+    </message>
+    <message>
+        <source>same row</source>
+        <translation>同一机柜列</translation>
+    </message>
+    <message>
+        <source>another rack row</source>
+        <translation>另一机柜列</translation>
+    </message>
+    <message>
+        <source>unplaced</source>
+        <translation>未放置</translation>
+    </message>
+    <message>
+        <source>type not chosen</source>
+        <translation>未选择类型</translation>
+    </message>
+    <message>
+        <source>unspecified</source>
+        <translation>未指定</translation>
+    </message>
+    <message>
+        <source>transceiver</source>
+        <translation>光模块</translation>
+    </message>
+    <message>
+        <source>fibre</source>
+        <translation>光纤</translation>
+    </message>
 </context>
 <context>
     <name>Unit</name>
@@ -6074,6 +6163,10 @@ Recovery copy from %2:
     <message>
         <source>&amp;Presentation mode</source>
         <translation>演示模式(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Cannot make the workbook %1: %2</source>
+        <translation>无法生成工作簿 %1：%2</translation>
     </message>
 </context>
 <context>

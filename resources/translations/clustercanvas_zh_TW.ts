@@ -9,6 +9,29 @@
     </message>
 </context>
 <context>
+    <name>CablingXlsx</name>
+    <message>
+        <source>Summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>Cable type</source>
+        <translation>纜線類型</translation>
+    </message>
+    <message>
+        <source>Length class</source>
+        <translation>長度類別</translation>
+    </message>
+    <message>
+        <source>Cables</source>
+        <translation>纜線</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+</context>
+<context>
     <name>Logo</name>
     <message>
         <source>the picture is empty</source>
@@ -3655,6 +3678,36 @@
         <comment>PLAN_DESIGN_NOTE</comment>
         <translation>由規劃為 %1 選定：%2。</translation>
     </message>
+    <message>
+        <source>Parallelism search: %1 on %2 GPUs</source>
+        <comment>RPT_SEARCH_TITLE</comment>
+        <translation>平行配置搜尋：%1，%2 個 GPU</translation>
+    </message>
+    <message>
+        <source>evaluated %1 configurations in %2 ms (%3 M/s); %4 checked against memory, %5 did not fit</source>
+        <comment>RPT_SEARCH_EVALUATED</comment>
+        <translation>在 %2 ms 內評估了 %1 種配置（%3 M/s）；其中 %4 種檢查了記憶體，%5 種放不下</translation>
+    </message>
+    <message>
+        <source>no configuration fits</source>
+        <comment>RPT_SEARCH_NONE</comment>
+        <translation>沒有能放下的配置</translation>
+    </message>
+    <message>
+        <source>  #   tp  pp    dp  cp  ep  mb     m   v  recompute  zero     step  time to train  MFU    memory/GPU</source>
+        <comment>RPT_SEARCH_HEADER</comment>
+        <translation>  #   tp  pp    dp  cp  ep  mb     m   v  重新計算   ZeRO 每步時間       訓練時間    MFU   記憶體/GPU</translation>
+    </message>
+    <message>
+        <source>the design has no GPUs to search on</source>
+        <comment>SEARCH_NO_GPUS</comment>
+        <translation>設計中沒有可供搜尋的 GPU</translation>
+    </message>
+    <message>
+        <source>asks for %1 GPUs, but the largest server group has %2</source>
+        <comment>SEARCH_TOO_MANY_GPUS</comment>
+        <translation>需要 %1 個 GPU，但最大的伺服器群組只有 %2 個</translation>
+    </message>
 </context>
 <context>
     <name>PartInfo</name>
@@ -5569,6 +5622,42 @@
         <source>full</source>
         <translation>全部</translation>
     </message>
+    <message>
+        <source>in rack</source>
+        <translation>機櫃內</translation>
+    </message>
+    <message>
+        <source>adjacent rack</source>
+        <translation>相鄰機櫃</translation>
+    </message>
+    <message>
+        <source>same row</source>
+        <translation>同一機櫃列</translation>
+    </message>
+    <message>
+        <source>another rack row</source>
+        <translation>另一機櫃列</translation>
+    </message>
+    <message>
+        <source>unplaced</source>
+        <translation>未放置</translation>
+    </message>
+    <message>
+        <source>type not chosen</source>
+        <translation>未選擇類型</translation>
+    </message>
+    <message>
+        <source>unspecified</source>
+        <translation>未指定</translation>
+    </message>
+    <message>
+        <source>transceiver</source>
+        <translation>光收發模組</translation>
+    </message>
+    <message>
+        <source>fibre</source>
+        <translation>光纖</translation>
+    </message>
 </context>
 <context>
     <name>Unit</name>
@@ -6074,6 +6163,10 @@ Recovery copy from %2:
     <message>
         <source>&amp;Presentation mode</source>
         <translation>簡報模式(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Cannot make the workbook %1: %2</source>
+        <translation>無法產生活頁簿 %1：%2</translation>
     </message>
 </context>
 <context>

@@ -130,6 +130,11 @@ QString renderTerm(const std::string& code)
     return QString::fromStdString(code);
 }
 
+std::string termText(const std::string& term)
+{
+    return renderTerm(term).toStdString();
+}
+
 bool hasTerm(const std::string& term)
 {
     return termTemplates().contains(QByteArray::fromStdString(term));

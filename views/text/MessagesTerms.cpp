@@ -86,6 +86,16 @@ const char* const kTerms[] = {
     QT_TRANSLATE_NOOP("Term", "none"),
     QT_TRANSLATE_NOOP("Term", "selective"),
     QT_TRANSLATE_NOOP("Term", "full"),
+    // Words of the cabling list (model/cabling/CablingPlan.cpp; CSV and .xlsx cells)
+    QT_TRANSLATE_NOOP("Term", "in rack"),
+    QT_TRANSLATE_NOOP("Term", "adjacent rack"),
+    QT_TRANSLATE_NOOP("Term", "same row"),
+    QT_TRANSLATE_NOOP("Term", "another rack row"),
+    QT_TRANSLATE_NOOP("Term", "unplaced"),
+    QT_TRANSLATE_NOOP("Term", "type not chosen"),
+    QT_TRANSLATE_NOOP("Term", "unspecified"),
+    QT_TRANSLATE_NOOP("Term", "transceiver"),
+    QT_TRANSLATE_NOOP("Term", "fibre"),
 };
 /// Units the renderer passes through translate("Unit", ...): SI symbols stay, words change.
 [[maybe_unused]] const char* const kUnits[] = {
