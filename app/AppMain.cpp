@@ -80,7 +80,7 @@ int headlessReport(const std::string& file, const std::string& dir)
         // The same evaluation the window shows: infrastructure and the training job.
         const std::string text = headlessReportText(d, c);
         const std::string out = fs::path(file).stem().string() + "-report.txt";
-        if (const std::string err = model::io::writeFileAtomically(out, text); !err.empty()) {
+        if (const model::Message err = model::io::writeFileAtomically(out, text); !err.empty()) {
             std::cerr << "error: " << err << "\n";
             return kExitBadInput;
         }
@@ -107,8 +107,8 @@ std::string saveScreenshot(const QPixmap& image, const std::string& path)
     buffer.open(QIODevice::WriteOnly);
     if (!image.save(&buffer, format.constData()))
         return "cannot write " + path + ": the image could not be encoded";
-    return model::io::writeFileSafely(
-        path, std::string_view(bytes.constData(), static_cast<size_t>(bytes.size())));
+    return model::renderText(model::io::writeFileSafely(
+        path, std::string_view(bytes.constData(), static_cast<size_t>(bytes.size()))));
 }
 
 } // namespace

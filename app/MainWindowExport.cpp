@@ -64,10 +64,10 @@ void addCablingExports(QMenu* menu, MainWindow* w, Ask ask, Done done)
         if (path.isEmpty())
             return;
         // The .topo and the IBNL definition of each system type in <name>_ibnl/ beside it.
-        const std::string err = model::cabling::writeIbdmFabric(
+        const model::Message err = model::cabling::writeIbdmFabric(
             model::cabling::fabricToIbdm(w->document()->design(), w->document()->catalog()),
             path.toStdString());
-        done(title, path, QString::fromStdString(err));
+        done(title, path, views::renderMessage(err));
     });
 }
 
@@ -132,10 +132,10 @@ void MainWindow::buildExportActions(QMenu* fileMenu)
         const QString path = ask(title, QStringLiteral("-bom.csv"), tr("CSV files (*.csv)"));
         if (path.isEmpty())
             return;
-        const std::string err = model::io::writeFileAtomically(
+        const model::Message err = model::io::writeFileAtomically(
             path.toStdString(), model::io::bomToCsv(m_doc->report()));
         // The message names the file already ("cannot write …").
-        done(title, path, QString::fromStdString(err));
+        done(title, path, views::renderMessage(err));
     });
     menu->addAction(tr("Bill of materials (E&xcel)…"), this, [this, ask, done] {
         const QString title = tr("Export bill of materials");
@@ -145,10 +145,10 @@ void MainWindow::buildExportActions(QMenu* fileMenu)
             return;
         std::string why;
         const std::optional<std::string> book = views::bomToXlsx(m_doc->report(), &why);
-        const std::string err = book
-                                    ? model::io::writeFileAtomically(path.toStdString(), *book)
-                                    : "cannot make the workbook " + path.toStdString() + ": " + why;
-        done(title, path, QString::fromStdString(err));
+        const QString err =
+            book ? views::renderMessage(model::io::writeFileAtomically(path.toStdString(), *book))
+                 : tr("Cannot make the workbook %1: %2").arg(path, QString::fromStdString(why));
+        done(title, path, err);
     });
     addCablingExports(menu, this, ask, done);
 }

@@ -65,7 +65,7 @@ int runCablingCommand(const std::vector<std::string>& args, const std::string& d
     } else if (endsWith(*out, ".topo")) {
         // The .topo and, in <name>_ibnl/, the IBNL definition of every system type it names.
         const model::cabling::IbdmFabric f = model::cabling::fabricToIbdm(d, c);
-        if (const std::string err = model::cabling::writeIbdmFabric(f, *out); !err.empty()) {
+        if (const model::Message err = model::cabling::writeIbdmFabric(f, *out); !err.empty()) {
             std::cerr << "error: " << err << "\n";
             return kExitBadInput;
         }

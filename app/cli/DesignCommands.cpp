@@ -165,7 +165,7 @@ int cmdGenerate(const std::vector<std::string>& args, const std::string& dir)
             "--nodes: " + std::to_string(o.nodes) + " nodes give " + withThousands(r.design.gpus) +
             " GPUs; a design holds at most " + withThousands(limits::kMaxGpus) +
             " (input contract, catalogs/SCHEMA.md)");
-    if (const std::string err = io::writeFileAtomically(out, io::saveDesign(d, c)); !err.empty()) {
+    if (const Message err = io::writeFileAtomically(out, io::saveDesign(d, c)); !err.empty()) {
         std::cerr << "error: " << err << "\n";
         return kExitBadInput;
     }

@@ -3708,6 +3708,51 @@
         <comment>SEARCH_TOO_MANY_GPUS</comment>
         <translation>需要 %1 个 GPU，但最大的服务器组只有 %2 个</translation>
     </message>
+    <message>
+        <source>cannot write a file without a name</source>
+        <comment>SAVE_NO_NAME</comment>
+        <translation>无法写入没有名称的文件</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <comment>SAVE_CANNOT_WRITE</comment>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot write %1 to disk: %2</source>
+        <comment>SAVE_CANNOT_SYNC</comment>
+        <translation>无法将 %1 写入磁盘：%2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2 (creating a temporary file in %3)</source>
+        <comment>SAVE_CANNOT_CREATE_TEMP</comment>
+        <translation>无法写入 %1：%2（在 %3 中创建临时文件时）</translation>
+    </message>
+    <message>
+        <source>cannot set the permissions of %1: %2</source>
+        <comment>SAVE_CANNOT_SET_MODE</comment>
+        <translation>无法设置 %1 的权限：%2</translation>
+    </message>
+    <message>
+        <source>cannot replace %1: %2</source>
+        <comment>SAVE_CANNOT_REPLACE</comment>
+        <translation>无法替换 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot replace %1: not a regular file (a socket or block device)</source>
+        <comment>SAVE_NOT_REGULAR</comment>
+        <translation>无法替换 %1：不是普通文件（套接字或块设备）</translation>
+    </message>
+    <message>
+        <source>cannot write %1: no process is reading the FIFO</source>
+        <comment>SAVE_FIFO_NO_READER</comment>
+        <translation>无法写入 %1：没有进程在读取该 FIFO</translation>
+    </message>
+    <message>
+        <source>cannot create %1: %2</source>
+        <comment>SAVE_CANNOT_CREATE_FOLDER</comment>
+        <translation>无法创建 %1：%2</translation>
+    </message>
 </context>
 <context>
     <name>PartInfo</name>
@@ -5657,6 +5702,78 @@
     <message>
         <source>fibre</source>
         <translation>光纤</translation>
+    </message>
+    <message>
+        <source>No such file or directory</source>
+        <translation>没有那个文件或目录</translation>
+    </message>
+    <message>
+        <source>Permission denied</source>
+        <translation>权限不够</translation>
+    </message>
+    <message>
+        <source>Operation not permitted</source>
+        <translation>不允许的操作</translation>
+    </message>
+    <message>
+        <source>Is a directory</source>
+        <translation>是一个目录</translation>
+    </message>
+    <message>
+        <source>Not a directory</source>
+        <translation>不是目录</translation>
+    </message>
+    <message>
+        <source>No space left on device</source>
+        <translation>设备上没有空间</translation>
+    </message>
+    <message>
+        <source>Disk quota exceeded</source>
+        <translation>超出磁盘配额</translation>
+    </message>
+    <message>
+        <source>Read-only file system</source>
+        <translation>只读文件系统</translation>
+    </message>
+    <message>
+        <source>Input/output error</source>
+        <translation>输入/输出错误</translation>
+    </message>
+    <message>
+        <source>File name too long</source>
+        <translation>文件名过长</translation>
+    </message>
+    <message>
+        <source>File too large</source>
+        <translation>文件过大</translation>
+    </message>
+    <message>
+        <source>File exists</source>
+        <translation>文件已存在</translation>
+    </message>
+    <message>
+        <source>Too many levels of symbolic links</source>
+        <translation>符号链接的层数过多</translation>
+    </message>
+    <message>
+        <source>Too many open files</source>
+        <translation>打开的文件过多</translation>
+    </message>
+    <message>
+        <source>Device or resource busy</source>
+        <translation>设备或资源忙</translation>
+    </message>
+    <message>
+        <source>Text file busy</source>
+        <translation>文本文件忙</translation>
+    </message>
+    <message>
+        <source>No such device or address</source>
+        <translation>没有那个设备或地址</translation>
+    </message>
+    <message>
+        <source>Broken pipe</source>
+        <translation>断开的管道</translation>
     </message>
 </context>
 <context>

@@ -3708,6 +3708,51 @@
         <comment>SEARCH_TOO_MANY_GPUS</comment>
         <translation>需要 %1 個 GPU，但最大的伺服器群組只有 %2 個</translation>
     </message>
+    <message>
+        <source>cannot write a file without a name</source>
+        <comment>SAVE_NO_NAME</comment>
+        <translation>無法寫入沒有名稱的檔案</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <comment>SAVE_CANNOT_WRITE</comment>
+        <translation>無法寫入 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot write %1 to disk: %2</source>
+        <comment>SAVE_CANNOT_SYNC</comment>
+        <translation>無法將 %1 寫入磁碟：%2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2 (creating a temporary file in %3)</source>
+        <comment>SAVE_CANNOT_CREATE_TEMP</comment>
+        <translation>無法寫入 %1：%2（在 %3 中建立暫存檔時）</translation>
+    </message>
+    <message>
+        <source>cannot set the permissions of %1: %2</source>
+        <comment>SAVE_CANNOT_SET_MODE</comment>
+        <translation>無法設定 %1 的權限：%2</translation>
+    </message>
+    <message>
+        <source>cannot replace %1: %2</source>
+        <comment>SAVE_CANNOT_REPLACE</comment>
+        <translation>無法取代 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot replace %1: not a regular file (a socket or block device)</source>
+        <comment>SAVE_NOT_REGULAR</comment>
+        <translation>無法取代 %1：不是一般檔案（通訊端或區塊裝置）</translation>
+    </message>
+    <message>
+        <source>cannot write %1: no process is reading the FIFO</source>
+        <comment>SAVE_FIFO_NO_READER</comment>
+        <translation>無法寫入 %1：沒有處理程序在讀取此 FIFO</translation>
+    </message>
+    <message>
+        <source>cannot create %1: %2</source>
+        <comment>SAVE_CANNOT_CREATE_FOLDER</comment>
+        <translation>無法建立 %1：%2</translation>
+    </message>
 </context>
 <context>
     <name>PartInfo</name>
@@ -5657,6 +5702,78 @@
     <message>
         <source>fibre</source>
         <translation>光纖</translation>
+    </message>
+    <message>
+        <source>No such file or directory</source>
+        <translation>沒有此檔案或目錄</translation>
+    </message>
+    <message>
+        <source>Permission denied</source>
+        <translation>權限不足</translation>
+    </message>
+    <message>
+        <source>Operation not permitted</source>
+        <translation>不允許的操作</translation>
+    </message>
+    <message>
+        <source>Is a directory</source>
+        <translation>是一個目錄</translation>
+    </message>
+    <message>
+        <source>Not a directory</source>
+        <translation>不是目錄</translation>
+    </message>
+    <message>
+        <source>No space left on device</source>
+        <translation>裝置上沒有空間</translation>
+    </message>
+    <message>
+        <source>Disk quota exceeded</source>
+        <translation>超出磁碟配額</translation>
+    </message>
+    <message>
+        <source>Read-only file system</source>
+        <translation>唯讀檔案系統</translation>
+    </message>
+    <message>
+        <source>Input/output error</source>
+        <translation>輸入/輸出錯誤</translation>
+    </message>
+    <message>
+        <source>File name too long</source>
+        <translation>檔案名稱過長</translation>
+    </message>
+    <message>
+        <source>File too large</source>
+        <translation>檔案過大</translation>
+    </message>
+    <message>
+        <source>File exists</source>
+        <translation>檔案已存在</translation>
+    </message>
+    <message>
+        <source>Too many levels of symbolic links</source>
+        <translation>符號連結的層數過多</translation>
+    </message>
+    <message>
+        <source>Too many open files</source>
+        <translation>開啟的檔案過多</translation>
+    </message>
+    <message>
+        <source>Device or resource busy</source>
+        <translation>裝置或資源忙碌中</translation>
+    </message>
+    <message>
+        <source>Text file busy</source>
+        <translation>文字檔忙碌中</translation>
+    </message>
+    <message>
+        <source>No such device or address</source>
+        <translation>沒有此裝置或位址</translation>
+    </message>
+    <message>
+        <source>Broken pipe</source>
+        <translation>管道已中斷</translation>
     </message>
 </context>
 <context>

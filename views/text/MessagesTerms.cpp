@@ -96,6 +96,25 @@ const char* const kTerms[] = {
     QT_TRANSLATE_NOOP("Term", "unspecified"),
     QT_TRANSLATE_NOOP("Term", "transceiver"),
     QT_TRANSLATE_NOOP("Term", "fibre"),
+    // The OS reasons a save gives (strerror's text; model/io/SafeWrite.cpp)
+    QT_TRANSLATE_NOOP("Term", "No such file or directory"),
+    QT_TRANSLATE_NOOP("Term", "Permission denied"),
+    QT_TRANSLATE_NOOP("Term", "Operation not permitted"),
+    QT_TRANSLATE_NOOP("Term", "Is a directory"),
+    QT_TRANSLATE_NOOP("Term", "Not a directory"),
+    QT_TRANSLATE_NOOP("Term", "No space left on device"),
+    QT_TRANSLATE_NOOP("Term", "Disk quota exceeded"),
+    QT_TRANSLATE_NOOP("Term", "Read-only file system"),
+    QT_TRANSLATE_NOOP("Term", "Input/output error"),
+    QT_TRANSLATE_NOOP("Term", "File name too long"),
+    QT_TRANSLATE_NOOP("Term", "File too large"),
+    QT_TRANSLATE_NOOP("Term", "File exists"),
+    QT_TRANSLATE_NOOP("Term", "Too many levels of symbolic links"),
+    QT_TRANSLATE_NOOP("Term", "Too many open files"),
+    QT_TRANSLATE_NOOP("Term", "Device or resource busy"),
+    QT_TRANSLATE_NOOP("Term", "Text file busy"),
+    QT_TRANSLATE_NOOP("Term", "No such device or address"),
+    QT_TRANSLATE_NOOP("Term", "Broken pipe"),
 };
 /// Units the renderer passes through translate("Unit", ...): SI symbols stay, words change.
 [[maybe_unused]] const char* const kUnits[] = {
