@@ -2,6 +2,7 @@
 #include "model/calibration/AttentionBench.h"
 
 #include "model/calibration/CsvText.h"
+#include "model/calibration/LineDiagnostic.h"
 #include "model/io/InputLimits.h"
 
 #include <algorithm>
@@ -12,11 +13,6 @@ namespace cc::model::calib {
 namespace {
 
 namespace lim = limits;
-
-std::string at(size_t lineNo)
-{
-    return "line " + std::to_string(lineNo);
-}
 
 /// A sample within the input contract: whole sequence and head dim, a positive bounded rate.
 bool plausible(const AttentionSample& s)
@@ -34,15 +30,15 @@ bool add(AttentionBench& b, const AttentionSample& s, size_t lineNo, std::vector
 {
     if (!plausible(s)) {
         diags.push_back(
-            {b.file, at(lineNo),
-             Message{"CALIB_ATTN_IMPLAUSIBLE",
-                     {arg::count(lim::kMaxSeqLen), arg::count(lim::kMaxAttentionHeadDim),
-                      arg::count(static_cast<long long>(lim::kMaxGemmTflops))}}});
+            atLine(b.file, lineNo,
+                   Message{"CALIB_ATTN_IMPLAUSIBLE",
+                           {arg::count(lim::kMaxSeqLen), arg::count(lim::kMaxAttentionHeadDim),
+                            arg::count(static_cast<long long>(lim::kMaxGemmTflops))}}));
         return true;
     }
     if (static_cast<long long>(b.samples.size()) >= lim::kMaxGemmSamples) {
-        diags.push_back({b.file, at(lineNo),
-                         Message{"CALIB_ATTN_TOO_MANY", {arg::count(lim::kMaxGemmSamples)}}});
+        diags.push_back(atLine(b.file, lineNo,
+                               Message{"CALIB_ATTN_TOO_MANY", {arg::count(lim::kMaxGemmSamples)}}));
         return false;
     }
     b.samples.push_back(s);
@@ -94,7 +90,7 @@ Header readHeader(std::string_view l, size_t lineNo, const std::string& file,
     const auto d = dim ? csv::number(*dim) : std::nullopt;
     const auto s = seq ? csv::number(*seq) : std::nullopt;
     if (!c || !d || !s) {
-        diags.push_back({file, at(lineNo), Message::of("CALIB_ATTN_BAD_HEADER")});
+        diags.push_back(atLine(file, lineNo, Message::of("CALIB_ATTN_BAD_HEADER")));
         return h;
     }
     h.shape.causal = *c;
@@ -127,7 +123,7 @@ void parseFlashText(const std::vector<std::string_view>& ls, AttentionBench& b,
         rest = rest.substr(0, rest.find("TFLOP"));
         const auto t = csv::number(rest);
         if (!t) {
-            diags.push_back({b.file, at(i + 1), Message::of("CALIB_ATTN_BAD_METHOD_LINE")});
+            diags.push_back(atLine(b.file, i + 1, Message::of("CALIB_ATTN_BAD_METHOD_LINE")));
             continue;
         }
         if (b.method.empty())
@@ -190,7 +186,7 @@ void parseCsv(const std::vector<std::string_view>& ls, AttentionBench& b,
             cols = readColumns(csv::fields(l, sep));
             header = true;
             if (cols.seq < 0 || cols.dim < 0 || cols.causal < 0 || cols.tflops < 0) {
-                diags.push_back({b.file, at(i + 1), Message::of("CALIB_ATTN_CSV_HEADER")});
+                diags.push_back(atLine(b.file, i + 1, Message::of("CALIB_ATTN_CSV_HEADER")));
                 return;
             }
             continue;
@@ -204,12 +200,12 @@ void parseCsv(const std::vector<std::string_view>& ls, AttentionBench& b,
         const auto causal = boolean(cell(cols.causal));
         const auto mode = cols.mode >= 0 ? fwdBwd(cell(cols.mode)) : std::optional<bool>(true);
         if (!seq || !dim || !t || !causal || !mode) {
-            diags.push_back({b.file, at(i + 1), Message::of("CALIB_ATTN_BAD_ROW")});
+            diags.push_back(atLine(b.file, i + 1, Message::of("CALIB_ATTN_BAD_ROW")));
             continue;
         }
         if (!*mode) {
             if (!skippedMode)
-                diags.push_back({b.file, at(i + 1), Message::of("CALIB_ATTN_ONE_DIRECTION")});
+                diags.push_back(atLine(b.file, i + 1, Message::of("CALIB_ATTN_ONE_DIRECTION")));
             skippedMode = true;
             continue;
         }

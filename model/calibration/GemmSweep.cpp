@@ -5,6 +5,7 @@
 #include "model/calibration/GemmSweep.h"
 
 #include "model/calibration/CsvText.h"
+#include "model/calibration/LineDiagnostic.h"
 #include "model/io/InputLimits.h"
 
 #include <algorithm>
@@ -33,26 +34,26 @@ bool plausible(const GemmSample& s)
 void add(GemmSweep& sweep, const GemmSample& s, const std::string& dtype, size_t lineNo,
          std::vector<Diagnostic>& diags, bool& mixed)
 {
-    const std::string at = "line " + std::to_string(lineNo);
     if (!plausible(s)) {
-        diags.push_back({sweep.file, at,
-                         Message{"CALIB_GEMM_IMPLAUSIBLE",
-                                 {arg::count(static_cast<long long>(lim::kMaxGemmDim))}}});
+        diags.push_back(atLine(sweep.file, lineNo,
+                               Message{"CALIB_GEMM_IMPLAUSIBLE",
+                                       {arg::count(static_cast<long long>(lim::kMaxGemmDim))}}));
         return;
     }
     if (sweep.dtype.empty())
         sweep.dtype = dtype;
     if (!dtype.empty() && dtype != sweep.dtype) {
         if (!mixed)
-            diags.push_back(
-                {sweep.file, at, Message{"CALIB_GEMM_MIXED_TYPES", {arg::name(sweep.dtype)}}});
+            diags.push_back(atLine(sweep.file, lineNo,
+                                   Message{"CALIB_GEMM_MIXED_TYPES", {arg::name(sweep.dtype)}}));
         mixed = true;
         return;
     }
     if (static_cast<long long>(sweep.samples.size()) >= lim::kMaxGemmSamples) {
         if (!mixed)
-            diags.push_back({sweep.file, at,
-                             Message{"CALIB_GEMM_TOO_MANY", {arg::count(lim::kMaxGemmSamples)}}});
+            diags.push_back(
+                atLine(sweep.file, lineNo,
+                       Message{"CALIB_GEMM_TOO_MANY", {arg::count(lim::kMaxGemmSamples)}}));
         mixed = true;
         return;
     }
@@ -103,8 +104,7 @@ void parseMamf(const std::vector<std::string_view>& ls, GemmSweep& sweep, std::s
         GemmSample s;
         const auto t = numberBefore(l, med);
         if (!t || !shapeAfter(l, at, s)) {
-            diags.push_back(
-                {sweep.file, "line " + std::to_string(i + 1), Message::of("CALIB_MAMF_BAD_LINE")});
+            diags.push_back(atLine(sweep.file, i + 1, Message::of("CALIB_MAMF_BAD_LINE")));
             continue;
         }
         s.tflops = *t;
@@ -155,8 +155,7 @@ void parseCsv(const std::vector<std::string_view>& ls, GemmSweep& sweep, const s
             cols = csvHeader(fields(l, sep));
             header = true;
             if (cols.m < 0 || cols.n < 0 || cols.k < 0 || cols.tflops < 0) {
-                diags.push_back({sweep.file, "line " + std::to_string(i + 1),
-                                 Message::of("CALIB_GEMM_BAD_HEADER")});
+                diags.push_back(atLine(sweep.file, i + 1, Message::of("CALIB_GEMM_BAD_HEADER")));
                 return;
             }
             continue;
@@ -169,16 +168,15 @@ void parseCsv(const std::vector<std::string_view>& ls, GemmSweep& sweep, const s
         };
         const auto m = get(cols.m), n = get(cols.n), k = get(cols.k), t = get(cols.tflops);
         if (int(f.size()) <= need || !m || !n || !k || !t) {
-            diags.push_back(
-                {sweep.file, "line " + std::to_string(i + 1), Message::of("CALIB_GEMM_BAD_ROW")});
+            diags.push_back(atLine(sweep.file, i + 1, Message::of("CALIB_GEMM_BAD_ROW")));
             continue;
         }
         s.m = *m, s.n = *n, s.k = *k, s.tflops = *t;
         std::string dtype = cols.dtype >= 0 ? normaliseDtype(f[size_t(cols.dtype)]) : hint;
         if (dtype.empty() && cols.dtype >= 0) {
-            diags.push_back(
-                {sweep.file, "line " + std::to_string(i + 1),
-                 Message{"CALIB_UNKNOWN_DTYPE", {arg::name(std::string(f[size_t(cols.dtype)]))}}});
+            diags.push_back(atLine(
+                sweep.file, i + 1,
+                Message{"CALIB_UNKNOWN_DTYPE", {arg::name(std::string(f[size_t(cols.dtype)]))}}));
             continue;
         }
         add(sweep, s, dtype, i + 1, diags, mixed);

@@ -4,6 +4,8 @@
 // one row per message size. srun prefixes every line with "RANK: ", which is skipped.
 #include "model/calibration/NcclTests.h"
 
+#include "model/calibration/LineDiagnostic.h"
+
 #include <charconv>
 #include <cmath>
 #include <sstream>
@@ -173,8 +175,7 @@ std::optional<NcclRun> parseNcclTests(std::string_view text, const std::string& 
         const auto size = number(t[size_t(cols.size)]), time = number(t[size_t(cols.time)]);
         const auto alg = number(t[size_t(cols.algbw)]), bus = number(t[size_t(cols.busbw)]);
         if (!size || !time || !alg || !bus || *time <= 0 || *size <= 0) {
-            diags.push_back(
-                {label, "line " + std::to_string(lineNo), Message::of("CALIB_NCCL_BAD_ROW")});
+            diags.push_back(atLine(label, lineNo, Message::of("CALIB_NCCL_BAD_ROW")));
             continue;
         }
         run.samples.push_back({*size, *time * 1e-6, *bus * 1e9});

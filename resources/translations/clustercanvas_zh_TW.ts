@@ -3753,6 +3753,11 @@
         <comment>SAVE_CANNOT_CREATE_FOLDER</comment>
         <translation>無法建立 %1：%2</translation>
     </message>
+    <message>
+        <source>line %1: %2</source>
+        <comment>CALIB_AT_LINE</comment>
+        <translation>第 %1 行：%2</translation>
+    </message>
 </context>
 <context>
     <name>PartInfo</name>

@@ -70,6 +70,8 @@ const MessageTemplate kTemplates[] = {
                        "VALIDATION_CLUSTER_FAILED"),
     // A case's layout in the frameworks' notation, then the recompute mode (term)
     QT_TRANSLATE_NOOP3("Message", "%1 · recompute %2", "VALIDATION_CONFIG"),
+    // A problem on one line of a measurement file (model/calibration/LineDiagnostic.h)
+    QT_TRANSLATE_NOOP3("Message", "line %1: %2", "CALIB_AT_LINE"),
     // nccl-tests output (model/calibration/NcclTests.cpp)
     QT_TRANSLATE_NOOP3("Message",
                        "cannot tell which collective this is: the output names no *_perf binary; "
