@@ -3758,6 +3758,16 @@
         <comment>CALIB_AT_LINE</comment>
         <translation>第 %1 行：%2</translation>
     </message>
+    <message>
+        <source>cannot write %1: unsupported image format &quot;%2&quot;</source>
+        <comment>SAVE_IMAGE_FORMAT</comment>
+        <translation>无法写入 %1：不支持的图像格式“%2”</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the image could not be encoded</source>
+        <comment>SAVE_IMAGE_NOT_ENCODED</comment>
+        <translation>无法写入 %1：无法编码该图像</translation>
+    </message>
 </context>
 <context>
     <name>PartInfo</name>

@@ -69,6 +69,11 @@ const MessageTemplate kTemplates[] = {
     QT_TRANSLATE_NOOP3("Message", "cannot write %1: no process is reading the FIFO",
                        "SAVE_FIFO_NO_READER"),
     QT_TRANSLATE_NOOP3("Message", "cannot create %1: %2", "SAVE_CANNOT_CREATE_FOLDER"),
+    // --screenshot (app/AppMain.cpp)
+    QT_TRANSLATE_NOOP3("Message", "cannot write %1: unsupported image format \"%2\"",
+                       "SAVE_IMAGE_FORMAT"),
+    QT_TRANSLATE_NOOP3("Message", "cannot write %1: the image could not be encoded",
+                       "SAVE_IMAGE_NOT_ENCODED"),
     // Design files (model/io/DesignIo.cpp, Migrations.cpp, DesignIoProposal.cpp)
     QT_TRANSLATE_NOOP3("Message", "not valid JSON: %1", "DIAG_NOT_JSON"),
     QT_TRANSLATE_NOOP3("Message", "cannot read the design: %1", "DIAG_CANNOT_READ_DESIGN"),
