@@ -3768,6 +3768,16 @@
         <comment>SAVE_IMAGE_NOT_ENCODED</comment>
         <translation>无法写入 %1：无法编码该图像</translation>
     </message>
+    <message>
+        <source>cannot open the workload file: %1</source>
+        <comment>DIAG_CANNOT_OPEN_WORKLOAD</comment>
+        <translation>无法打开工作负载文件：%1</translation>
+    </message>
+    <message>
+        <source>not a usable workload (see the messages above)</source>
+        <comment>DIAG_UNUSABLE_WORKLOAD</comment>
+        <translation>不是可用的工作负载（见上方消息）</translation>
+    </message>
 </context>
 <context>
     <name>PartInfo</name>
@@ -7009,6 +7019,10 @@ Recovery copy from %2:
     <message>
         <source>sequence %1, head dim %2</source>
         <translation>序列长度 %1，头维度 %2</translation>
+    </message>
+    <message>
+        <source>Previous calibration</source>
+        <translation>上次校准</translation>
     </message>
 </context>
 <context>

@@ -3768,6 +3768,16 @@
         <comment>SAVE_IMAGE_NOT_ENCODED</comment>
         <translation>無法寫入 %1：無法編碼此影像</translation>
     </message>
+    <message>
+        <source>cannot open the workload file: %1</source>
+        <comment>DIAG_CANNOT_OPEN_WORKLOAD</comment>
+        <translation>無法開啟工作負載檔案：%1</translation>
+    </message>
+    <message>
+        <source>not a usable workload (see the messages above)</source>
+        <comment>DIAG_UNUSABLE_WORKLOAD</comment>
+        <translation>不是可用的工作負載（請見上方訊息）</translation>
+    </message>
 </context>
 <context>
     <name>PartInfo</name>
@@ -7009,6 +7019,10 @@ Recovery copy from %2:
     <message>
         <source>sequence %1, head dim %2</source>
         <translation>序列長度 %1，頭維度 %2</translation>
+    </message>
+    <message>
+        <source>Previous calibration</source>
+        <translation>上次校正</translation>
     </message>
 </context>
 <context>
