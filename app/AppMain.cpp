@@ -80,7 +80,7 @@ int headlessReport(const std::string& file, const std::string& dir)
         // The same evaluation the window shows: infrastructure and the training job.
         const std::string text = headlessReportText(d, c);
         const std::string out = fs::path(file).stem().string() + "-report.txt";
-        if (const std::string err = model::io::writeFileAtomically(out, text); !err.empty()) {
+        if (const model::Message err = model::io::writeFileAtomically(out, text); !err.empty()) {
             std::cerr << "error: " << err << "\n";
             return kExitBadInput;
         }
@@ -94,19 +94,19 @@ int headlessReport(const std::string& file, const std::string& dir)
 
 /// Writes the window's image through the one save helper (model/io/SafeWrite.h): the format by
 /// the file's extension (PNG when it has none), the OS reason when the write fails.
-std::string saveScreenshot(const QPixmap& image, const std::string& path)
+model::Message saveScreenshot(const QPixmap& image, const std::string& path)
 {
     QByteArray format = QFileInfo(QString::fromStdString(path)).suffix().toLower().toLatin1();
     if (format.isEmpty())
         format = "png";
     if (!QImageWriter::supportedImageFormats().contains(format))
-        return "cannot write " + path + ": unsupported image format \"" + format.toStdString() +
-               "\"";
+        return model::Message{"SAVE_IMAGE_FORMAT",
+                              {model::arg::name(path), model::arg::name(format.toStdString())}};
     QByteArray bytes;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
     if (!image.save(&buffer, format.constData()))
-        return "cannot write " + path + ": the image could not be encoded";
+        return model::Message{"SAVE_IMAGE_NOT_ENCODED", {model::arg::name(path)}};
     return model::io::writeFileSafely(
         path, std::string_view(bytes.constData(), static_cast<size_t>(bytes.size())));
 }
@@ -164,7 +164,7 @@ int run(int argc, char** argv, const char* sourceCatalogDir)
     }
     if (!screenshot.empty()) {
         QTimer::singleShot(300, &w, [&w, screenshot] {
-            const std::string err = saveScreenshot(w.grab(), screenshot);
+            const model::Message err = saveScreenshot(w.grab(), screenshot);
             if (!err.empty())
                 std::cerr << "error: " << err << "\n";
             QApplication::exit(err.empty() ? kExitOk : kExitBadInput);

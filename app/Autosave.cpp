@@ -5,6 +5,7 @@
 #include "model/io/DesignIo.h"
 #include "model/io/SafeWrite.h"
 #include "model/util/Format.h"
+#include "views/text/MessageText.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -38,7 +39,7 @@ bool processAlive(qint64 pid)
 
 QString saveBytes(const QString& file, const QByteArray& bytes)
 {
-    return QString::fromStdString(model::io::writeFileSafely(
+    return views::renderMessage(model::io::writeFileSafely(
         file.toStdString(),
         std::string_view(bytes.constData(), static_cast<size_t>(bytes.size()))));
 }
@@ -128,7 +129,7 @@ QString Autosave::writeNow()
         return tr("Cannot create the recovery folder %1").arg(m_folder);
     const std::string text = model::io::saveDesign(m_doc.design(), m_doc.catalog());
     QString err =
-        QString::fromStdString(model::io::writeFileSafely(designFile().toStdString(), text));
+        views::renderMessage(model::io::writeFileSafely(designFile().toStdString(), text));
     if (err.isEmpty()) {
         const QJsonObject meta{
             {QStringLiteral("originalPath"), m_doc.path()},

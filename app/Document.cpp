@@ -2,6 +2,7 @@
 
 #include "app/EditCommand.h"
 #include "model/io/DesignIo.h"
+#include "views/text/MessageText.h"
 
 #include <QUndoStack>
 
@@ -82,8 +83,9 @@ QString Document::load(const QString& path)
 QString Document::save(const QString& path)
 {
     const std::string text = model::io::saveDesign(m_design, m_catalog);
-    if (const std::string err = model::io::writeFileSafely(path.toStdString(), text); !err.empty())
-        return QString::fromStdString(err);
+    if (const model::Message err = model::io::writeFileSafely(path.toStdString(), text);
+        !err.empty())
+        return views::renderMessage(err);
     m_path = path;
     m_undo->setClean();
     emit pathChanged(m_path);

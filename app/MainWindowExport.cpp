@@ -11,6 +11,7 @@
 #include "views/export/CablingXlsx.h"
 #include "views/export/CanvasExport.h"
 #include "views/export/ProposalPdf.h"
+#include "views/text/MessageText.h"
 
 #include <QApplication>
 #include <QDir>
@@ -39,18 +40,22 @@ void addCablingExports(QMenu* menu, MainWindow* w, Ask ask, Done done)
         if (path.isEmpty())
             return;
         QApplication::setOverrideCursor(Qt::WaitCursor);
-        std::string why, err;
+        std::string why;
+        QString err;
         const model::Design& d = w->document()->design();
         if (path.endsWith(QStringLiteral(".csv"), Qt::CaseInsensitive)) {
-            err = model::io::writeFileAtomically(
-                path.toStdString(), model::cabling::cablingToCsv(d, w->document()->catalog()));
+            err = views::renderMessage(model::io::writeFileAtomically(
+                path.toStdString(), model::cabling::cablingToCsv(d, w->document()->catalog(),
+                                                                 nullptr, views::termText)));
         } else {
             const auto book = views::cablingToXlsx(d, w->document()->catalog(), &why);
-            err = book ? model::io::writeFileAtomically(path.toStdString(), *book)
-                       : "cannot make the workbook " + path.toStdString() + ": " + why;
+            err = book ? views::renderMessage(
+                             model::io::writeFileAtomically(path.toStdString(), *book))
+                       : MainWindow::tr("Cannot make the workbook %1: %2")
+                             .arg(path, QString::fromStdString(why));
         }
         QApplication::restoreOverrideCursor();
-        done(title, path, QString::fromStdString(err));
+        done(title, path, err);
     });
     menu->addAction(MainWindow::tr("Fabric &topology (IBDM, for ibdiagnet)…"), w, [w, ask, done] {
         const QString title = MainWindow::tr("Export fabric topology");
@@ -59,10 +64,10 @@ void addCablingExports(QMenu* menu, MainWindow* w, Ask ask, Done done)
         if (path.isEmpty())
             return;
         // The .topo and the IBNL definition of each system type in <name>_ibnl/ beside it.
-        const std::string err = model::cabling::writeIbdmFabric(
+        const model::Message err = model::cabling::writeIbdmFabric(
             model::cabling::fabricToIbdm(w->document()->design(), w->document()->catalog()),
             path.toStdString());
-        done(title, path, QString::fromStdString(err));
+        done(title, path, views::renderMessage(err));
     });
 }
 
@@ -127,10 +132,10 @@ void MainWindow::buildExportActions(QMenu* fileMenu)
         const QString path = ask(title, QStringLiteral("-bom.csv"), tr("CSV files (*.csv)"));
         if (path.isEmpty())
             return;
-        const std::string err = model::io::writeFileAtomically(
+        const model::Message err = model::io::writeFileAtomically(
             path.toStdString(), model::io::bomToCsv(m_doc->report()));
         // The message names the file already ("cannot write …").
-        done(title, path, QString::fromStdString(err));
+        done(title, path, views::renderMessage(err));
     });
     menu->addAction(tr("Bill of materials (E&xcel)…"), this, [this, ask, done] {
         const QString title = tr("Export bill of materials");
@@ -140,10 +145,10 @@ void MainWindow::buildExportActions(QMenu* fileMenu)
             return;
         std::string why;
         const std::optional<std::string> book = views::bomToXlsx(m_doc->report(), &why);
-        const std::string err = book
-                                    ? model::io::writeFileAtomically(path.toStdString(), *book)
-                                    : "cannot make the workbook " + path.toStdString() + ": " + why;
-        done(title, path, QString::fromStdString(err));
+        const QString err =
+            book ? views::renderMessage(model::io::writeFileAtomically(path.toStdString(), *book))
+                 : tr("Cannot make the workbook %1: %2").arg(path, QString::fromStdString(why));
+        done(title, path, err);
     });
     addCablingExports(menu, this, ask, done);
 }

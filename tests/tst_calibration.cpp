@@ -161,7 +161,8 @@ void TestCalibration::refusesWhatItCannotRead()
     const auto run = parseNcclTests(text, "bad-row.txt", diags);
     QVERIFY(run);
     QCOMPARE(diags.size(), size_t(1));
-    QVERIFY(diags[0].path.rfind("line ", 0) == 0);
+    QCOMPARE(diags[0].message.code, std::string("CALIB_AT_LINE"));
+    QVERIFY(cc::views::renderMessageUtf8(diags[0].message).rfind("line ", 0) == 0);
 }
 
 QTEST_GUILESS_MAIN(TestCalibration)

@@ -173,17 +173,18 @@ void TestCalibrationFit::sweepFormats()
 void TestCalibrationFit::sweepRefusesBadInput_data()
 {
     QTest::addColumn<QString>("text");
+    // The reason's code and arguments, as the language-neutral text reads them (debugText).
     QTest::addColumn<QString>("message");
     QTest::newRow("no header") << "1,2,3,4\n"
-                               << "must name the columns";
+                               << "CALIB_GEMM_BAD_HEADER"; // must name the columns
     QTest::newRow("no dtype") << "m,n,k,tflops\n1024,1024,1024,400\n"
-                              << "data type is not given";
+                              << "CALIB_GEMM_NO_DTYPE"; // the data type is not given
     QTest::newRow("negative rate") << "m,n,k,dtype,tflops\n1024,1024,1024,bf16,-4\n"
-                                   << "input contract";
+                                   << "CALIB_GEMM_IMPLAUSIBLE"; // input contract
     QTest::newRow("huge dimension") << "m,n,k,dtype,tflops\n1e12,1024,1024,bf16,4\n"
-                                    << "input contract";
+                                    << "CALIB_GEMM_IMPLAUSIBLE";
     QTest::newRow("unknown type") << "m,n,k,dtype,tflops\n1024,1024,1024,int4,4\n"
-                                  << "unknown dtype 'int4'";
+                                  << "CALIB_UNKNOWN_DTYPE(int4)";
 }
 
 void TestCalibrationFit::sweepRefusesBadInput()

@@ -203,7 +203,7 @@ void TestDesignIo::atomicWriteReplacesAndLeavesNoTemp()
 
 void TestDesignIo::atomicWriteFailureKeepsOldFile()
 {
-    const std::string err = io::writeFileAtomically("/nonexistent-dir/x.json", "data");
+    const std::string err = renderText(io::writeFileAtomically("/nonexistent-dir/x.json", "data"));
     QVERIFY(!err.empty());
     QVERIFY(err.find("/nonexistent-dir") != std::string::npos);
 }

@@ -4,6 +4,10 @@
 #include "TestUtil.h"
 
 #include "model/analysis/Evaluate.h"
+#include "model/calibration/AttentionBench.h"
+#include "model/calibration/GemmSweep.h"
+#include "model/calibration/NcclTests.h"
+#include "model/catalog/Catalog.h"
 #include "model/io/DesignIo.h"
 #include "model/io/HfConfig.h"
 #include "model/io/InputLimits.h"
@@ -11,6 +15,7 @@
 #include "model/plan/PlanPicks.h"
 #include "model/plan/Planner.h"
 #include "model/text/Message.h"
+#include "model/validation/ValidationRuns.h"
 
 #include <QDir>
 
@@ -263,15 +268,14 @@ void TestMessageCodes::planIsData()
 
 void TestMessageCodes::diagnosticsAreData_data()
 {
-    // Every bad design, workload and plan file of tests/data/bad, plus hand-made ones for the
-    // reasons those do not reach (wrong types, dangling ids, a newer file, an HF config).
+    // Every bad design, workload, plan, catalog and validation file of tests/data/bad, plus
+    // hand-made ones for the reasons those do not reach (wrong types, dangling ids, a newer file,
+    // an HF config, the catalog's and validation cases' own checks, measurement files).
     QTest::addColumn<QString>("kind");
     QTest::addColumn<QString>("text");
     for (const QFileInfo& f : QDir(QStringLiteral(CC_TEST_DATA "/bad"))
                                   .entryInfoList({QStringLiteral("*.json")}, QDir::Files)) {
         const QString kind = f.baseName().section(QLatin1Char('-'), 0, 0);
-        if (kind == QLatin1String("catalog"))
-            continue; // the catalog loader's own reasons: CatalogParse (not converted, see below)
         QFile in(f.absoluteFilePath());
         QVERIFY(in.open(QIODevice::ReadOnly));
         QTest::newRow(qPrintable(f.fileName())) << kind << QString::fromUtf8(in.readAll());
@@ -302,6 +306,45 @@ void TestMessageCodes::diagnosticsAreData_data()
                                  "vocab_size": 100, "max_position_embeddings": 1000000})";
     QTest::newRow("plan") << "plan"
                           << R"({"evaluated": 1})";
+    QTest::newRow("catalog types") << "catalog"
+                                   << R"({"catalogVersion": 1, "entries": [
+              {"id": "Bad Id", "kind": "toaster", "name": "x", "source": "s", "asOf": "2026"},
+              {"id": "s1", "kind": "server", "name": "S", "source": "s", "asOf": "2026",
+               "availability": {"markets": ["C"]}, "rent": 3,
+               "specs": {"rackUnits": 4, "parts": [{"ref": "nowhere", "count": 1}],
+                         "fabric": {"type": "nvswitch", "ref": "s1"}}},
+              {"id": "a1", "kind": "accelerator", "name": "A", "source": "s", "asOf": "2026",
+               "specs": {"generation": "x", "memoryBytes": 1, "memoryBandwidthBytesPerS": 1,
+                         "denseFlops": {}, "power": {"maxW": 10, "typicalW": 20}}},
+              {"id": "p1", "kind": "psu", "name": "P", "source": "s", "asOf": "2026",
+               "specs": {"ratedW": 10, "efficiency": 2}},
+              {"id": "st", "kind": "storage", "name": "S", "source": "s", "asOf": "2026",
+               "specs": {"type": "appliance", "capacityBytes": 1, "readBytesPerS": 1,
+                         "writeBytesPerS": 1, "power": {"maxW": 1}}},
+              {"id": "n1", "kind": "nic", "name": "N", "source": "s", "asOf": "2026"}]})";
+    QTest::newRow("catalog newer") << "catalog"
+                                   << R"({"catalogVersion": 9, "entries": []})";
+    QTest::newRow("catalog not a catalog") << "catalog"
+                                           << "[]";
+    QTest::newRow("validation fields") << "validation"
+                                       << R"({"schemaVersion": 1, "runs": [
+              {"id": "a", "kind": "dense", "date": "2025-13", "expectFail": "", "typo": 1},
+              {"id": "a", "kind": "dense", "workload": 3}]})";
+    QTest::newRow("validation newer") << "validation"
+                                      << R"({"schemaVersion": 7, "runs": []})";
+    QTest::newRow("validation not an object") << "validation"
+                                              << "[]";
+    QTest::newRow("nccl-tests without a table") << "nccl"
+                                                << "# all_reduce_perf\nnothing here\n";
+    QTest::newRow("nccl-tests of no collective") << "nccl"
+                                                 << "hello";
+    QTest::newRow("GEMM sweep") << "gemm"
+                                << "m,n,k,dtype,tflops\n1,2,x,bf16,3\n1,2,3,int4,5\n";
+    QTest::newRow("GEMM sweep header") << "gemm"
+                                       << "a,b\n1,2\n";
+    QTest::newRow("attention benchmark") << "attention"
+                                         << "seqlen,headdim,causal,tflops,mode\n"
+                                            "512,64,true,100,fwd\n512,64,maybe,1,fwd_bwd\n";
 }
 
 void TestMessageCodes::diagnosticsAreData()
@@ -315,6 +358,19 @@ void TestMessageCodes::diagnosticsAreData()
             io::loadDesign(json, "bad.json");
         else if (kind == QLatin1String("plan"))
             plan::planFromJson(json, "bad.json");
+        else if (kind == QLatin1String("catalog")) {
+            Catalog c;
+            diags = c.loadText(json, "bad.json");
+            const auto refs = c.checkReferences();
+            diags.insert(diags.end(), refs.begin(), refs.end());
+        } else if (kind == QLatin1String("validation"))
+            validation::parsePublishedRuns(json, "bad.json");
+        else if (kind == QLatin1String("nccl"))
+            calib::parseNcclTests(json, "bad.txt", diags);
+        else if (kind == QLatin1String("gemm"))
+            calib::parseGemmSweep(json, "bad.csv", diags);
+        else if (kind == QLatin1String("attention"))
+            calib::parseAttentionBench(json, "bad.csv", diags);
         else if (kind == QLatin1String("hf")) {
             const auto imported = io::importHfConfig(json, "config.json", diags);
             if (imported)

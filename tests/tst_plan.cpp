@@ -283,7 +283,7 @@ void TestPlan::openAsDesignRebuildsTheCandidate()
         if (x.index == *r.recommended.fastest.index)
             pick = &x;
     QVERIFY(pick);
-    const Design d = candidateDesign(*pick, llama8bLora(), cat);
+    const Design d = candidateDesign(*pick, llama8bLora(), cat, debugText);
     QCOMPARE(d.workloads.size(), std::size_t(1));
     const Report infra = analyze(d, cat);
     QCOMPARE(infra.design.gpus, static_cast<std::int64_t>(pick->gpus));
@@ -443,7 +443,7 @@ void TestPlan::chosenDesignKeepsTheAlternatives()
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, planRecord(r, c, "x", -1));
 
     const PlanCandidate& pick = rec.alternatives.front().candidate;
-    const Design d = candidateDesign(pick, llama8bLora(), cat, &rec);
+    const Design d = candidateDesign(pick, llama8bLora(), cat, debugText, &rec);
     std::vector<Diagnostic> diags;
     QVERIFY(parseWorkload(d.workloads.front(), "design", diags));
     QVERIFY(diags.empty());
@@ -458,7 +458,7 @@ void TestPlan::chosenDesignKeepsTheAlternatives()
              rec.alternatives[1].candidate.totalCostUsd);
     QCOMPARE(got->alternatives[1].roles, rec.alternatives[1].roles);
     // A design drawn by hand has no record; a damaged record loses the page, not the design.
-    QVERIFY(!planRecordOf(candidateDesign(pick, llama8bLora(), cat)));
+    QVERIFY(!planRecordOf(candidateDesign(pick, llama8bLora(), cat, debugText)));
     Design broken = d;
     broken.workloads.front() = R"({"preset": "llama3-8b", "plan": {"alternatives": 3}})";
     QVERIFY(!planRecordOf(broken));

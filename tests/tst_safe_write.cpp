@@ -3,6 +3,7 @@
 #include "TestUtil.h"
 
 #include "model/io/SafeWrite.h"
+#include "views/text/MessageText.h" // the reasons read in English
 
 #include <QProcess>
 
@@ -12,9 +13,13 @@
 #include <sys/sysmacros.h>
 #include <unistd.h>
 
-using cc::model::io::writeFileSafely;
-
 namespace {
+
+/// writeFileSafely's message as the user reads it (English: no translator here); "" on success.
+std::string writeFileSafely(const std::string& path, std::string_view bytes)
+{
+    return cc::views::renderMessageUtf8(cc::model::io::writeFileSafely(path, bytes));
+}
 
 std::string readAll(const std::string& path)
 {

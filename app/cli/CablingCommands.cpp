@@ -7,6 +7,7 @@
 #include "model/cabling/Ibnl.h"
 #include "model/io/DesignIo.h"
 #include "views/export/CablingXlsx.h"
+#include "views/text/MessageText.h"
 
 #include <iostream>
 #include <stdexcept>
@@ -51,7 +52,7 @@ int runCablingCommand(const std::vector<std::string>& args, const std::string& d
     std::int64_t rows = 0;
     std::string bytes, why, what = "cables";
     if (!out) {
-        std::cout << model::cabling::cablingToCsv(d, c);
+        std::cout << model::cabling::cablingToCsv(d, c, nullptr, views::termText);
         return kExitOk;
     }
     if (endsWith(*out, ".xlsx")) {
@@ -64,7 +65,7 @@ int runCablingCommand(const std::vector<std::string>& args, const std::string& d
     } else if (endsWith(*out, ".topo")) {
         // The .topo and, in <name>_ibnl/, the IBNL definition of every system type it names.
         const model::cabling::IbdmFabric f = model::cabling::fabricToIbdm(d, c);
-        if (const std::string err = model::cabling::writeIbdmFabric(f, *out); !err.empty()) {
+        if (const model::Message err = model::cabling::writeIbdmFabric(f, *out); !err.empty()) {
             std::cerr << "error: " << err << "\n";
             return kExitBadInput;
         }
@@ -75,9 +76,9 @@ int runCablingCommand(const std::vector<std::string>& args, const std::string& d
                   << *out << "\n";
         return kExitOk;
     } else {
-        bytes = model::cabling::cablingToCsv(d, c, &rows);
+        bytes = model::cabling::cablingToCsv(d, c, &rows, views::termText);
     }
-    if (const std::string err = model::io::writeFileAtomically(*out, bytes); !err.empty()) {
+    if (const model::Message err = model::io::writeFileAtomically(*out, bytes); !err.empty()) {
         std::cerr << "error: " << err << "\n";
         return kExitBadInput;
     }

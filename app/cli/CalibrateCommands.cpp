@@ -180,7 +180,7 @@ int runCalibrateCommand(const std::vector<std::string>& args, const std::string&
         return r.problems.empty() ? kExitOk : kExitBadInput;
     Design calibrated = d;
     calibrated.calibration = r.profile;
-    if (const std::string err = io::writeFileAtomically(*out, io::saveDesign(calibrated, c));
+    if (const Message err = io::writeFileAtomically(*out, io::saveDesign(calibrated, c));
         !err.empty()) {
         std::cerr << "error: " << err << "\n";
         return kExitBadInput;

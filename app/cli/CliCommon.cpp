@@ -81,9 +81,10 @@ std::optional<Workload> selectDesignWorkload(const CliArgs& a, const Design& d)
         try {
             text = limits::readInputFile(*file); // a regular file within the input contract
         } catch (const FormatError& e) {
-            std::string why = renderText(e.diagnostics().front().message);
-            if (why.rfind("cannot open the file", 0) == 0)
-                why.replace(0, 20, "cannot open the workload file");
+            // "cannot open the workload file: REASON" rather than "... the file: ..."
+            Message why = e.diagnostics().front().message;
+            if (why.code == "DIAG_CANNOT_OPEN")
+                why.code = "DIAG_CANNOT_OPEN_WORKLOAD";
             throw FormatError(Diagnostic{*file, "", why});
         }
         label = *file;
@@ -98,7 +99,7 @@ std::optional<Workload> selectDesignWorkload(const CliArgs& a, const Design& d)
     for (const auto& diag : diags)
         std::cerr << (w ? "warning: " : "error: ") << diag.text() << "\n";
     if (!w)
-        throw FormatError(Diagnostic{label, "", "not a usable workload (see the messages above)"});
+        throw FormatError(Diagnostic{label, "", Message::of("DIAG_UNUSABLE_WORKLOAD")});
     return w;
 }
 

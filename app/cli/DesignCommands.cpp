@@ -165,7 +165,7 @@ int cmdGenerate(const std::vector<std::string>& args, const std::string& dir)
             "--nodes: " + std::to_string(o.nodes) + " nodes give " + withThousands(r.design.gpus) +
             " GPUs; a design holds at most " + withThousands(limits::kMaxGpus) +
             " (input contract, catalogs/SCHEMA.md)");
-    if (const std::string err = io::writeFileAtomically(out, io::saveDesign(d, c)); !err.empty()) {
+    if (const Message err = io::writeFileAtomically(out, io::saveDesign(d, c)); !err.empty()) {
         std::cerr << "error: " << err << "\n";
         return kExitBadInput;
     }
@@ -241,14 +241,13 @@ int cmdSearch(const std::vector<std::string>& args, const std::string& dir)
         if (f.severity != Severity::Info)
             std::cerr << "warning: " << f.code << ": " << f.message << "\n";
     if (!e.hardware || !e.hardware->valid)
-        throw FormatError(Diagnostic{a.positional()[0], "", "the design has no GPUs to search on"});
+        throw FormatError(Diagnostic{a.positional()[0], "", Message::of("SEARCH_NO_GPUS")});
     const ComputeHardware& hw = *e.hardware;
     const int gpus = w->run.gpus ? *w->run.gpus : hw.groupGpus;
     if (gpus > hw.groupGpus)
-        throw FormatError(Diagnostic{w->name, "run.gpus",
-                                     "asks for " + std::to_string(gpus) +
-                                         " GPUs, but the largest server group has " +
-                                         std::to_string(hw.groupGpus)});
+        throw FormatError(Diagnostic{
+            w->name, "run.gpus",
+            Message{"SEARCH_TOO_MANY_GPUS", {arg::count(gpus), arg::count(hw.groupGpus)}}});
     SearchOptions o;
     o.top = top;
     const SearchReport s = searchParallelism(*w, makeStepModel(*w, hw), gpus, o);

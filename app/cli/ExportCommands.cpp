@@ -116,7 +116,7 @@ int cmdBom(const std::vector<std::string>& args, const std::string& dir)
     } else {
         bytes = model::io::bomToCsv(r);
     }
-    if (const std::string err = model::io::writeFileAtomically(*out, bytes); !err.empty()) {
+    if (const model::Message err = model::io::writeFileAtomically(*out, bytes); !err.empty()) {
         std::cerr << "error: " << err << "\n";
         return kExitBadInput;
     }

@@ -209,9 +209,8 @@ int writeDesigns(const std::string& dir, const PlanResult& r, const PlanConstrai
                 const std::string path =
                     (std::filesystem::path(dir) / (std::string(name) + ".json")).string();
                 const PlanRecord rec = planRecord(r, constraints, job.name, c.index);
-                const Design d = candidateDesign(c, job, catalog, &rec);
-                if (const std::string err =
-                        io::writeFileAtomically(path, io::saveDesign(d, catalog));
+                const Design d = candidateDesign(c, job, catalog, renderText, &rec);
+                if (const Message err = io::writeFileAtomically(path, io::saveDesign(d, catalog));
                     !err.empty()) {
                     std::cerr << "error: " << err << "\n";
                     return kExitBadInput;

@@ -62,27 +62,31 @@ const std::vector<std::string>& cablingColumns()
     return kColumns;
 }
 
-std::vector<std::string> cablingCells(const CableRow& r)
+std::vector<std::string> cablingCells(const CableRow& r, const TermText& term)
 {
+    const auto word = [&](const std::string& w) { return term ? term(w) : w; };
+    // A rack and a cable are names, except the words the plan writes when there is none.
+    const auto rack = [&](const CableEnd& e) { return e.u > 0 ? e.rack : word(e.rack); };
     return {std::to_string(r.number),
-            r.a.rack,
+            rack(r.a),
             optional(r.a.u),
             r.a.device,
             std::to_string(r.a.port),
             optional(r.a.lane),
-            r.b.rack,
+            rack(r.b),
             optional(r.b.u),
             r.b.device,
             std::to_string(r.b.port),
             optional(r.b.lane),
             number(r.bitsPerS / 1e9),
-            r.cable,
-            r.medium,
+            r.medium == "unspecified" ? word(r.cable) : r.cable,
+            word(r.medium),
             r.reachM > 0 ? number(r.reachM) : std::string(),
-            r.lengthClass};
+            word(r.lengthClass)};
 }
 
-std::string cablingToCsv(const Design& d, const Catalog& catalog, std::int64_t* rows)
+std::string cablingToCsv(const Design& d, const Catalog& catalog, std::int64_t* rows,
+                         const TermText& term)
 {
     std::string csv;
     const auto line = [&csv](const std::vector<std::string>& cells) {
@@ -92,7 +96,7 @@ std::string cablingToCsv(const Design& d, const Catalog& catalog, std::int64_t* 
     };
     line(cablingColumns());
     const std::int64_t n = forEachCable(d, catalog, [&](const CableRow& r) {
-        line(cablingCells(r));
+        line(cablingCells(r, term));
         return true;
     });
     if (rows)

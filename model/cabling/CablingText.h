@@ -3,18 +3,25 @@
 // (for checking the built InfiniBand fabric against the plan).
 #include "model/cabling/CablingPlan.h"
 
+#include <functional>
 #include <string>
 #include <vector>
 
 namespace cc::model::cabling {
 
-/// The CSV columns, in order (also the .xlsx header).
+/// Says a word of the plan in the user's language: the length class ("in rack", ...), "unplaced",
+/// "type not chosen", the medium. The edge passes views::termText; empty: the English word.
+using TermText = std::function<std::string(const std::string& term)>;
+
+/// The CSV columns, in order (also the .xlsx header); column names, not translated.
 const std::vector<std::string>& cablingColumns();
-/// One row's cells, in cablingColumns() order (numbers unformatted, dot decimal).
-std::vector<std::string> cablingCells(const CableRow& r);
+/// One row's cells, in cablingColumns() order (numbers unformatted, dot decimal), its words
+/// through `term`.
+std::vector<std::string> cablingCells(const CableRow& r, const TermText& term = {});
 
 /// RFC 4180 CSV, UTF-8, CRLF: the header, then one row per cable. `rows` gets the count.
-std::string cablingToCsv(const Design& d, const Catalog& catalog, std::int64_t* rows = nullptr);
+std::string cablingToCsv(const Design& d, const Catalog& catalog, std::int64_t* rows = nullptr,
+                         const TermText& term = {});
 
 /// The InfiniBand part of the fabric in the IBDM topology-file format (ibutils 1.5.7,
 /// ibdm-topo-file(1), "IBDM Topology File", Mellanox/NVIDIA; read by ibdmchk and by ibdiagnet's

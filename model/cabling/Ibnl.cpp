@@ -154,16 +154,16 @@ std::string ibnlFolderFor(const std::string& topoPath)
     return (p.parent_path() / (p.stem().string() + "_ibnl")).string();
 }
 
-std::string writeIbdmFabric(const IbdmFabric& f, const std::string& topoPath)
+Message writeIbdmFabric(const IbdmFabric& f, const std::string& topoPath)
 {
     namespace fs = std::filesystem;
     const std::string folder = ibnlFolderFor(topoPath);
     std::error_code ec;
     fs::create_directories(folder, ec);
-    if (ec)
-        return "cannot create " + folder + ": " + ec.message();
+    if (ec) // std::error_code's message is strerror's text for the generic category
+        return Message{"SAVE_CANNOT_CREATE_FOLDER", {arg::name(folder), arg::term(ec.message())}};
     for (const IbnlFile& s : f.systems)
-        if (std::string err = io::writeFileSafely((fs::path(folder) / s.fileName).string(), s.text);
+        if (Message err = io::writeFileSafely((fs::path(folder) / s.fileName).string(), s.text);
             !err.empty())
             return err;
     return io::writeFileSafely(topoPath, f.topo);

@@ -12,6 +12,7 @@
 // GPU rail). Only the ports the design cables are named.
 #include "model/catalog/Catalog.h"
 #include "model/design/Design.h"
+#include "model/text/Message.h"
 
 #include <cstdint>
 #include <string>
@@ -45,8 +46,8 @@ IbdmFabric fabricToIbdm(const Design& d, const Catalog& catalog);
 std::string ibnlFolderFor(const std::string& topoPath);
 
 /// Writes the .topo to `topoPath` and the IBNL files into ibnlFolderFor(topoPath) (created when
-/// missing), each through the one save helper. Returns "" or the first error (with the OS
-/// reason).
-std::string writeIbdmFabric(const IbdmFabric& f, const std::string& topoPath);
+/// missing), each through the one save helper. Returns an empty message or the first error (with
+/// the OS reason).
+Message writeIbdmFabric(const IbdmFabric& f, const std::string& topoPath);
 
 } // namespace cc::model::cabling

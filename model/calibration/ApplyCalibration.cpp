@@ -104,17 +104,15 @@ std::vector<Finding> calibrationFindings(const CalibrationUse& use)
     if (!use.gpuMismatch.empty())
         out.push_back({Severity::Warning,
                        "CALIBRATION_OTHER_GPU",
-                       "The calibration was measured on " + use.gpuMismatch +
-                           ", not on this design's GPU; the figures use the catalog.",
+                       Message{"CALIBRATION_OTHER_GPU", {arg::name(use.gpuMismatch)}},
                        {},
-                       "Calibrate again with measurements of this GPU (Tools > Calibrate)."});
+                       Message::of("CALIBRATION_OTHER_GPU_FIX")});
     else if (!use.dtypeMismatch.empty())
         out.push_back({Severity::Info,
                        "CALIBRATION_OTHER_DTYPE",
-                       "The GEMM sweep was measured in " + use.dtypeMismatch +
-                           ", not in the job's precision; the GEMM rate uses the catalog.",
+                       Message{"CALIBRATION_OTHER_DTYPE", {arg::name(use.dtypeMismatch)}},
                        {},
-                       "Measure a GEMM sweep in the job's precision."});
+                       Message::of("CALIBRATION_OTHER_DTYPE_FIX")});
     return out;
 }
 

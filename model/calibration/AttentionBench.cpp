@@ -2,6 +2,7 @@
 #include "model/calibration/AttentionBench.h"
 
 #include "model/calibration/CsvText.h"
+#include "model/calibration/LineDiagnostic.h"
 #include "model/io/InputLimits.h"
 
 #include <algorithm>
@@ -12,11 +13,6 @@ namespace cc::model::calib {
 namespace {
 
 namespace lim = limits;
-
-std::string at(size_t lineNo)
-{
-    return "line " + std::to_string(lineNo);
-}
 
 /// A sample within the input contract: whole sequence and head dim, a positive bounded rate.
 bool plausible(const AttentionSample& s)
@@ -33,19 +29,16 @@ bool plausible(const AttentionSample& s)
 bool add(AttentionBench& b, const AttentionSample& s, size_t lineNo, std::vector<Diagnostic>& diags)
 {
     if (!plausible(s)) {
-        diags.push_back({b.file, at(lineNo),
-                         "the sequence length must be a whole number from 1 to " +
-                             std::to_string(lim::kMaxSeqLen) + ", the head dimension from 1 to " +
-                             std::to_string(lim::kMaxAttentionHeadDim) +
-                             " and TFLOP/s above 0 and at most " +
-                             std::to_string(static_cast<long long>(lim::kMaxGemmTflops)) +
-                             " (input contract)"});
+        diags.push_back(
+            atLine(b.file, lineNo,
+                   Message{"CALIB_ATTN_IMPLAUSIBLE",
+                           {arg::count(lim::kMaxSeqLen), arg::count(lim::kMaxAttentionHeadDim),
+                            arg::count(static_cast<long long>(lim::kMaxGemmTflops))}}));
         return true;
     }
     if (static_cast<long long>(b.samples.size()) >= lim::kMaxGemmSamples) {
-        diags.push_back({b.file, at(lineNo),
-                         "more than " + std::to_string(lim::kMaxGemmSamples) +
-                             " rows; the rest are ignored (input contract)"});
+        diags.push_back(atLine(b.file, lineNo,
+                               Message{"CALIB_ATTN_TOO_MANY", {arg::count(lim::kMaxGemmSamples)}}));
         return false;
     }
     b.samples.push_back(s);
@@ -97,8 +90,7 @@ Header readHeader(std::string_view l, size_t lineNo, const std::string& file,
     const auto d = dim ? csv::number(*dim) : std::nullopt;
     const auto s = seq ? csv::number(*seq) : std::nullopt;
     if (!c || !d || !s) {
-        diags.push_back(
-            {file, at(lineNo), "a benchmark header without readable causal, headdim and seqlen"});
+        diags.push_back(atLine(file, lineNo, Message::of("CALIB_ATTN_BAD_HEADER")));
         return h;
     }
     h.shape.causal = *c;
@@ -131,8 +123,7 @@ void parseFlashText(const std::vector<std::string_view>& ls, AttentionBench& b,
         rest = rest.substr(0, rest.find("TFLOP"));
         const auto t = csv::number(rest);
         if (!t) {
-            diags.push_back(
-                {b.file, at(i + 1), "a method line whose fwd + bwd TFLOP/s is not a number"});
+            diags.push_back(atLine(b.file, i + 1, Message::of("CALIB_ATTN_BAD_METHOD_LINE")));
             continue;
         }
         if (b.method.empty())
@@ -195,9 +186,7 @@ void parseCsv(const std::vector<std::string_view>& ls, AttentionBench& b,
             cols = readColumns(csv::fields(l, sep));
             header = true;
             if (cols.seq < 0 || cols.dim < 0 || cols.causal < 0 || cols.tflops < 0) {
-                diags.push_back({b.file, at(i + 1),
-                                 "the header must name the columns seqlen, headdim, causal and "
-                                 "tflops (forward + backward)"});
+                diags.push_back(atLine(b.file, i + 1, Message::of("CALIB_ATTN_CSV_HEADER")));
                 return;
             }
             continue;
@@ -211,16 +200,12 @@ void parseCsv(const std::vector<std::string_view>& ls, AttentionBench& b,
         const auto causal = boolean(cell(cols.causal));
         const auto mode = cols.mode >= 0 ? fwdBwd(cell(cols.mode)) : std::optional<bool>(true);
         if (!seq || !dim || !t || !causal || !mode) {
-            diags.push_back(
-                {b.file, at(i + 1),
-                 "a row whose seqlen, headdim, causal, tflops or mode is not readable"});
+            diags.push_back(atLine(b.file, i + 1, Message::of("CALIB_ATTN_BAD_ROW")));
             continue;
         }
         if (!*mode) {
             if (!skippedMode)
-                diags.push_back({b.file, at(i + 1),
-                                 "forward-only and backward-only rows are not used (the step "
-                                 "model needs forward + backward)"});
+                diags.push_back(atLine(b.file, i + 1, Message::of("CALIB_ATTN_ONE_DIRECTION")));
             skippedMode = true;
             continue;
         }
@@ -246,10 +231,8 @@ std::optional<AttentionBench> parseAttentionBench(std::string_view text, const s
         parseCsv(ls, b, diags);
     }
     if (b.samples.empty()) {
-        diags.push_back({label, "",
-                         flash ? "no FlashAttention benchmark line could be read"
-                               : "no attention sample found (a CSV with seqlen, headdim, causal "
-                                 "and tflops columns, or benchmark_flash_attention.py output)"});
+        diags.push_back(
+            {label, "", Message::of(flash ? "CALIB_ATTN_NO_LINE" : "CALIB_ATTN_NO_SAMPLE")});
         return std::nullopt;
     }
     return b;

@@ -71,9 +71,7 @@ void fitTiers(const ComputeHardware& hw, const std::vector<NcclRun>& runs, Calib
             files.push_back(run.file);
         r.tier.source = "nccl-tests: " + joined(files);
         if (!r.fit.ok) {
-            out.problems.push_back({joined(files), "",
-                                    "the latency and bandwidth could not be fitted (fewer than "
-                                    "two sizes, or times that do not grow with size)"});
+            out.problems.push_back({joined(files), "", Message::of("CALIB_LINK_NOT_FITTED")});
             continue;
         }
         r.tier.alphaS = r.fit.alphaS;
@@ -98,10 +96,9 @@ void fitSweep(const Design& d, const Catalog& catalog, const Report& infra, cons
     out.catalogGemmEfficiency = hw.gemmEfficiency;
     GemmFit fit = fitGemm(sweep, dev);
     if (!fit.ok) {
-        out.problems.push_back({sweep.file, "",
-                                "the GEMM ceiling could not be fitted: every shape is "
-                                "memory-bound on " +
-                                    hw.gpuName + ", or the GPU has no " + sweep.dtype + " rate"});
+        out.problems.push_back(
+            {sweep.file, "",
+             Message{"CALIB_GEMM_NOT_FITTED", {arg::name(hw.gpuName), arg::name(sweep.dtype)}}});
         return;
     }
     out.profile.gemm =
@@ -119,11 +116,8 @@ void fitBench(const ComputeHardware& hw, const AttentionBench& bench, Calibratio
     if (!fit.ok) {
         out.problems.push_back(
             {bench.file, "",
-             fit.samples == 0 ? "the attention efficiency could not be fitted: no causal shape "
-                                "(the step model's attention is causal)"
-                              : "the attention efficiency could not be fitted: the rates are "
-                                "above the dense BF16 peak of " +
-                                    hw.gpuName + " in the benchmark's FLOP convention"});
+             fit.samples == 0 ? Message::of("CALIB_ATTN_NO_CAUSAL")
+                              : Message{"CALIB_ATTN_OVER_GPU_PEAK", {arg::name(hw.gpuName)}}});
         return;
     }
     // Non-causal shapes (fit.skipped) are not a problem: the benchmark prints both kinds.
@@ -205,7 +199,7 @@ CalibrationResult calibrate(const Design& d, const Catalog& catalog, const Calib
         e.hardware ? *e.hardware
                    : computeHardware(e.report, plain, catalog, jobPrecision, findings);
     if (!hw.valid) {
-        out.problems.push_back({"", "", "the design has no GPU server group to calibrate"});
+        out.problems.push_back({"", "", Message::of("CALIB_NO_GPUS")});
         return out;
     }
     out.profile.gpu = hw.gpuName;
@@ -219,14 +213,10 @@ CalibrationResult calibrate(const Design& d, const Catalog& catalog, const Calib
     if (in.stepS) {
         const double model = stepOf(plain, catalog, out.profile);
         if (model <= 0)
-            out.problems.push_back({"", "",
-                                    "a measured step time needs a workload the design can run "
-                                    "(the design's first workload)"});
+            out.problems.push_back({"", "", Message::of("CALIB_STEP_NO_WORKLOAD")});
         else if (*in.stepS / model > limits::kMaxStepTimeFactor ||
                  model / *in.stepS > limits::kMaxStepTimeFactor)
-            out.problems.push_back({"", "",
-                                    "the measured step time is more than 100 times off the "
-                                    "model's; is it the design's first workload?"});
+            out.problems.push_back({"", "", Message::of("CALIB_STEP_FAR_OFF")});
         else
             out.profile.step = StepCalibration{*in.stepS / model, *in.stepS, model,
                                                e.workload ? e.workload->name : std::string()};

@@ -48,11 +48,8 @@ bool migrate(nlohmann::json& doc, const JsonReader& r)
     if (r.failed())
         return false;
     if (v > kCalibrationVersion) {
-        r.error("version", "is " + std::to_string(v) +
-                               ", newer than this version of "
-                               "ClusterCanvas reads (" +
-                               std::to_string(kCalibrationVersion) +
-                               "); update ClusterCanvas or calibrate again");
+        r.error("version",
+                Message{"CALIB_NEWER_VERSION", {arg::count(v), arg::count(kCalibrationVersion)}});
         return false;
     }
     for (long long at = v; at < kCalibrationVersion; ++at) {
@@ -63,7 +60,7 @@ bool migrate(nlohmann::json& doc, const JsonReader& r)
                 stepped = true;
             }
         if (!stepped) {
-            r.error("version", "no upgrade from version " + std::to_string(at));
+            r.error("version", Message{"DIAG_NO_UPGRADE", {arg::count(at)}});
             return false;
         }
     }
@@ -77,8 +74,8 @@ void readBody(const JsonReader& r, CalibrationProfile& p)
     p.created = r.str("created", false);
     if (const auto* tiers = r.raw("tiers")) {
         if (!tiers->is_array() || static_cast<long long>(tiers->size()) > lim::kMaxCalibrationTiers)
-            r.error("tiers", "must be a list of at most " +
-                                 std::to_string(lim::kMaxCalibrationTiers) + " fitted tiers");
+            r.error("tiers",
+                    Message{"CALIB_TIERS_NOT_LIST", {arg::count(lim::kMaxCalibrationTiers)}});
         else
             for (size_t i = 0; i < tiers->size(); ++i)
                 p.tiers.push_back(readTier(
@@ -90,7 +87,7 @@ void readBody(const JsonReader& r, CalibrationProfile& p)
         c.dtype = g.oneOf("dtype", {"bf16", "fp16", "fp8", "fp32"}, true);
         c.efficiency = g.num("efficiency", true, 0, 0, true);
         if (c.efficiency > 1)
-            g.error("efficiency", "must be a fraction of the dense peak, at most 1");
+            g.error("efficiency", Message::of("CALIB_GEMM_OVER_PEAK"));
         c.fit = readQuality(g.child("fit"));
         c.source = g.str("source", false);
         p.gemm = c;
@@ -100,7 +97,7 @@ void readBody(const JsonReader& r, CalibrationProfile& p)
         AttentionCalibration c;
         c.efficiency = a.num("efficiency", true, 0, 0, true);
         if (c.efficiency > 1)
-            a.error("efficiency", "must be a fraction of the dense BF16 peak, at most 1");
+            a.error("efficiency", Message::of("CALIB_ATTN_OVER_PEAK"));
         c.method = a.str("method", false);
         c.fit = readQuality(a.child("fit"));
         c.source = a.str("source", false);
@@ -111,7 +108,7 @@ void readBody(const JsonReader& r, CalibrationProfile& p)
         StepCalibration c;
         c.factor = s.num("factor", true, 1, 0, true);
         if (c.factor > lim::kMaxStepTimeFactor || c.factor < 1 / lim::kMaxStepTimeFactor)
-            s.error("factor", "must be between 0.01 and 100 (measured / modelled step time)");
+            s.error("factor", Message::of("CALIB_STEP_FACTOR_RANGE"));
         c.measuredS = s.num("measuredS", false, 0);
         c.modelS = s.num("modelS", false, 0);
         c.workload = s.str("workload", false);
@@ -136,7 +133,7 @@ CalibrationProfile readCalibration(const JsonReader& r)
 {
     CalibrationProfile p;
     if (!r.isObject()) {
-        r.error("", "must be an object with a version");
+        r.error("", Message::of("CALIB_NOT_OBJECT"));
         return p;
     }
     // Migrate a copy of the known keys, then read it with the same paths.

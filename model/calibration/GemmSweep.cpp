@@ -5,6 +5,7 @@
 #include "model/calibration/GemmSweep.h"
 
 #include "model/calibration/CsvText.h"
+#include "model/calibration/LineDiagnostic.h"
 #include "model/io/InputLimits.h"
 
 #include <algorithm>
@@ -33,29 +34,26 @@ bool plausible(const GemmSample& s)
 void add(GemmSweep& sweep, const GemmSample& s, const std::string& dtype, size_t lineNo,
          std::vector<Diagnostic>& diags, bool& mixed)
 {
-    const std::string at = "line " + std::to_string(lineNo);
     if (!plausible(s)) {
-        diags.push_back({sweep.file, at,
-                         "M, N and K must be whole numbers from 1 to " +
-                             std::to_string(static_cast<long long>(lim::kMaxGemmDim)) +
-                             " and TFLOP/s above 0 (input contract)"});
+        diags.push_back(atLine(sweep.file, lineNo,
+                               Message{"CALIB_GEMM_IMPLAUSIBLE",
+                                       {arg::count(static_cast<long long>(lim::kMaxGemmDim))}}));
         return;
     }
     if (sweep.dtype.empty())
         sweep.dtype = dtype;
     if (!dtype.empty() && dtype != sweep.dtype) {
         if (!mixed)
-            diags.push_back({sweep.file, at,
-                             "the sweep mixes data types; only the " + sweep.dtype +
-                                 " rows are used (give each type its own file)"});
+            diags.push_back(atLine(sweep.file, lineNo,
+                                   Message{"CALIB_GEMM_MIXED_TYPES", {arg::name(sweep.dtype)}}));
         mixed = true;
         return;
     }
     if (static_cast<long long>(sweep.samples.size()) >= lim::kMaxGemmSamples) {
         if (!mixed)
-            diags.push_back({sweep.file, at,
-                             "more than " + std::to_string(lim::kMaxGemmSamples) +
-                                 " shapes; the rest are ignored (input contract)"});
+            diags.push_back(
+                atLine(sweep.file, lineNo,
+                       Message{"CALIB_GEMM_TOO_MANY", {arg::count(lim::kMaxGemmSamples)}}));
         mixed = true;
         return;
     }
@@ -106,8 +104,7 @@ void parseMamf(const std::vector<std::string_view>& ls, GemmSweep& sweep, std::s
         GemmSample s;
         const auto t = numberBefore(l, med);
         if (!t || !shapeAfter(l, at, s)) {
-            diags.push_back({sweep.file, "line " + std::to_string(i + 1),
-                             "a mamf-finder line whose median or MxNxK shape is not readable"});
+            diags.push_back(atLine(sweep.file, i + 1, Message::of("CALIB_MAMF_BAD_LINE")));
             continue;
         }
         s.tflops = *t;
@@ -158,9 +155,7 @@ void parseCsv(const std::vector<std::string_view>& ls, GemmSweep& sweep, const s
             cols = csvHeader(fields(l, sep));
             header = true;
             if (cols.m < 0 || cols.n < 0 || cols.k < 0 || cols.tflops < 0) {
-                diags.push_back({sweep.file, "line " + std::to_string(i + 1),
-                                 "the header must name the columns m, n, k and tflops "
-                                 "(and dtype unless one type is given)"});
+                diags.push_back(atLine(sweep.file, i + 1, Message::of("CALIB_GEMM_BAD_HEADER")));
                 return;
             }
             continue;
@@ -173,16 +168,15 @@ void parseCsv(const std::vector<std::string_view>& ls, GemmSweep& sweep, const s
         };
         const auto m = get(cols.m), n = get(cols.n), k = get(cols.k), t = get(cols.tflops);
         if (int(f.size()) <= need || !m || !n || !k || !t) {
-            diags.push_back({sweep.file, "line " + std::to_string(i + 1),
-                             "a row whose m, n, k or tflops is not a number"});
+            diags.push_back(atLine(sweep.file, i + 1, Message::of("CALIB_GEMM_BAD_ROW")));
             continue;
         }
         s.m = *m, s.n = *n, s.k = *k, s.tflops = *t;
         std::string dtype = cols.dtype >= 0 ? normaliseDtype(f[size_t(cols.dtype)]) : hint;
         if (dtype.empty() && cols.dtype >= 0) {
-            diags.push_back({sweep.file, "line " + std::to_string(i + 1),
-                             "unknown dtype '" + std::string(f[size_t(cols.dtype)]) +
-                                 "' (bf16, fp16, fp8 or fp32)"});
+            diags.push_back(atLine(
+                sweep.file, i + 1,
+                Message{"CALIB_UNKNOWN_DTYPE", {arg::name(std::string(f[size_t(cols.dtype)]))}}));
             continue;
         }
         add(sweep, s, dtype, i + 1, diags, mixed);
@@ -220,16 +214,12 @@ std::optional<GemmSweep> parseGemmSweep(std::string_view text, const std::string
     else
         parseCsv(ls, sweep, normaliseDtype(dtypeHint), diags);
     if (sweep.samples.empty()) {
-        diags.push_back({label, "",
-                         mamf ? "no mamf-finder shape line could be read"
-                              : "no GEMM sample found (a CSV with m, n, k, dtype and tflops "
-                                "columns, or mamf-finder.py output)"});
+        diags.push_back(
+            {label, "", Message::of(mamf ? "CALIB_MAMF_NO_LINE" : "CALIB_GEMM_NO_SAMPLE")});
         return std::nullopt;
     }
     if (sweep.dtype.empty()) {
-        diags.push_back({label, "",
-                         "the data type is not given: add a dtype column, or name it "
-                         "(--gemm-dtype bf16)"});
+        diags.push_back({label, "", Message::of("CALIB_GEMM_NO_DTYPE")});
         return std::nullopt;
     }
     return sweep;

@@ -4,6 +4,8 @@
 // one row per message size. srun prefixes every line with "RANK: ", which is skipped.
 #include "model/calibration/NcclTests.h"
 
+#include "model/calibration/LineDiagnostic.h"
+
 #include <charconv>
 #include <cmath>
 #include <sstream>
@@ -147,9 +149,7 @@ std::optional<NcclRun> parseNcclTests(std::string_view text, const std::string& 
     run.file = label;
     const auto op = collectiveIn(text) ? collectiveIn(text) : collectiveIn(label);
     if (!op && !hint) {
-        diags.push_back({label, "",
-                         "cannot tell which collective this is: the output names no "
-                         "*_perf binary; name the file after it (all_reduce_perf.txt)"});
+        diags.push_back({label, "", Message::of("CALIB_NCCL_NO_COLLECTIVE")});
         return std::nullopt;
     }
     run.op = op ? *op : *hint;
@@ -175,8 +175,7 @@ std::optional<NcclRun> parseNcclTests(std::string_view text, const std::string& 
         const auto size = number(t[size_t(cols.size)]), time = number(t[size_t(cols.time)]);
         const auto alg = number(t[size_t(cols.algbw)]), bus = number(t[size_t(cols.busbw)]);
         if (!size || !time || !alg || !bus || *time <= 0 || *size <= 0) {
-            diags.push_back({label, "line " + std::to_string(lineNo),
-                             "a table row whose size, time or bandwidth is not a number"});
+            diags.push_back(atLine(label, lineNo, Message::of("CALIB_NCCL_BAD_ROW")));
             continue;
         }
         run.samples.push_back({*size, *time * 1e-6, *bus * 1e9});
@@ -184,9 +183,7 @@ std::optional<NcclRun> parseNcclTests(std::string_view text, const std::string& 
             ratio = *bus / *alg; // the largest message's ratio is the most precise (2 decimals)
     }
     if (run.samples.empty()) {
-        diags.push_back({label, "",
-                         "no nccl-tests table found (a '#  size ... time algbw busbw' "
-                         "header followed by rows)"});
+        diags.push_back({label, "", Message::of("CALIB_NCCL_NO_TABLE")});
         return std::nullopt;
     }
     run.ranks = declaredRanks(text, run.rankSource);
@@ -195,9 +192,7 @@ std::optional<NcclRun> parseNcclTests(std::string_view text, const std::string& 
         run.rankSource = "busbw/algbw";
     }
     if (run.ranks < 2) {
-        diags.push_back({label, "",
-                         "cannot tell how many ranks ran: no device list, no nranks, "
-                         "and bus bandwidth equals algorithm bandwidth"});
+        diags.push_back({label, "", Message::of("CALIB_NCCL_NO_RANKS")});
         return std::nullopt;
     }
     return run;

@@ -25,20 +25,19 @@ Availability parseAvailability(const JsonReader& r)
         return out;
     const JsonReader a = r.child("availability");
     if (!a.isObject()) {
-        r.error("availability", "must be an object with a 'markets' list");
+        r.error("availability", Message::of("CAT_AVAILABILITY_NOT_OBJECT"));
         return out;
     }
     const auto* m = a.raw("markets");
     if (!m || !m->is_array() || m->empty())
-        a.error("markets", "must be a non-empty list of market codes such as \"global\" or \"cn\"");
+        a.error("markets", Message::of("CAT_MARKETS_NOT_LIST"));
     else
         for (size_t i = 0; i < m->size(); ++i) {
             const auto& v = (*m)[i];
             if (v.is_string() && isMarketCode(v.get<std::string>()))
                 out.markets.push_back(v.get<std::string>());
             else
-                a.error("markets[" + std::to_string(i) + "]",
-                        "must be a lowercase market code such as \"cn\"");
+                a.error("markets[" + std::to_string(i) + "]", Message::of("CAT_BAD_MARKET"));
         }
     out.asOf = a.str("asOf", false);
     out.source = a.str("source", true);
@@ -52,7 +51,7 @@ std::optional<RentPrice> parseRent(const JsonReader& r)
         return std::nullopt;
     const JsonReader p = r.child("rent");
     if (!p.isObject()) {
-        r.error("rent", "must be an object with usdPerGpuHour, asOf and source");
+        r.error("rent", Message::of("CAT_RENT_NOT_OBJECT"));
         return std::nullopt;
     }
     RentPrice rent;

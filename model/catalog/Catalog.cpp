@@ -18,7 +18,7 @@ std::vector<Diagnostic> Catalog::loadDirectory(const std::string& dir)
         if (de.is_regular_file() && de.path().extension() == ".json")
             files.push_back(de.path());
     if (ec)
-        return {{dir, "", "cannot read catalog folder: " + ec.message()}};
+        return {{dir, "", Message{"CAT_CANNOT_READ_FOLDER", {arg::name(ec.message())}}}};
     std::sort(files.begin(), files.end());
     std::vector<Diagnostic> out;
     for (const auto& f : files) {
@@ -49,23 +49,25 @@ std::vector<Diagnostic> Catalog::loadText(std::string_view text, const std::stri
         doc = nlohmann::json::parse(text);
     } catch (const nlohmann::json::exception& e) {
         // parse_error, and out_of_range for a number such as 1e400.
-        return {{label, "", std::string("not valid JSON: ") + e.what()}};
+        return {{label, "", Message{"DIAG_NOT_JSON", {arg::name(e.what())}}}};
     }
     const JsonReader top(doc, "", diags, label);
     if (!doc.is_object() || !doc.contains("entries") || !doc["entries"].is_array()) {
-        top.error("entries", "a catalog file is an object with an 'entries' list");
+        top.error("entries", Message::of("CAT_NOT_CATALOG"));
         return diags;
     }
     const long long version = top.integer("catalogVersion", true, 0, 1);
     if (version > 1) {
-        top.error("catalogVersion", "version " + std::to_string(version) +
-                                        " is newer than this ClusterCanvas understands (1)");
+        top.error("catalogVersion",
+                  Message{"CAT_NEWER_VERSION", {arg::count(version), arg::count(1)}});
         return diags;
     }
     const auto& arr = doc["entries"];
     if (static_cast<long long>(arr.size()) > limits::kMaxSpecs) {
-        top.error("entries", "has " + std::to_string(arr.size()) + " entries; it " +
-                                 limits::boundText(limits::kMaxSpecs, "catalog entries per file"));
+        top.error("entries", Message{"DIAG_TOO_MANY_ENTRIES",
+                                     {arg::count(static_cast<long long>(arr.size())),
+                                      arg::msg(limits::boundMessage(limits::kMaxSpecs,
+                                                                    "catalog entries per file"))}});
         return diags;
     }
     for (size_t i = 0; i < arr.size(); ++i) {
@@ -112,13 +114,13 @@ std::vector<Diagnostic> Catalog::checkReferences() const
             continue;
         for (const auto& p : e.server.parts)
             if (!find(p.ref))
-                out.push_back({e.origin, e.id + ".parts",
-                               "refers to '" + p.ref + "', which is not in the catalog"});
+                out.push_back(
+                    {e.origin, e.id + ".parts", Message{"CAT_UNKNOWN_REF", {arg::name(p.ref)}}});
         if (!e.server.fabricRef.empty()) {
             const auto* f = find(e.server.fabricRef);
             if (!f || f->kind != Kind::Fabric)
                 out.push_back({e.origin, e.id + ".fabric.ref",
-                               "'" + e.server.fabricRef + "' is not a fabric in the catalog"});
+                               Message{"CAT_NOT_A_FABRIC", {arg::name(e.server.fabricRef)}}});
         }
     }
     return out;

@@ -14,9 +14,9 @@ Power parsePower(const JsonReader& r, bool required)
     p.typicalW = r.num("typicalW", false, p.maxW);
     p.idleW = r.num("idleW", false, 0.0);
     if (p.typicalW > p.maxW && p.maxW > 0)
-        r.error("typicalW", "must not exceed maxW");
+        r.error("typicalW", Message{"CAT_NOT_ABOVE", {arg::name("maxW")}});
     if (p.idleW > p.typicalW && p.typicalW > 0)
-        r.error("idleW", "must not exceed typicalW");
+        r.error("idleW", Message{"CAT_NOT_ABOVE", {arg::name("typicalW")}});
     return p;
 }
 
@@ -44,7 +44,7 @@ void parseAccelerator(const JsonReader& s, CatalogEntry& e)
         }
     }
     if (a.denseFlops.empty())
-        s.error("denseFlops", "needs at least one precision with dense FLOP/s > 0");
+        s.error("denseFlops", Message::of("CAT_NO_DENSE_FLOPS"));
     e.power = parsePower(s.child("power"), true);
     const JsonReader su = s.child("scaleUp");
     a.scaleUpTechnology = su.str("technology", false);
@@ -128,7 +128,7 @@ void parseStorage(const JsonReader& s, CatalogEntry& e)
     st.nics = static_cast<int>(s.integer("nics", false, 0, 0, limits::kMaxPorts, "ports"));
     st.nicBitsPerS = s.num("nicBitsPerS", false, 0);
     if (st.type == "appliance" && (st.nics <= 0 || st.nicBitsPerS <= 0))
-        s.error("nics", "an appliance needs nics > 0 and nicBitsPerS > 0");
+        s.error("nics", Message::of("CAT_APPLIANCE_NICS"));
     e.power = parsePower(s.child("power"), true);
 }
 
@@ -153,9 +153,9 @@ void parseServer(const JsonReader& s, CatalogEntry& e)
         static_cast<int>(s.integer("rackUnits", true, 0, 0, limits::kMaxRackUnits, "rack units"));
     const auto* parts = s.raw("parts");
     if (!parts || !parts->is_array() || parts->empty()) {
-        s.error("parts", "must be a non-empty list of {ref, count}");
+        s.error("parts", Message::of("CAT_PARTS_NOT_LIST"));
     } else if (static_cast<long long>(parts->size()) > limits::kMaxPartsPerServer) {
-        s.error("parts", limits::boundText(limits::kMaxPartsPerServer, "parts per server"));
+        s.error("parts", limits::boundMessage(limits::kMaxPartsPerServer, "parts per server"));
     } else {
         long long total = 0;
         for (size_t i = 0; i < parts->size(); ++i) {
@@ -169,8 +169,10 @@ void parseServer(const JsonReader& s, CatalogEntry& e)
                 v.parts.push_back(pc);
         }
         if (total > limits::kMaxPartsPerServer)
-            s.error("parts", "the counts add up to " + std::to_string(total) + "; they " +
-                                 limits::boundText(limits::kMaxPartsPerServer, "parts per server"));
+            s.error("parts", Message{"CAT_PART_COUNTS",
+                                     {arg::count(total),
+                                      arg::msg(limits::boundMessage(limits::kMaxPartsPerServer,
+                                                                    "parts per server"))}});
     }
     const JsonReader f = s.child("fabric");
     const auto ft = fabricTypeFromName(
@@ -192,21 +194,19 @@ void parseServer(const JsonReader& s, CatalogEntry& e)
 std::optional<CatalogEntry> parseCatalogEntry(const JsonReader& r)
 {
     if (!r.isObject()) {
-        r.error("", "must be an object");
+        r.error("", Message::of("DIAG_NOT_OBJECT"));
         return std::nullopt;
     }
     CatalogEntry e;
     e.id = r.str("id", true);
     if (!e.id.empty() && !limits::isValidCatalogId(e.id)) {
         const std::string shown = e.id.size() > 40 ? e.id.substr(0, 40) + "..." : e.id;
-        r.error("id",
-                "'" + shown + "' must be 1 to " + std::to_string(limits::kMaxIdChars) +
-                    " lowercase letters, digits, '.', '_' or '-', starting with a letter or digit");
+        r.error("id", Message{"CAT_BAD_ID", {arg::name(shown), arg::count(limits::kMaxIdChars)}});
     }
     const std::string kind = r.str("kind", true);
     const auto k = kindFromName(kind);
     if (!kind.empty() && !k)
-        r.error("kind", "'" + kind + "' is not a component kind");
+        r.error("kind", Message{"CAT_UNKNOWN_KIND", {arg::name(kind)}});
     e.name = r.str("name", true);
     e.vendor = r.str("vendor", false);
     e.priceUsd = r.optNum("priceUsd");
@@ -221,7 +221,7 @@ std::optional<CatalogEntry> parseCatalogEntry(const JsonReader& r)
         return std::nullopt;
     e.kind = *k;
     if (!r.has("specs")) {
-        r.error("specs", "is missing");
+        r.error("specs", Message::of("DIAG_MISSING"));
         return std::nullopt;
     }
     const JsonReader s = r.child("specs");
@@ -256,7 +256,7 @@ std::optional<CatalogEntry> parseCatalogEntry(const JsonReader& r)
         e.psu.ratedW = s.num("ratedW", true, 0, 0, true);
         e.psu.efficiency = s.num("efficiency", false, 0.94, 0, true);
         if (e.psu.efficiency > 1)
-            s.error("efficiency", "must be a fraction between 0 and 1");
+            s.error("efficiency", Message::of("DIAG_NOT_FRACTION"));
         break;
     case Kind::Rack:
         e.rack.rackUnits = static_cast<int>(

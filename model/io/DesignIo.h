@@ -22,8 +22,8 @@ Design loadDesign(std::string_view text, const std::string& fileLabel);
 Design loadDesignFile(const std::string& path);
 
 /// Writes `text` to `path` with writeFileSafely (SafeWrite.h): atomic, fsync'ed, keeps the mode,
-/// through symlinks. Returns an empty string on success, else the reason.
-inline std::string writeFileAtomically(const std::string& path, std::string_view text)
+/// through symlinks. Returns an empty message on success, else the reason (SAVE_*).
+inline Message writeFileAtomically(const std::string& path, std::string_view text)
 {
     return writeFileSafely(path, text);
 }

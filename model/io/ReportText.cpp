@@ -11,28 +11,6 @@
 namespace cc::model::io {
 
 namespace {
-std::string num(double v, int decimals = 1)
-{
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
-    return buf;
-}
-
-std::string duration(double s)
-{
-    if (s <= 0)
-        return "-";
-    if (s < 1)
-        return siUnits(s, "s");
-    if (s < 120)
-        return num(s, 1) + " s";
-    if (s < 7200)
-        return num(s / 60, 1) + " min";
-    if (s < 3 * 86400)
-        return num(s / 3600, 1) + " h";
-    return num(s / 86400, 1) + " days";
-}
-
 /// A time in the report: "-" when there is none (arg::duration needs a positive time).
 MsgArg time(double s)
 {
@@ -202,37 +180,6 @@ void explainText(std::ostringstream& o, const Report& r, const TrainingReport* t
 std::string reportToText(const Report& r, const Design& d)
 {
     return reportToText(r, d, nullptr, false);
-}
-
-std::string searchToText(const SearchReport& s, const std::string& workload)
-{
-    std::ostringstream o;
-    o << "Parallelism search: " << workload << " on " << withThousands(s.gpus) << " GPUs\n";
-    o << "evaluated " << withThousands(s.evaluated) << " configurations in "
-      << num(s.seconds * 1e3, 1) << " ms ("
-      << num(s.seconds > 0 ? s.evaluated / s.seconds / 1e6 : 0, 2) << " M/s); "
-      << withThousands(s.memoryChecked) << " checked against memory, "
-      << withThousands(s.rejectedMemory) << " did not fit\n";
-    if (s.results.empty()) {
-        o << "no configuration fits\n";
-        return o.str();
-    }
-    o << "  #   tp  pp    dp  cp  ep  mb     m   v  recompute  zero     step  time to train  "
-         "MFU    memory/GPU\n";
-    int i = 0;
-    for (const auto& r : s.results) {
-        const ResolvedLayout& c = r.layout;
-        char buf[256];
-        std::snprintf(buf, sizeof buf,
-                      "%3d %4d %3d %5d %3d %3d %3d %5d %3d  %-9s %5d %8s %14s %5.1f%% %12s\n", ++i,
-                      c.layout.tp, c.layout.pp, c.dp, c.layout.cp, c.layout.ep, c.layout.microBatch,
-                      c.microBatches, c.layout.interleave,
-                      std::string(recomputeName(c.layout.recompute)).c_str(), c.layout.zeroStage,
-                      duration(r.stepTimeS).c_str(), duration(r.timeToTrainS).c_str(), r.mfu * 100,
-                      siUnits(r.perGpuBytes, "B").c_str());
-        o << buf;
-    }
-    return o.str();
 }
 
 namespace {

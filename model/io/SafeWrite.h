@@ -1,6 +1,8 @@
 #pragma once
 // The one way every output is written (designs, PDF, SVG/PNG, CSV, recovery copies): never a
 // half-written or lost file, and the OS's reason when it fails.
+#include "model/text/Message.h"
+
 #include <string>
 #include <string_view>
 
@@ -11,9 +13,9 @@ namespace cc::model::io {
 /// owner where permitted; a new one gets 0666 minus the umask); a symlink is written through;
 /// an existing device or FIFO (/dev/null, /dev/stdout) is written in place, never renamed over,
 /// and a FIFO nobody reads is an error, not a hang. On failure the old file is untouched, the
-/// temporary file removed and the message names the file and the OS reason ("cannot replace
-/// out/x.json: Is a directory").
-/// Returns an empty string on success, else that message.
-std::string writeFileSafely(const std::string& path, std::string_view bytes);
+/// temporary file removed and the message names the file and the OS reason (SAVE_CANNOT_REPLACE:
+/// "cannot replace out/x.json: Is a directory"; the reason is a term, strerror's English text).
+/// Returns an empty message on success, else that message (SAVE_* codes).
+Message writeFileSafely(const std::string& path, std::string_view bytes);
 
 } // namespace cc::model::io

@@ -17,8 +17,13 @@ Workload candidateWorkload(const PlanCandidate& c, const Workload& job)
     return w;
 }
 
+Message planDesignNote(const PlanCandidate& c, const Workload& job)
+{
+    return Message{"PLAN_DESIGN_NOTE", {arg::name(job.name), arg::name(candidateLabel(c))}};
+}
+
 Design candidateDesign(const PlanCandidate& c, const Workload& job, const Catalog& catalog,
-                       const PlanRecord* record)
+                       const MessageRenderer& render, const PlanRecord* record)
 {
     topology::GeneratorOptions o;
     o.kind = c.topology;
@@ -29,7 +34,8 @@ Design candidateDesign(const PlanCandidate& c, const Workload& job, const Catalo
     o.storageRef = c.storageRef;
     o.storageMinCount = c.storageCount;
     Design d = topology::generate(o, catalog);
-    d.description += " Chosen by a plan for " + job.name + ": " + candidateLabel(c) + ".";
+    const Message note = planDesignNote(c, job);
+    d.description += " " + (render ? render(note) : renderText(note));
     const std::string w = workloadToJson(candidateWorkload(c, job));
     d.workloads.push_back(record ? withPlanRecord(w, *record) : w);
     return d;

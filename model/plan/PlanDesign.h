@@ -12,10 +12,15 @@ namespace cc::model::plan {
 /// recompute, ZeRO stage, offload), run on all of the design's GPUs.
 Workload candidateWorkload(const PlanCandidate& c, const Workload& job);
 
-/// The candidate's design with `job` (as candidateWorkload) as its workload; with `record`, the
-/// workload also keeps what the plan considered (PlanAlternatives.h). Throws
-/// std::invalid_argument when the catalog no longer builds it.
+/// What the design's description says of its origin: PLAN_DESIGN_NOTE (the job, the candidate).
+Message planDesignNote(const PlanCandidate& c, const Workload& job);
+
+/// The candidate's design with `job` (as candidateWorkload) as its workload; its description
+/// ends with planDesignNote said by `render` (the description is the user's text from then on,
+/// so it is written in the language of whoever opens the plan). With `record`, the workload also
+/// keeps what the plan considered (PlanAlternatives.h). Throws std::invalid_argument when the
+/// catalog no longer builds it.
 Design candidateDesign(const PlanCandidate& c, const Workload& job, const Catalog& catalog,
-                       const PlanRecord* record = nullptr);
+                       const MessageRenderer& render, const PlanRecord* record = nullptr);
 
 } // namespace cc::model::plan

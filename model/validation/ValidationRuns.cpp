@@ -25,7 +25,12 @@ struct Cluster {
     Design design;
     Report infra;
     std::string gpuName;
-    std::string problem; ///< why the cluster could not be drawn
+    Message problem; ///< why the cluster could not be drawn
+};
+
+/// Thrown while drawing a case's cluster: what in the case's system the catalog lacks.
+struct Refusal {
+    Message message;
 };
 
 int acceleratorsPerServer(const CatalogEntry& server, const Catalog& catalog)
@@ -51,22 +56,22 @@ std::string overriddenServer(const RunSystem& s, Catalog& catalog)
 {
     const CatalogEntry* base = catalog.find(s.server);
     if (!base || base->kind != Kind::Server)
-        throw std::invalid_argument("unknown catalog server '" + s.server + "'");
+        throw Refusal{Message{"VALIDATION_UNKNOWN_SERVER", {arg::name(s.server)}}};
     CatalogEntry e = *base;
     e.id = s.server + "+" + s.accelerator + "+" + s.fabric;
     if (!s.accelerator.empty()) {
         const auto* a = catalog.find(s.accelerator);
         if (!a || a->kind != Kind::Accelerator)
-            throw std::invalid_argument("unknown catalog accelerator '" + s.accelerator + "'");
+            throw Refusal{Message{"VALIDATION_UNKNOWN_ACCELERATOR", {arg::name(s.accelerator)}}};
         for (auto& p : e.server.parts)
             if (const auto* pe = catalog.find(p.ref); pe && pe->kind == Kind::Accelerator)
                 p.ref = s.accelerator;
-        e.name = base->name + " with " + a->name;
+        e.name = base->name + " + " + a->name;
     }
     if (!s.fabric.empty()) {
         const auto* f = catalog.find(s.fabric);
         if (!f || f->kind != Kind::Fabric)
-            throw std::invalid_argument("unknown catalog fabric '" + s.fabric + "'");
+            throw Refusal{Message{"VALIDATION_UNKNOWN_FABRIC", {arg::name(s.fabric)}}};
         e.server.fabricRef = s.fabric;
     }
     catalog.add(e);
@@ -102,7 +107,7 @@ private:
             }
             const CatalogEntry* e = c->catalog->find(server);
             if (!e || e->kind != Kind::Server)
-                throw std::invalid_argument("unknown catalog server '" + server + "'");
+                throw Refusal{Message{"VALIDATION_UNKNOWN_SERVER", {arg::name(server)}}};
             const int perServer = std::max(acceleratorsPerServer(*e, *c->catalog), 1);
             topology::GeneratorOptions o;
             o.kind = perServer == 72 ? "nvl72" : "fat-tree";
@@ -112,8 +117,11 @@ private:
             c->design = topology::generate(o, *c->catalog);
             c->infra = analyze(c->design, *c->catalog);
             c->gpuName = acceleratorName(*e, *c->catalog);
+        } catch (const Refusal& r) {
+            c->problem = r.message;
         } catch (const std::exception& ex) {
-            c->problem = ex.what();
+            // The generator's own reason (model/topology, not yet a message).
+            c->problem = Message{"VALIDATION_CLUSTER_FAILED", {arg::name(ex.what())}};
         }
         return c;
     }
@@ -131,7 +139,8 @@ std::string seqText(int s)
     return std::to_string(s);
 }
 
-std::string configText(const PublishedRun& r, const std::string& gpuName)
+/// The layout in the frameworks' compact notation, then the recompute mode (a term).
+Message configText(const PublishedRun& r, const std::string& gpuName)
 {
     const TrainingSetup& t = r.workload.training;
     std::ostringstream os;
@@ -146,8 +155,10 @@ std::string configText(const PublishedRun& r, const std::string& gpuName)
     if (t.layout.zeroStage == 3)
         os << " ZeRO-3";
     os << " · mb" << t.layout.microBatch << " gb" << t.globalBatch << " · "
-       << seqText(r.workload.model.seqLen) << " · recompute " << recomputeName(t.layout.recompute);
-    return os.str();
+       << seqText(r.workload.model.seqLen);
+    return Message{
+        "VALIDATION_CONFIG",
+        {arg::name(os.str()), arg::term(std::string(recomputeName(t.layout.recompute)))}};
 }
 
 double predictedMetric(RunMetric m, const PerformanceReport& p)
@@ -212,7 +223,7 @@ ValidationRow evaluate(const PublishedRun& r, ClusterCache& clusters)
     row.publishedTokensPerSPerGpu = row.predictedTokensPerSPerGpu / (1 + row.error);
     row.stepTimeS = p.stepTimeS;
     row.breakdown = p.breakdownS;
-    row.bottleneck = renderText(p.bottleneck);
+    row.bottleneck = p.bottleneck;
     return row;
 }
 

@@ -64,7 +64,8 @@ struct ValidationRow {
     std::string id, name, source, url, date, flopConvention, notes;
     RunKind kind = RunKind::Dense;
     RunMetric metric = RunMetric::TokensPerSPerGpu;
-    std::string config; ///< compact notation: "64× H100 · fp8 · TP4 PP8 VP5 · mb1 gb128 · 8K"
+    /// compact notation: "64× H100 · fp8 · TP4 PP8 VP5 · mb1 gb128 · 8K · recompute selective"
+    Message config;
     std::string gpuName;
     bool analysed = false; ///< false: the model refused the layout (`problem` says why)
     Message problem;       ///< why the run was not analysed (a finding's message, or a case error)
@@ -83,7 +84,7 @@ struct ValidationRow {
     double publishedTokensPerSPerGpu = 0;
     double stepTimeS = 0; ///< the model's step, for the breakdown
     StepBreakdown breakdown;
-    std::string bottleneck;
+    Message bottleneck;
 };
 
 /// Errors of one kind of run.

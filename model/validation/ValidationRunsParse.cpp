@@ -113,7 +113,7 @@ Workload parseRunWorkload(const nlohmann::json& j, const std::string& path, cons
     }
     if (!w) {
         if (local.empty())
-            diags.push_back({file, path, "has no usable model shape"});
+            diags.push_back({file, path, Message::of("VALIDATION_NO_MODEL_SHAPE")});
         return {};
     }
     return *w;
@@ -125,14 +125,12 @@ PublishedRun parseRun(const nlohmann::json& j, const std::string& path, const st
     const JsonReader r(j, path, diags, file);
     PublishedRun run;
     if (!j.is_object()) {
-        r.error("", "must be an object");
+        r.error("", Message::of("DIAG_NOT_OBJECT"));
         return run;
     }
     for (const auto& [key, value] : j.items())
         if (!kRunKeys.count(key))
-            r.error(key, "is not a field of a validation run (known: id, kind, name, source, "
-                         "url, date, flopConvention, system, workload, metric, published, "
-                         "expectFail, notes)");
+            r.error(key, Message::of("VALIDATION_UNKNOWN_FIELD"));
     run.id = r.str("id");
     const std::string kind = r.oneOf("kind", names(true), true);
     run.kind = runKindFromName(kind).value_or(RunKind::Dense);
@@ -141,19 +139,19 @@ PublishedRun parseRun(const nlohmann::json& j, const std::string& path, const st
     run.url = r.str("url");
     run.date = r.str("date");
     if (r.has("date") && !run.date.empty() && !validDate(run.date))
-        r.error("date", "must be YYYY-MM or YYYY-MM-DD, got '" + run.date + "'");
+        r.error("date", Message{"VALIDATION_BAD_DATE", {arg::name(run.date)}});
     run.flopConvention = r.str("flopConvention");
     run.notes = r.str("notes", false);
     run.expectFail = r.str("expectFail", false);
     if (r.has("expectFail") && run.expectFail.empty())
-        r.error("expectFail", "must give the reason (leave the field out when the run must match)");
+        r.error("expectFail", Message::of("VALIDATION_EXPECT_FAIL_EMPTY"));
     if (!r.has("system"))
-        r.error("system", "is missing (server, switch and gpus are required)");
+        r.error("system", Message::of("VALIDATION_NO_SYSTEM"));
     run.system = parseSystem(r.child("system"));
     if (const auto* w = r.raw("workload"); w && w->is_object())
         run.workload = parseRunWorkload(*w, r.pathOf("workload"), file, diags);
     else
-        r.error("workload", w ? "must be an object" : "is missing");
+        r.error("workload", Message::of(w ? "DIAG_NOT_OBJECT" : "DIAG_MISSING"));
     const std::string metric = r.oneOf("metric", names(false), true);
     run.metric = runMetricFromName(metric).value_or(RunMetric::TokensPerSPerGpu);
     run.published = r.num("published", true, 0.0, 0.0, true);
@@ -214,29 +212,29 @@ std::vector<PublishedRun> readRuns(const nlohmann::json& doc, const std::string&
 {
     const JsonReader top(doc, "", diags, file);
     if (!doc.is_object())
-        throw FormatError(Diagnostic{file, "", "must be a JSON object with \"runs\""});
+        throw FormatError(Diagnostic{file, "", Message::of("VALIDATION_NOT_OBJECT")});
     const long long version = top.integer("schemaVersion", true, kSchemaVersion, 1);
     if (version > kSchemaVersion)
         throw FormatError(Diagnostic{file, "schemaVersion",
-                                     "is " + std::to_string(version) +
-                                         ", newer than this "
-                                         "version reads (" +
-                                         std::to_string(kSchemaVersion) + ")"});
+                                     Message{"VALIDATION_NEWER_VERSION",
+                                             {arg::count(version), arg::count(kSchemaVersion)}}});
     std::vector<PublishedRun> runs;
     const auto* list = top.raw("runs");
     if (!list || !list->is_array())
-        top.error("runs", list ? "must be an array" : "is missing");
+        top.error("runs", Message::of(list ? "DIAG_NOT_LIST" : "DIAG_MISSING"));
     else if (static_cast<long long>(list->size()) > limits::kMaxValidationRuns)
-        top.error("runs",
-                  "has " + std::to_string(list->size()) + " runs; it " +
-                      limits::boundText(limits::kMaxValidationRuns, "validation runs per file"));
+        top.error("runs", Message{"VALIDATION_TOO_MANY_RUNS",
+                                  {arg::count(static_cast<long long>(list->size())),
+                                   arg::msg(limits::boundMessage(limits::kMaxValidationRuns,
+                                                                 "validation runs per file"))}});
     else {
         std::set<std::string> ids;
         for (size_t i = 0; i < list->size(); ++i) {
             const std::string path = "runs[" + std::to_string(i) + "]";
             runs.push_back(parseRun((*list)[i], path, file, diags));
             if (!runs.back().id.empty() && !ids.insert(runs.back().id).second)
-                diags.push_back({file, path + ".id", "'" + runs.back().id + "' is used twice"});
+                diags.push_back({file, path + ".id",
+                                 Message{"VALIDATION_ID_TWICE", {arg::name(runs.back().id)}}});
         }
     }
     return runs;
@@ -253,7 +251,7 @@ std::vector<PublishedRun> parsePublishedRuns(std::string_view json, const std::s
         doc = nlohmann::json::parse(json.begin(), json.end());
     } catch (const nlohmann::json::exception& e) {
         // parse_error, and out_of_range for a number such as 1e400.
-        throw FormatError(Diagnostic{file, "", std::string("not valid JSON: ") + e.what()});
+        throw FormatError(Diagnostic{file, "", Message{"DIAG_NOT_JSON", {arg::name(e.what())}}});
     }
     std::vector<Diagnostic> diags;
     std::vector<PublishedRun> runs;
@@ -261,7 +259,7 @@ std::vector<PublishedRun> parsePublishedRuns(std::string_view json, const std::s
         runs = readRuns(doc, file, diags);
     } catch (const nlohmann::json::exception& e) {
         // A conversion the readers did not foresee: still a message, never an abort.
-        diags.push_back({file, "", std::string("cannot read the validation cases: ") + e.what()});
+        diags.push_back({file, "", Message{"VALIDATION_CANNOT_READ", {arg::name(e.what())}}});
     }
     if (!diags.empty())
         throw FormatError(std::move(diags));
@@ -291,9 +289,9 @@ std::vector<PublishedRun> loadPublishedRuns(const std::string& path)
             files.push_back(e.path().string());
     if (ec)
         throw FormatError(
-            Diagnostic{path, "", "cannot list the validation folder: " + ec.message()});
+            Diagnostic{path, "", Message{"VALIDATION_CANNOT_LIST", {arg::name(ec.message())}}});
     if (files.empty())
-        throw FormatError(Diagnostic{path, "", "has no validation case file (*.json)"});
+        throw FormatError(Diagnostic{path, "", Message::of("VALIDATION_NO_FILES")});
     std::sort(files.begin(), files.end()); // a stable order, whatever the file system lists
     std::vector<PublishedRun> runs;
     std::vector<Diagnostic> diags;
@@ -309,7 +307,7 @@ std::vector<PublishedRun> loadPublishedRuns(const std::string& path)
         for (size_t i = 0; i < more.size(); ++i)
             if (!ids.insert(more[i].id).second)
                 diags.push_back({f, "runs[" + std::to_string(i) + "].id",
-                                 "'" + more[i].id + "' is used by another validation file too"});
+                                 Message{"VALIDATION_ID_OTHER_FILE", {arg::name(more[i].id)}}});
         runs.insert(runs.end(), more.begin(), more.end());
     }
     if (!diags.empty())

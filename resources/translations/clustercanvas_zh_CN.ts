@@ -25,6 +25,29 @@
     </message>
 </context>
 <context>
+    <name>CablingXlsx</name>
+    <message>
+        <source>Summary</source>
+        <translation>汇总</translation>
+    </message>
+    <message>
+        <source>Cable type</source>
+        <translation>线缆类型</translation>
+    </message>
+    <message>
+        <source>Length class</source>
+        <translation>长度类别</translation>
+    </message>
+    <message>
+        <source>Cables</source>
+        <translation>线缆</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+</context>
+<context>
     <name>Logo</name>
     <message>
         <source>the picture is empty</source>
@@ -3306,6 +3329,486 @@
         <comment>PLAN_VERDICT_NO_FIT</comment>
         <translation>该任务在搜索空间的任何设计中都放不下：即使使用 ZeRO-3 和卸载，每 GPU 显存需求仍超过所有 GPU；请允许更大显存的 GPU 或更多 GPU（最大设计规模，--max-gpus）。</translation>
     </message>
+    <message>
+        <source>is missing</source>
+        <comment>DIAG_MISSING</comment>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <source>cannot open the workload file: %1</source>
+        <comment>DIAG_CANNOT_OPEN_WORKLOAD</comment>
+        <translation>无法打开工作负载文件：%1</translation>
+    </message>
+    <message>
+        <source>not a usable workload (see the messages above)</source>
+        <comment>DIAG_UNUSABLE_WORKLOAD</comment>
+        <translation>不是可用的工作负载（见上方消息）</translation>
+    </message>
+    <message>
+        <source>cannot write a file without a name</source>
+        <comment>SAVE_NO_NAME</comment>
+        <translation>无法写入没有名称的文件</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <comment>SAVE_CANNOT_WRITE</comment>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot write %1 to disk: %2</source>
+        <comment>SAVE_CANNOT_SYNC</comment>
+        <translation>无法将 %1 写入磁盘：%2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2 (creating a temporary file in %3)</source>
+        <comment>SAVE_CANNOT_CREATE_TEMP</comment>
+        <translation>无法写入 %1：%2（在 %3 中创建临时文件时）</translation>
+    </message>
+    <message>
+        <source>cannot set the permissions of %1: %2</source>
+        <comment>SAVE_CANNOT_SET_MODE</comment>
+        <translation>无法设置 %1 的权限：%2</translation>
+    </message>
+    <message>
+        <source>cannot replace %1: %2</source>
+        <comment>SAVE_CANNOT_REPLACE</comment>
+        <translation>无法替换 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot replace %1: not a regular file (a socket or block device)</source>
+        <comment>SAVE_NOT_REGULAR</comment>
+        <translation>无法替换 %1：不是普通文件（套接字或块设备）</translation>
+    </message>
+    <message>
+        <source>cannot write %1: no process is reading the FIFO</source>
+        <comment>SAVE_FIFO_NO_READER</comment>
+        <translation>无法写入 %1：没有进程在读取该 FIFO</translation>
+    </message>
+    <message>
+        <source>cannot create %1: %2</source>
+        <comment>SAVE_CANNOT_CREATE_FOLDER</comment>
+        <translation>无法创建 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: unsupported image format &quot;%2&quot;</source>
+        <comment>SAVE_IMAGE_FORMAT</comment>
+        <translation>无法写入 %1：不支持的图像格式“%2”</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the image could not be encoded</source>
+        <comment>SAVE_IMAGE_NOT_ENCODED</comment>
+        <translation>无法写入 %1：无法编码该图像</translation>
+    </message>
+    <message>
+        <source>Chosen by a plan for %1: %2.</source>
+        <comment>PLAN_DESIGN_NOTE</comment>
+        <translation>由规划为 %1 选定：%2。</translation>
+    </message>
+    <message>
+        <source>cannot read catalog folder: %1</source>
+        <comment>CAT_CANNOT_READ_FOLDER</comment>
+        <translation>无法读取组件目录文件夹：%1</translation>
+    </message>
+    <message>
+        <source>a catalog file is an object with an &apos;entries&apos; list</source>
+        <comment>CAT_NOT_CATALOG</comment>
+        <translation>组件目录文件必须是带有“entries”列表的对象</translation>
+    </message>
+    <message>
+        <source>version %1 is newer than this ClusterCanvas understands (%2)</source>
+        <comment>CAT_NEWER_VERSION</comment>
+        <translation>版本 %1 比本 ClusterCanvas 能识别的版本（%2）更新</translation>
+    </message>
+    <message>
+        <source>refers to &apos;%1&apos;, which is not in the catalog</source>
+        <comment>CAT_UNKNOWN_REF</comment>
+        <translation>引用了“%1”，但组件目录中没有该项</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a fabric in the catalog</source>
+        <comment>CAT_NOT_A_FABRIC</comment>
+        <translation>“%1”不是组件目录中的互连</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be 1 to %2 lowercase letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos;, starting with a letter or digit</source>
+        <comment>CAT_BAD_ID</comment>
+        <translation>“%1”必须由 1 到 %2 个小写字母、数字、“.”、“_”或“-”组成，并以字母或数字开头</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a component kind</source>
+        <comment>CAT_UNKNOWN_KIND</comment>
+        <translation>“%1”不是组件类型</translation>
+    </message>
+    <message>
+        <source>must not exceed %1</source>
+        <comment>CAT_NOT_ABOVE</comment>
+        <translation>不能超过 %1</translation>
+    </message>
+    <message>
+        <source>needs at least one precision with dense FLOP/s &gt; 0</source>
+        <comment>CAT_NO_DENSE_FLOPS</comment>
+        <translation>至少需要一种稠密 FLOP/s &gt; 0 的精度</translation>
+    </message>
+    <message>
+        <source>an appliance needs nics &gt; 0 and nicBitsPerS &gt; 0</source>
+        <comment>CAT_APPLIANCE_NICS</comment>
+        <translation>存储一体机需要 nics &gt; 0 且 nicBitsPerS &gt; 0</translation>
+    </message>
+    <message>
+        <source>must be a non-empty list of {ref, count}</source>
+        <comment>CAT_PARTS_NOT_LIST</comment>
+        <translation>必须是非空的 {ref, count} 列表</translation>
+    </message>
+    <message>
+        <source>the counts add up to %1; they %2</source>
+        <comment>CAT_PART_COUNTS</comment>
+        <translation>数量合计为 %1；%2</translation>
+    </message>
+    <message>
+        <source>must be an object with a &apos;markets&apos; list</source>
+        <comment>CAT_AVAILABILITY_NOT_OBJECT</comment>
+        <translation>必须是带有“markets”列表的对象</translation>
+    </message>
+    <message>
+        <source>must be a non-empty list of market codes such as &quot;global&quot; or &quot;cn&quot;</source>
+        <comment>CAT_MARKETS_NOT_LIST</comment>
+        <translation>必须是非空的市场代码列表，例如 &quot;global&quot; 或 &quot;cn&quot;</translation>
+    </message>
+    <message>
+        <source>must be a lowercase market code such as &quot;cn&quot;</source>
+        <comment>CAT_BAD_MARKET</comment>
+        <translation>必须是小写的市场代码，例如 &quot;cn&quot;</translation>
+    </message>
+    <message>
+        <source>must be an object with usdPerGpuHour, asOf and source</source>
+        <comment>CAT_RENT_NOT_OBJECT</comment>
+        <translation>必须是包含 usdPerGpuHour、asOf 和 source 的对象</translation>
+    </message>
+    <message>
+        <source>must be a JSON object with &quot;runs&quot;</source>
+        <comment>VALIDATION_NOT_OBJECT</comment>
+        <translation>必须是包含 &quot;runs&quot; 的 JSON 对象</translation>
+    </message>
+    <message>
+        <source>is %1, newer than this version reads (%2)</source>
+        <comment>VALIDATION_NEWER_VERSION</comment>
+        <translation>为 %1，比本版本能读取的版本（%2）更新</translation>
+    </message>
+    <message>
+        <source>has %1 runs; it %2</source>
+        <comment>VALIDATION_TOO_MANY_RUNS</comment>
+        <translation>有 %1 个运行记录；%2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is used twice</source>
+        <comment>VALIDATION_ID_TWICE</comment>
+        <translation>“%1”被使用了两次</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is used by another validation file too</source>
+        <comment>VALIDATION_ID_OTHER_FILE</comment>
+        <translation>“%1”也被另一个验证文件使用</translation>
+    </message>
+    <message>
+        <source>cannot read the validation cases: %1</source>
+        <comment>VALIDATION_CANNOT_READ</comment>
+        <translation>无法读取验证用例：%1</translation>
+    </message>
+    <message>
+        <source>cannot list the validation folder: %1</source>
+        <comment>VALIDATION_CANNOT_LIST</comment>
+        <translation>无法列出验证文件夹：%1</translation>
+    </message>
+    <message>
+        <source>has no validation case file (*.json)</source>
+        <comment>VALIDATION_NO_FILES</comment>
+        <translation>没有验证用例文件（*.json）</translation>
+    </message>
+    <message>
+        <source>is not a field of a validation run (known: id, kind, name, source, url, date, flopConvention, system, workload, metric, published, expectFail, notes)</source>
+        <comment>VALIDATION_UNKNOWN_FIELD</comment>
+        <translation>不是验证运行记录的字段（已知字段：id、kind、name、source、url、date、flopConvention、system、workload、metric、published、expectFail、notes）</translation>
+    </message>
+    <message>
+        <source>must be YYYY-MM or YYYY-MM-DD, got &apos;%1&apos;</source>
+        <comment>VALIDATION_BAD_DATE</comment>
+        <translation>必须是 YYYY-MM 或 YYYY-MM-DD，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>must give the reason (leave the field out when the run must match)</source>
+        <comment>VALIDATION_EXPECT_FAIL_EMPTY</comment>
+        <translation>必须给出原因（运行结果必须吻合时请省略该字段）</translation>
+    </message>
+    <message>
+        <source>is missing (server, switch and gpus are required)</source>
+        <comment>VALIDATION_NO_SYSTEM</comment>
+        <translation>缺失（需要 server、switch 和 gpus）</translation>
+    </message>
+    <message>
+        <source>has no usable model shape</source>
+        <comment>VALIDATION_NO_MODEL_SHAPE</comment>
+        <translation>没有可用的模型结构</translation>
+    </message>
+    <message>
+        <source>unknown catalog server &apos;%1&apos;</source>
+        <comment>VALIDATION_UNKNOWN_SERVER</comment>
+        <translation>未知的组件目录服务器“%1”</translation>
+    </message>
+    <message>
+        <source>unknown catalog accelerator &apos;%1&apos;</source>
+        <comment>VALIDATION_UNKNOWN_ACCELERATOR</comment>
+        <translation>未知的组件目录加速卡“%1”</translation>
+    </message>
+    <message>
+        <source>unknown catalog fabric &apos;%1&apos;</source>
+        <comment>VALIDATION_UNKNOWN_FABRIC</comment>
+        <translation>未知的组件目录互连“%1”</translation>
+    </message>
+    <message>
+        <source>the cluster could not be drawn: %1</source>
+        <comment>VALIDATION_CLUSTER_FAILED</comment>
+        <translation>无法生成集群：%1</translation>
+    </message>
+    <message>
+        <source>%1 · recompute %2</source>
+        <comment>VALIDATION_CONFIG</comment>
+        <translation>%1 · 重计算 %2</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <comment>CALIB_AT_LINE</comment>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>cannot tell which collective this is: the output names no *_perf binary; name the file after it (all_reduce_perf.txt)</source>
+        <comment>CALIB_NCCL_NO_COLLECTIVE</comment>
+        <translation>无法判断这是哪种集合通信：输出中没有 *_perf 程序名；请按其命名文件（all_reduce_perf.txt）</translation>
+    </message>
+    <message>
+        <source>a table row whose size, time or bandwidth is not a number</source>
+        <comment>CALIB_NCCL_BAD_ROW</comment>
+        <translation>表格行中的大小、时间或带宽不是数字</translation>
+    </message>
+    <message>
+        <source>no nccl-tests table found (a &apos;#  size ... time algbw busbw&apos; header followed by rows)</source>
+        <comment>CALIB_NCCL_NO_TABLE</comment>
+        <translation>未找到 nccl-tests 表格（应为“#  size ... time algbw busbw”表头后跟数据行）</translation>
+    </message>
+    <message>
+        <source>cannot tell how many ranks ran: no device list, no nranks, and bus bandwidth equals algorithm bandwidth</source>
+        <comment>CALIB_NCCL_NO_RANKS</comment>
+        <translation>无法判断运行的 rank 数：没有设备列表、没有 nranks，且总线带宽等于算法带宽</translation>
+    </message>
+    <message>
+        <source>M, N and K must be whole numbers from 1 to %1 and TFLOP/s above 0 (input contract)</source>
+        <comment>CALIB_GEMM_IMPLAUSIBLE</comment>
+        <translation>M、N 和 K 必须是 1 到 %1 之间的整数，TFLOP/s 必须大于 0（输入约定）</translation>
+    </message>
+    <message>
+        <source>the sweep mixes data types; only the %1 rows are used (give each type its own file)</source>
+        <comment>CALIB_GEMM_MIXED_TYPES</comment>
+        <translation>扫描混合了多种数据类型；只使用 %1 的行（请为每种类型单独提供文件）</translation>
+    </message>
+    <message>
+        <source>more than %1 shapes; the rest are ignored (input contract)</source>
+        <comment>CALIB_GEMM_TOO_MANY</comment>
+        <translation>超过 %1 个形状；其余的将被忽略（输入约定）</translation>
+    </message>
+    <message>
+        <source>a mamf-finder line whose median or MxNxK shape is not readable</source>
+        <comment>CALIB_MAMF_BAD_LINE</comment>
+        <translation>mamf-finder 行中的中位数或 MxNxK 形状无法读取</translation>
+    </message>
+    <message>
+        <source>no mamf-finder shape line could be read</source>
+        <comment>CALIB_MAMF_NO_LINE</comment>
+        <translation>无法读取任何 mamf-finder 形状行</translation>
+    </message>
+    <message>
+        <source>the header must name the columns m, n, k and tflops (and dtype unless one type is given)</source>
+        <comment>CALIB_GEMM_BAD_HEADER</comment>
+        <translation>表头必须包含 m、n、k 和 tflops 列（未指定单一类型时还需 dtype 列）</translation>
+    </message>
+    <message>
+        <source>a row whose m, n, k or tflops is not a number</source>
+        <comment>CALIB_GEMM_BAD_ROW</comment>
+        <translation>行中的 m、n、k 或 tflops 不是数字</translation>
+    </message>
+    <message>
+        <source>unknown dtype &apos;%1&apos; (bf16, fp16, fp8 or fp32)</source>
+        <comment>CALIB_UNKNOWN_DTYPE</comment>
+        <translation>未知的 dtype“%1”（bf16、fp16、fp8 或 fp32）</translation>
+    </message>
+    <message>
+        <source>no GEMM sample found (a CSV with m, n, k, dtype and tflops columns, or mamf-finder.py output)</source>
+        <comment>CALIB_GEMM_NO_SAMPLE</comment>
+        <translation>未找到 GEMM 样本（应为包含 m、n、k、dtype 和 tflops 列的 CSV，或 mamf-finder.py 的输出）</translation>
+    </message>
+    <message>
+        <source>the data type is not given: add a dtype column, or name it (--gemm-dtype bf16)</source>
+        <comment>CALIB_GEMM_NO_DTYPE</comment>
+        <translation>未指定数据类型：请添加 dtype 列，或指定类型（--gemm-dtype bf16）</translation>
+    </message>
+    <message>
+        <source>the sequence length must be a whole number from 1 to %1, the head dimension from 1 to %2 and TFLOP/s above 0 and at most %3 (input contract)</source>
+        <comment>CALIB_ATTN_IMPLAUSIBLE</comment>
+        <translation>序列长度必须是 1 到 %1 之间的整数，头维度必须是 1 到 %2 之间的整数，TFLOP/s 必须大于 0 且不超过 %3（输入约定）</translation>
+    </message>
+    <message>
+        <source>more than %1 rows; the rest are ignored (input contract)</source>
+        <comment>CALIB_ATTN_TOO_MANY</comment>
+        <translation>超过 %1 行；其余的将被忽略（输入约定）</translation>
+    </message>
+    <message>
+        <source>a benchmark header without readable causal, headdim and seqlen</source>
+        <comment>CALIB_ATTN_BAD_HEADER</comment>
+        <translation>基准测试表头中的 causal、headdim 和 seqlen 无法读取</translation>
+    </message>
+    <message>
+        <source>a method line whose fwd + bwd TFLOP/s is not a number</source>
+        <comment>CALIB_ATTN_BAD_METHOD_LINE</comment>
+        <translation>方法行中的 fwd + bwd TFLOP/s 不是数字</translation>
+    </message>
+    <message>
+        <source>the header must name the columns seqlen, headdim, causal and tflops (forward + backward)</source>
+        <comment>CALIB_ATTN_CSV_HEADER</comment>
+        <translation>表头必须包含 seqlen、headdim、causal 和 tflops 列（前向 + 反向）</translation>
+    </message>
+    <message>
+        <source>a row whose seqlen, headdim, causal, tflops or mode is not readable</source>
+        <comment>CALIB_ATTN_BAD_ROW</comment>
+        <translation>行中的 seqlen、headdim、causal、tflops 或 mode 无法读取</translation>
+    </message>
+    <message>
+        <source>forward-only and backward-only rows are not used (the step model needs forward + backward)</source>
+        <comment>CALIB_ATTN_ONE_DIRECTION</comment>
+        <translation>不使用仅前向或仅反向的行（训练步时模型需要前向 + 反向）</translation>
+    </message>
+    <message>
+        <source>no FlashAttention benchmark line could be read</source>
+        <comment>CALIB_ATTN_NO_LINE</comment>
+        <translation>无法读取任何 FlashAttention 基准测试行</translation>
+    </message>
+    <message>
+        <source>no attention sample found (a CSV with seqlen, headdim, causal and tflops columns, or benchmark_flash_attention.py output)</source>
+        <comment>CALIB_ATTN_NO_SAMPLE</comment>
+        <translation>未找到注意力样本（应为包含 seqlen、headdim、causal 和 tflops 列的 CSV，或 benchmark_flash_attention.py 的输出）</translation>
+    </message>
+    <message>
+        <source>must be an object with a version</source>
+        <comment>CALIB_NOT_OBJECT</comment>
+        <translation>必须是带有 version 的对象</translation>
+    </message>
+    <message>
+        <source>is %1, newer than this version of ClusterCanvas reads (%2); update ClusterCanvas or calibrate again</source>
+        <comment>CALIB_NEWER_VERSION</comment>
+        <translation>为 %1，比本版 ClusterCanvas 能读取的版本（%2）更新；请更新 ClusterCanvas 或重新校准</translation>
+    </message>
+    <message>
+        <source>must be a list of at most %1 fitted tiers</source>
+        <comment>CALIB_TIERS_NOT_LIST</comment>
+        <translation>必须是最多 %1 个已拟合层级的列表</translation>
+    </message>
+    <message>
+        <source>must be a fraction of the dense peak, at most 1</source>
+        <comment>CALIB_GEMM_OVER_PEAK</comment>
+        <translation>必须是稠密峰值算力的比例，最大为 1</translation>
+    </message>
+    <message>
+        <source>must be a fraction of the dense BF16 peak, at most 1</source>
+        <comment>CALIB_ATTN_OVER_PEAK</comment>
+        <translation>必须是 BF16 稠密峰值算力的比例，最大为 1</translation>
+    </message>
+    <message>
+        <source>must be between 0.01 and 100 (measured / modelled step time)</source>
+        <comment>CALIB_STEP_FACTOR_RANGE</comment>
+        <translation>必须介于 0.01 与 100 之间（实测 / 模型训练步时）</translation>
+    </message>
+    <message>
+        <source>the latency and bandwidth could not be fitted (fewer than two sizes, or times that do not grow with size)</source>
+        <comment>CALIB_LINK_NOT_FITTED</comment>
+        <translation>无法拟合延迟和带宽（少于两种消息大小，或时间不随大小增长）</translation>
+    </message>
+    <message>
+        <source>the GEMM ceiling could not be fitted: every shape is memory-bound on %1, or the GPU has no %2 rate</source>
+        <comment>CALIB_GEMM_NOT_FITTED</comment>
+        <translation>无法拟合 GEMM 上限：在 %1 上每个形状都受显存带宽限制，或该 GPU 没有 %2 算力</translation>
+    </message>
+    <message>
+        <source>the attention efficiency could not be fitted: no causal shape (the step model&apos;s attention is causal)</source>
+        <comment>CALIB_ATTN_NO_CAUSAL</comment>
+        <translation>无法拟合注意力效率：没有因果（causal）形状（训练步时模型的注意力是因果的）</translation>
+    </message>
+    <message>
+        <source>the attention efficiency could not be fitted: the rates are above the dense BF16 peak of %1 in the benchmark&apos;s FLOP convention</source>
+        <comment>CALIB_ATTN_OVER_GPU_PEAK</comment>
+        <translation>无法拟合注意力效率：按该基准测试的 FLOP 计数方式，速率高于 %1 的 BF16 稠密峰值算力</translation>
+    </message>
+    <message>
+        <source>the design has no GPU server group to calibrate</source>
+        <comment>CALIB_NO_GPUS</comment>
+        <translation>设计中没有可校准的 GPU 服务器组</translation>
+    </message>
+    <message>
+        <source>a measured step time needs a workload the design can run (the design&apos;s first workload)</source>
+        <comment>CALIB_STEP_NO_WORKLOAD</comment>
+        <translation>实测训练步时需要设计能运行的工作负载（设计的第一个工作负载）</translation>
+    </message>
+    <message>
+        <source>the measured step time is more than 100 times off the model&apos;s; is it the design&apos;s first workload?</source>
+        <comment>CALIB_STEP_FAR_OFF</comment>
+        <translation>实测训练步时与模型结果相差超过 100 倍；它是设计的第一个工作负载吗？</translation>
+    </message>
+    <message>
+        <source>The calibration was measured on %1, not on this design&apos;s GPU; the figures use the catalog.</source>
+        <comment>CALIBRATION_OTHER_GPU</comment>
+        <translation>校准数据是在 %1 上测得的，而不是本设计的 GPU；各项数值使用组件目录数据。</translation>
+    </message>
+    <message>
+        <source>Calibrate again with measurements of this GPU (Tools &gt; Calibrate).</source>
+        <comment>CALIBRATION_OTHER_GPU_FIX</comment>
+        <translation>请用本 GPU 的实测数据重新校准（工具 &gt; 校准）。</translation>
+    </message>
+    <message>
+        <source>The GEMM sweep was measured in %1, not in the job&apos;s precision; the GEMM rate uses the catalog.</source>
+        <comment>CALIBRATION_OTHER_DTYPE</comment>
+        <translation>GEMM 扫描是以 %1 测得的，而不是任务的精度；GEMM 速率使用组件目录数据。</translation>
+    </message>
+    <message>
+        <source>Measure a GEMM sweep in the job&apos;s precision.</source>
+        <comment>CALIBRATION_OTHER_DTYPE_FIX</comment>
+        <translation>请以任务的精度测量一次 GEMM 扫描。</translation>
+    </message>
+    <message>
+        <source>Parallelism search: %1 on %2 GPUs</source>
+        <comment>RPT_SEARCH_TITLE</comment>
+        <translation>并行布局搜索：%1，%2 个 GPU</translation>
+    </message>
+    <message>
+        <source>evaluated %1 configurations in %2 ms (%3 M/s); %4 checked against memory, %5 did not fit</source>
+        <comment>RPT_SEARCH_EVALUATED</comment>
+        <translation>在 %2 ms 内评估了 %1 种配置（%3 M/s）；其中 %4 种检查了显存，%5 种放不下</translation>
+    </message>
+    <message>
+        <source>no configuration fits</source>
+        <comment>RPT_SEARCH_NONE</comment>
+        <translation>没有能放下的配置</translation>
+    </message>
+    <message>
+        <source>  #   tp  pp    dp  cp  ep  mb     m   v  recompute  zero     step  time to train  MFU    memory/GPU</source>
+        <comment>RPT_SEARCH_HEADER</comment>
+        <translation>  #   tp  pp    dp  cp  ep  mb     m   v  重计算     ZeRO     步时       训练时间    MFU     显存/GPU</translation>
+    </message>
+    <message>
+        <source>the design has no GPUs to search on</source>
+        <comment>SEARCH_NO_GPUS</comment>
+        <translation>设计中没有可供搜索的 GPU</translation>
+    </message>
+    <message>
+        <source>asks for %1 GPUs, but the largest server group has %2</source>
+        <comment>SEARCH_TOO_MANY_GPUS</comment>
+        <translation>需要 %1 个 GPU，但最大的服务器组只有 %2 个</translation>
+    </message>
 </context>
 <context>
     <name>PartInfo</name>
@@ -5207,6 +5710,134 @@
         <source>racks</source>
         <translation>机柜数</translation>
     </message>
+    <message>
+        <source>GPUs per validation run</source>
+        <translation>每个验证运行的 GPU 数</translation>
+    </message>
+    <message>
+        <source>validation runs per file</source>
+        <translation>每个文件的验证运行记录数</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <translation>选择性</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <source>in rack</source>
+        <translation>机柜内</translation>
+    </message>
+    <message>
+        <source>adjacent rack</source>
+        <translation>相邻机柜</translation>
+    </message>
+    <message>
+        <source>same row</source>
+        <translation>同一机柜列</translation>
+    </message>
+    <message>
+        <source>another rack row</source>
+        <translation>另一机柜列</translation>
+    </message>
+    <message>
+        <source>unplaced</source>
+        <translation>未放置</translation>
+    </message>
+    <message>
+        <source>type not chosen</source>
+        <translation>未选择类型</translation>
+    </message>
+    <message>
+        <source>unspecified</source>
+        <translation>未指定</translation>
+    </message>
+    <message>
+        <source>transceiver</source>
+        <translation>光模块</translation>
+    </message>
+    <message>
+        <source>fibre</source>
+        <translation>光纤</translation>
+    </message>
+    <message>
+        <source>No such file or directory</source>
+        <translation>没有那个文件或目录</translation>
+    </message>
+    <message>
+        <source>Permission denied</source>
+        <translation>权限不够</translation>
+    </message>
+    <message>
+        <source>Operation not permitted</source>
+        <translation>不允许的操作</translation>
+    </message>
+    <message>
+        <source>Is a directory</source>
+        <translation>是一个目录</translation>
+    </message>
+    <message>
+        <source>Not a directory</source>
+        <translation>不是目录</translation>
+    </message>
+    <message>
+        <source>No space left on device</source>
+        <translation>设备上没有空间</translation>
+    </message>
+    <message>
+        <source>Disk quota exceeded</source>
+        <translation>超出磁盘配额</translation>
+    </message>
+    <message>
+        <source>Read-only file system</source>
+        <translation>只读文件系统</translation>
+    </message>
+    <message>
+        <source>Input/output error</source>
+        <translation>输入/输出错误</translation>
+    </message>
+    <message>
+        <source>File name too long</source>
+        <translation>文件名过长</translation>
+    </message>
+    <message>
+        <source>File too large</source>
+        <translation>文件过大</translation>
+    </message>
+    <message>
+        <source>File exists</source>
+        <translation>文件已存在</translation>
+    </message>
+    <message>
+        <source>Too many levels of symbolic links</source>
+        <translation>符号链接的层数过多</translation>
+    </message>
+    <message>
+        <source>Too many open files</source>
+        <translation>打开的文件过多</translation>
+    </message>
+    <message>
+        <source>Device or resource busy</source>
+        <translation>设备或资源忙</translation>
+    </message>
+    <message>
+        <source>Text file busy</source>
+        <translation>文本文件忙</translation>
+    </message>
+    <message>
+        <source>No such device or address</source>
+        <translation>没有那个设备或地址</translation>
+    </message>
+    <message>
+        <source>Broken pipe</source>
+        <translation>断开的管道</translation>
+    </message>
 </context>
 <context>
     <name>Unit</name>
@@ -5712,6 +6343,10 @@ Recovery copy from %2:
     <message>
         <source>&amp;Presentation mode</source>
         <translation>演示模式(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Cannot make the workbook %1: %2</source>
+        <translation>无法生成工作簿 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -6438,6 +7073,10 @@ Recovery copy from %2:
     <message>
         <source>sequence %1, head dim %2</source>
         <translation>序列长度 %1，头维度 %2</translation>
+    </message>
+    <message>
+        <source>Previous calibration</source>
+        <translation>上次校准</translation>
     </message>
 </context>
 <context>

@@ -25,6 +25,29 @@
     </message>
 </context>
 <context>
+    <name>CablingXlsx</name>
+    <message>
+        <source>Summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>Cable type</source>
+        <translation>纜線類型</translation>
+    </message>
+    <message>
+        <source>Length class</source>
+        <translation>長度類別</translation>
+    </message>
+    <message>
+        <source>Cables</source>
+        <translation>纜線</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+</context>
+<context>
     <name>Logo</name>
     <message>
         <source>the picture is empty</source>
@@ -3306,6 +3329,486 @@
         <comment>PLAN_VERDICT_NO_FIT</comment>
         <translation>此作業在搜尋空間的任何設計中都放不下：即使使用 ZeRO-3 與卸載，每個 GPU 的記憶體需求仍超過所有 GPU；請允許記憶體更大的 GPU 或更多 GPU（最大設計規模，--max-gpus）。</translation>
     </message>
+    <message>
+        <source>is missing</source>
+        <comment>DIAG_MISSING</comment>
+        <translation>缺少</translation>
+    </message>
+    <message>
+        <source>cannot open the workload file: %1</source>
+        <comment>DIAG_CANNOT_OPEN_WORKLOAD</comment>
+        <translation>無法開啟工作負載檔案：%1</translation>
+    </message>
+    <message>
+        <source>not a usable workload (see the messages above)</source>
+        <comment>DIAG_UNUSABLE_WORKLOAD</comment>
+        <translation>不是可用的工作負載（請見上方訊息）</translation>
+    </message>
+    <message>
+        <source>cannot write a file without a name</source>
+        <comment>SAVE_NO_NAME</comment>
+        <translation>無法寫入沒有名稱的檔案</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <comment>SAVE_CANNOT_WRITE</comment>
+        <translation>無法寫入 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot write %1 to disk: %2</source>
+        <comment>SAVE_CANNOT_SYNC</comment>
+        <translation>無法將 %1 寫入磁碟：%2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2 (creating a temporary file in %3)</source>
+        <comment>SAVE_CANNOT_CREATE_TEMP</comment>
+        <translation>無法寫入 %1：%2（在 %3 中建立暫存檔時）</translation>
+    </message>
+    <message>
+        <source>cannot set the permissions of %1: %2</source>
+        <comment>SAVE_CANNOT_SET_MODE</comment>
+        <translation>無法設定 %1 的權限：%2</translation>
+    </message>
+    <message>
+        <source>cannot replace %1: %2</source>
+        <comment>SAVE_CANNOT_REPLACE</comment>
+        <translation>無法取代 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot replace %1: not a regular file (a socket or block device)</source>
+        <comment>SAVE_NOT_REGULAR</comment>
+        <translation>無法取代 %1：不是一般檔案（通訊端或區塊裝置）</translation>
+    </message>
+    <message>
+        <source>cannot write %1: no process is reading the FIFO</source>
+        <comment>SAVE_FIFO_NO_READER</comment>
+        <translation>無法寫入 %1：沒有處理程序在讀取此 FIFO</translation>
+    </message>
+    <message>
+        <source>cannot create %1: %2</source>
+        <comment>SAVE_CANNOT_CREATE_FOLDER</comment>
+        <translation>無法建立 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: unsupported image format &quot;%2&quot;</source>
+        <comment>SAVE_IMAGE_FORMAT</comment>
+        <translation>無法寫入 %1：不支援的影像格式「%2」</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the image could not be encoded</source>
+        <comment>SAVE_IMAGE_NOT_ENCODED</comment>
+        <translation>無法寫入 %1：無法編碼此影像</translation>
+    </message>
+    <message>
+        <source>Chosen by a plan for %1: %2.</source>
+        <comment>PLAN_DESIGN_NOTE</comment>
+        <translation>由規劃為 %1 選定：%2。</translation>
+    </message>
+    <message>
+        <source>cannot read catalog folder: %1</source>
+        <comment>CAT_CANNOT_READ_FOLDER</comment>
+        <translation>無法讀取元件目錄資料夾：%1</translation>
+    </message>
+    <message>
+        <source>a catalog file is an object with an &apos;entries&apos; list</source>
+        <comment>CAT_NOT_CATALOG</comment>
+        <translation>元件目錄檔案必須是含有「entries」清單的物件</translation>
+    </message>
+    <message>
+        <source>version %1 is newer than this ClusterCanvas understands (%2)</source>
+        <comment>CAT_NEWER_VERSION</comment>
+        <translation>版本 %1 比本 ClusterCanvas 能辨識的版本（%2）更新</translation>
+    </message>
+    <message>
+        <source>refers to &apos;%1&apos;, which is not in the catalog</source>
+        <comment>CAT_UNKNOWN_REF</comment>
+        <translation>參照了「%1」，但元件目錄中沒有此項目</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a fabric in the catalog</source>
+        <comment>CAT_NOT_A_FABRIC</comment>
+        <translation>「%1」不是元件目錄中的互連</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be 1 to %2 lowercase letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos;, starting with a letter or digit</source>
+        <comment>CAT_BAD_ID</comment>
+        <translation>「%1」必須由 1 到 %2 個小寫字母、數字、「.」、「_」或「-」組成，並以字母或數字開頭</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a component kind</source>
+        <comment>CAT_UNKNOWN_KIND</comment>
+        <translation>「%1」不是元件類型</translation>
+    </message>
+    <message>
+        <source>must not exceed %1</source>
+        <comment>CAT_NOT_ABOVE</comment>
+        <translation>不可超過 %1</translation>
+    </message>
+    <message>
+        <source>needs at least one precision with dense FLOP/s &gt; 0</source>
+        <comment>CAT_NO_DENSE_FLOPS</comment>
+        <translation>至少需要一種密集 FLOP/s &gt; 0 的精度</translation>
+    </message>
+    <message>
+        <source>an appliance needs nics &gt; 0 and nicBitsPerS &gt; 0</source>
+        <comment>CAT_APPLIANCE_NICS</comment>
+        <translation>儲存設備一體機需要 nics &gt; 0 且 nicBitsPerS &gt; 0</translation>
+    </message>
+    <message>
+        <source>must be a non-empty list of {ref, count}</source>
+        <comment>CAT_PARTS_NOT_LIST</comment>
+        <translation>必須是非空的 {ref, count} 清單</translation>
+    </message>
+    <message>
+        <source>the counts add up to %1; they %2</source>
+        <comment>CAT_PART_COUNTS</comment>
+        <translation>數量合計為 %1；%2</translation>
+    </message>
+    <message>
+        <source>must be an object with a &apos;markets&apos; list</source>
+        <comment>CAT_AVAILABILITY_NOT_OBJECT</comment>
+        <translation>必須是含有「markets」清單的物件</translation>
+    </message>
+    <message>
+        <source>must be a non-empty list of market codes such as &quot;global&quot; or &quot;cn&quot;</source>
+        <comment>CAT_MARKETS_NOT_LIST</comment>
+        <translation>必須是非空的市場代碼清單，例如 &quot;global&quot; 或 &quot;cn&quot;</translation>
+    </message>
+    <message>
+        <source>must be a lowercase market code such as &quot;cn&quot;</source>
+        <comment>CAT_BAD_MARKET</comment>
+        <translation>必須是小寫的市場代碼，例如 &quot;cn&quot;</translation>
+    </message>
+    <message>
+        <source>must be an object with usdPerGpuHour, asOf and source</source>
+        <comment>CAT_RENT_NOT_OBJECT</comment>
+        <translation>必須是含有 usdPerGpuHour、asOf 與 source 的物件</translation>
+    </message>
+    <message>
+        <source>must be a JSON object with &quot;runs&quot;</source>
+        <comment>VALIDATION_NOT_OBJECT</comment>
+        <translation>必須是含有 &quot;runs&quot; 的 JSON 物件</translation>
+    </message>
+    <message>
+        <source>is %1, newer than this version reads (%2)</source>
+        <comment>VALIDATION_NEWER_VERSION</comment>
+        <translation>為 %1，比本版本能讀取的版本（%2）更新</translation>
+    </message>
+    <message>
+        <source>has %1 runs; it %2</source>
+        <comment>VALIDATION_TOO_MANY_RUNS</comment>
+        <translation>有 %1 筆執行紀錄；%2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is used twice</source>
+        <comment>VALIDATION_ID_TWICE</comment>
+        <translation>「%1」被使用了兩次</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is used by another validation file too</source>
+        <comment>VALIDATION_ID_OTHER_FILE</comment>
+        <translation>「%1」也被另一個驗證檔案使用</translation>
+    </message>
+    <message>
+        <source>cannot read the validation cases: %1</source>
+        <comment>VALIDATION_CANNOT_READ</comment>
+        <translation>無法讀取驗證案例：%1</translation>
+    </message>
+    <message>
+        <source>cannot list the validation folder: %1</source>
+        <comment>VALIDATION_CANNOT_LIST</comment>
+        <translation>無法列出驗證資料夾：%1</translation>
+    </message>
+    <message>
+        <source>has no validation case file (*.json)</source>
+        <comment>VALIDATION_NO_FILES</comment>
+        <translation>沒有驗證案例檔案（*.json）</translation>
+    </message>
+    <message>
+        <source>is not a field of a validation run (known: id, kind, name, source, url, date, flopConvention, system, workload, metric, published, expectFail, notes)</source>
+        <comment>VALIDATION_UNKNOWN_FIELD</comment>
+        <translation>不是驗證執行紀錄的欄位（已知欄位：id、kind、name、source、url、date、flopConvention、system、workload、metric、published、expectFail、notes）</translation>
+    </message>
+    <message>
+        <source>must be YYYY-MM or YYYY-MM-DD, got &apos;%1&apos;</source>
+        <comment>VALIDATION_BAD_DATE</comment>
+        <translation>必須是 YYYY-MM 或 YYYY-MM-DD，實際為「%1」</translation>
+    </message>
+    <message>
+        <source>must give the reason (leave the field out when the run must match)</source>
+        <comment>VALIDATION_EXPECT_FAIL_EMPTY</comment>
+        <translation>必須提供原因（執行結果必須吻合時請省略此欄位）</translation>
+    </message>
+    <message>
+        <source>is missing (server, switch and gpus are required)</source>
+        <comment>VALIDATION_NO_SYSTEM</comment>
+        <translation>缺少（需要 server、switch 與 gpus）</translation>
+    </message>
+    <message>
+        <source>has no usable model shape</source>
+        <comment>VALIDATION_NO_MODEL_SHAPE</comment>
+        <translation>沒有可用的模型結構</translation>
+    </message>
+    <message>
+        <source>unknown catalog server &apos;%1&apos;</source>
+        <comment>VALIDATION_UNKNOWN_SERVER</comment>
+        <translation>未知的元件目錄伺服器「%1」</translation>
+    </message>
+    <message>
+        <source>unknown catalog accelerator &apos;%1&apos;</source>
+        <comment>VALIDATION_UNKNOWN_ACCELERATOR</comment>
+        <translation>未知的元件目錄加速器「%1」</translation>
+    </message>
+    <message>
+        <source>unknown catalog fabric &apos;%1&apos;</source>
+        <comment>VALIDATION_UNKNOWN_FABRIC</comment>
+        <translation>未知的元件目錄互連「%1」</translation>
+    </message>
+    <message>
+        <source>the cluster could not be drawn: %1</source>
+        <comment>VALIDATION_CLUSTER_FAILED</comment>
+        <translation>無法產生叢集：%1</translation>
+    </message>
+    <message>
+        <source>%1 · recompute %2</source>
+        <comment>VALIDATION_CONFIG</comment>
+        <translation>%1 · 重新計算 %2</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <comment>CALIB_AT_LINE</comment>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>cannot tell which collective this is: the output names no *_perf binary; name the file after it (all_reduce_perf.txt)</source>
+        <comment>CALIB_NCCL_NO_COLLECTIVE</comment>
+        <translation>無法判斷這是哪種集體通訊：輸出中沒有 *_perf 程式名稱；請依其命名檔案（all_reduce_perf.txt）</translation>
+    </message>
+    <message>
+        <source>a table row whose size, time or bandwidth is not a number</source>
+        <comment>CALIB_NCCL_BAD_ROW</comment>
+        <translation>表格列中的大小、時間或頻寬不是數字</translation>
+    </message>
+    <message>
+        <source>no nccl-tests table found (a &apos;#  size ... time algbw busbw&apos; header followed by rows)</source>
+        <comment>CALIB_NCCL_NO_TABLE</comment>
+        <translation>找不到 nccl-tests 表格（應為「#  size ... time algbw busbw」表頭後接資料列）</translation>
+    </message>
+    <message>
+        <source>cannot tell how many ranks ran: no device list, no nranks, and bus bandwidth equals algorithm bandwidth</source>
+        <comment>CALIB_NCCL_NO_RANKS</comment>
+        <translation>無法判斷執行的 rank 數：沒有裝置清單、沒有 nranks，且匯流排頻寬等於演算法頻寬</translation>
+    </message>
+    <message>
+        <source>M, N and K must be whole numbers from 1 to %1 and TFLOP/s above 0 (input contract)</source>
+        <comment>CALIB_GEMM_IMPLAUSIBLE</comment>
+        <translation>M、N 與 K 必須是 1 到 %1 之間的整數，TFLOP/s 必須大於 0（輸入約定）</translation>
+    </message>
+    <message>
+        <source>the sweep mixes data types; only the %1 rows are used (give each type its own file)</source>
+        <comment>CALIB_GEMM_MIXED_TYPES</comment>
+        <translation>掃描混合了多種資料類型；只使用 %1 的資料列（請為每種類型各提供一個檔案）</translation>
+    </message>
+    <message>
+        <source>more than %1 shapes; the rest are ignored (input contract)</source>
+        <comment>CALIB_GEMM_TOO_MANY</comment>
+        <translation>超過 %1 個形狀；其餘的將被忽略（輸入約定）</translation>
+    </message>
+    <message>
+        <source>a mamf-finder line whose median or MxNxK shape is not readable</source>
+        <comment>CALIB_MAMF_BAD_LINE</comment>
+        <translation>mamf-finder 行中的中位數或 MxNxK 形狀無法讀取</translation>
+    </message>
+    <message>
+        <source>no mamf-finder shape line could be read</source>
+        <comment>CALIB_MAMF_NO_LINE</comment>
+        <translation>無法讀取任何 mamf-finder 形狀行</translation>
+    </message>
+    <message>
+        <source>the header must name the columns m, n, k and tflops (and dtype unless one type is given)</source>
+        <comment>CALIB_GEMM_BAD_HEADER</comment>
+        <translation>表頭必須包含 m、n、k 與 tflops 欄（未指定單一類型時還需 dtype 欄）</translation>
+    </message>
+    <message>
+        <source>a row whose m, n, k or tflops is not a number</source>
+        <comment>CALIB_GEMM_BAD_ROW</comment>
+        <translation>資料列中的 m、n、k 或 tflops 不是數字</translation>
+    </message>
+    <message>
+        <source>unknown dtype &apos;%1&apos; (bf16, fp16, fp8 or fp32)</source>
+        <comment>CALIB_UNKNOWN_DTYPE</comment>
+        <translation>未知的 dtype「%1」（bf16、fp16、fp8 或 fp32）</translation>
+    </message>
+    <message>
+        <source>no GEMM sample found (a CSV with m, n, k, dtype and tflops columns, or mamf-finder.py output)</source>
+        <comment>CALIB_GEMM_NO_SAMPLE</comment>
+        <translation>找不到 GEMM 樣本（應為含有 m、n、k、dtype 與 tflops 欄的 CSV，或 mamf-finder.py 的輸出）</translation>
+    </message>
+    <message>
+        <source>the data type is not given: add a dtype column, or name it (--gemm-dtype bf16)</source>
+        <comment>CALIB_GEMM_NO_DTYPE</comment>
+        <translation>未指定資料類型：請新增 dtype 欄，或指定類型（--gemm-dtype bf16）</translation>
+    </message>
+    <message>
+        <source>the sequence length must be a whole number from 1 to %1, the head dimension from 1 to %2 and TFLOP/s above 0 and at most %3 (input contract)</source>
+        <comment>CALIB_ATTN_IMPLAUSIBLE</comment>
+        <translation>序列長度必須是 1 到 %1 之間的整數，頭維度必須是 1 到 %2 之間的整數，TFLOP/s 必須大於 0 且不超過 %3（輸入約定）</translation>
+    </message>
+    <message>
+        <source>more than %1 rows; the rest are ignored (input contract)</source>
+        <comment>CALIB_ATTN_TOO_MANY</comment>
+        <translation>超過 %1 列；其餘的將被忽略（輸入約定）</translation>
+    </message>
+    <message>
+        <source>a benchmark header without readable causal, headdim and seqlen</source>
+        <comment>CALIB_ATTN_BAD_HEADER</comment>
+        <translation>基準測試表頭中的 causal、headdim 與 seqlen 無法讀取</translation>
+    </message>
+    <message>
+        <source>a method line whose fwd + bwd TFLOP/s is not a number</source>
+        <comment>CALIB_ATTN_BAD_METHOD_LINE</comment>
+        <translation>方法行中的 fwd + bwd TFLOP/s 不是數字</translation>
+    </message>
+    <message>
+        <source>the header must name the columns seqlen, headdim, causal and tflops (forward + backward)</source>
+        <comment>CALIB_ATTN_CSV_HEADER</comment>
+        <translation>表頭必須包含 seqlen、headdim、causal 與 tflops 欄（前向 + 反向）</translation>
+    </message>
+    <message>
+        <source>a row whose seqlen, headdim, causal, tflops or mode is not readable</source>
+        <comment>CALIB_ATTN_BAD_ROW</comment>
+        <translation>資料列中的 seqlen、headdim、causal、tflops 或 mode 無法讀取</translation>
+    </message>
+    <message>
+        <source>forward-only and backward-only rows are not used (the step model needs forward + backward)</source>
+        <comment>CALIB_ATTN_ONE_DIRECTION</comment>
+        <translation>不使用僅前向或僅反向的資料列（每步時間模型需要前向 + 反向）</translation>
+    </message>
+    <message>
+        <source>no FlashAttention benchmark line could be read</source>
+        <comment>CALIB_ATTN_NO_LINE</comment>
+        <translation>無法讀取任何 FlashAttention 基準測試行</translation>
+    </message>
+    <message>
+        <source>no attention sample found (a CSV with seqlen, headdim, causal and tflops columns, or benchmark_flash_attention.py output)</source>
+        <comment>CALIB_ATTN_NO_SAMPLE</comment>
+        <translation>找不到注意力樣本（應為含有 seqlen、headdim、causal 與 tflops 欄的 CSV，或 benchmark_flash_attention.py 的輸出）</translation>
+    </message>
+    <message>
+        <source>must be an object with a version</source>
+        <comment>CALIB_NOT_OBJECT</comment>
+        <translation>必須是含有 version 的物件</translation>
+    </message>
+    <message>
+        <source>is %1, newer than this version of ClusterCanvas reads (%2); update ClusterCanvas or calibrate again</source>
+        <comment>CALIB_NEWER_VERSION</comment>
+        <translation>為 %1，比本版 ClusterCanvas 能讀取的版本（%2）更新；請更新 ClusterCanvas 或重新校正</translation>
+    </message>
+    <message>
+        <source>must be a list of at most %1 fitted tiers</source>
+        <comment>CALIB_TIERS_NOT_LIST</comment>
+        <translation>必須是最多 %1 個已擬合層級的清單</translation>
+    </message>
+    <message>
+        <source>must be a fraction of the dense peak, at most 1</source>
+        <comment>CALIB_GEMM_OVER_PEAK</comment>
+        <translation>必須是密集峰值算力的比例，最大為 1</translation>
+    </message>
+    <message>
+        <source>must be a fraction of the dense BF16 peak, at most 1</source>
+        <comment>CALIB_ATTN_OVER_PEAK</comment>
+        <translation>必須是 BF16 密集峰值算力的比例，最大為 1</translation>
+    </message>
+    <message>
+        <source>must be between 0.01 and 100 (measured / modelled step time)</source>
+        <comment>CALIB_STEP_FACTOR_RANGE</comment>
+        <translation>必須介於 0.01 與 100 之間（實測 / 模型每步時間）</translation>
+    </message>
+    <message>
+        <source>the latency and bandwidth could not be fitted (fewer than two sizes, or times that do not grow with size)</source>
+        <comment>CALIB_LINK_NOT_FITTED</comment>
+        <translation>無法擬合延遲與頻寬（少於兩種訊息大小，或時間不隨大小增加）</translation>
+    </message>
+    <message>
+        <source>the GEMM ceiling could not be fitted: every shape is memory-bound on %1, or the GPU has no %2 rate</source>
+        <comment>CALIB_GEMM_NOT_FITTED</comment>
+        <translation>無法擬合 GEMM 上限：在 %1 上每個形狀都受記憶體頻寬限制，或此 GPU 沒有 %2 算力</translation>
+    </message>
+    <message>
+        <source>the attention efficiency could not be fitted: no causal shape (the step model&apos;s attention is causal)</source>
+        <comment>CALIB_ATTN_NO_CAUSAL</comment>
+        <translation>無法擬合注意力效率：沒有因果（causal）形狀（每步時間模型的注意力為因果注意力）</translation>
+    </message>
+    <message>
+        <source>the attention efficiency could not be fitted: the rates are above the dense BF16 peak of %1 in the benchmark&apos;s FLOP convention</source>
+        <comment>CALIB_ATTN_OVER_GPU_PEAK</comment>
+        <translation>無法擬合注意力效率：依此基準測試的 FLOP 計算方式，速率高於 %1 的 BF16 密集峰值算力</translation>
+    </message>
+    <message>
+        <source>the design has no GPU server group to calibrate</source>
+        <comment>CALIB_NO_GPUS</comment>
+        <translation>設計中沒有可校正的 GPU 伺服器群組</translation>
+    </message>
+    <message>
+        <source>a measured step time needs a workload the design can run (the design&apos;s first workload)</source>
+        <comment>CALIB_STEP_NO_WORKLOAD</comment>
+        <translation>實測每步時間需要設計能執行的工作負載（設計的第一個工作負載）</translation>
+    </message>
+    <message>
+        <source>the measured step time is more than 100 times off the model&apos;s; is it the design&apos;s first workload?</source>
+        <comment>CALIB_STEP_FAR_OFF</comment>
+        <translation>實測每步時間與模型結果相差超過 100 倍；它是設計的第一個工作負載嗎？</translation>
+    </message>
+    <message>
+        <source>The calibration was measured on %1, not on this design&apos;s GPU; the figures use the catalog.</source>
+        <comment>CALIBRATION_OTHER_GPU</comment>
+        <translation>校正資料是在 %1 上量測的，而不是本設計的 GPU；各項數值使用元件目錄資料。</translation>
+    </message>
+    <message>
+        <source>Calibrate again with measurements of this GPU (Tools &gt; Calibrate).</source>
+        <comment>CALIBRATION_OTHER_GPU_FIX</comment>
+        <translation>請以此 GPU 的實測資料重新校正（工具 &gt; 校正）。</translation>
+    </message>
+    <message>
+        <source>The GEMM sweep was measured in %1, not in the job&apos;s precision; the GEMM rate uses the catalog.</source>
+        <comment>CALIBRATION_OTHER_DTYPE</comment>
+        <translation>GEMM 掃描是以 %1 量測的，而不是作業的精度；GEMM 速率使用元件目錄資料。</translation>
+    </message>
+    <message>
+        <source>Measure a GEMM sweep in the job&apos;s precision.</source>
+        <comment>CALIBRATION_OTHER_DTYPE_FIX</comment>
+        <translation>請以作業的精度量測一次 GEMM 掃描。</translation>
+    </message>
+    <message>
+        <source>Parallelism search: %1 on %2 GPUs</source>
+        <comment>RPT_SEARCH_TITLE</comment>
+        <translation>平行配置搜尋：%1，%2 個 GPU</translation>
+    </message>
+    <message>
+        <source>evaluated %1 configurations in %2 ms (%3 M/s); %4 checked against memory, %5 did not fit</source>
+        <comment>RPT_SEARCH_EVALUATED</comment>
+        <translation>在 %2 ms 內評估了 %1 種配置（%3 M/s）；其中 %4 種檢查了記憶體，%5 種放不下</translation>
+    </message>
+    <message>
+        <source>no configuration fits</source>
+        <comment>RPT_SEARCH_NONE</comment>
+        <translation>沒有能放下的配置</translation>
+    </message>
+    <message>
+        <source>  #   tp  pp    dp  cp  ep  mb     m   v  recompute  zero     step  time to train  MFU    memory/GPU</source>
+        <comment>RPT_SEARCH_HEADER</comment>
+        <translation>  #   tp  pp    dp  cp  ep  mb     m   v  重新計算   ZeRO 每步時間       訓練時間    MFU   記憶體/GPU</translation>
+    </message>
+    <message>
+        <source>the design has no GPUs to search on</source>
+        <comment>SEARCH_NO_GPUS</comment>
+        <translation>設計中沒有可供搜尋的 GPU</translation>
+    </message>
+    <message>
+        <source>asks for %1 GPUs, but the largest server group has %2</source>
+        <comment>SEARCH_TOO_MANY_GPUS</comment>
+        <translation>需要 %1 個 GPU，但最大的伺服器群組只有 %2 個</translation>
+    </message>
 </context>
 <context>
     <name>PartInfo</name>
@@ -5207,6 +5710,134 @@
         <source>racks</source>
         <translation>機櫃數</translation>
     </message>
+    <message>
+        <source>GPUs per validation run</source>
+        <translation>每筆驗證執行的 GPU 數</translation>
+    </message>
+    <message>
+        <source>validation runs per file</source>
+        <translation>每個檔案的驗證執行紀錄數</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <translation>選擇性</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <source>in rack</source>
+        <translation>機櫃內</translation>
+    </message>
+    <message>
+        <source>adjacent rack</source>
+        <translation>相鄰機櫃</translation>
+    </message>
+    <message>
+        <source>same row</source>
+        <translation>同一機櫃列</translation>
+    </message>
+    <message>
+        <source>another rack row</source>
+        <translation>另一機櫃列</translation>
+    </message>
+    <message>
+        <source>unplaced</source>
+        <translation>未放置</translation>
+    </message>
+    <message>
+        <source>type not chosen</source>
+        <translation>未選擇類型</translation>
+    </message>
+    <message>
+        <source>unspecified</source>
+        <translation>未指定</translation>
+    </message>
+    <message>
+        <source>transceiver</source>
+        <translation>光收發模組</translation>
+    </message>
+    <message>
+        <source>fibre</source>
+        <translation>光纖</translation>
+    </message>
+    <message>
+        <source>No such file or directory</source>
+        <translation>沒有此檔案或目錄</translation>
+    </message>
+    <message>
+        <source>Permission denied</source>
+        <translation>權限不足</translation>
+    </message>
+    <message>
+        <source>Operation not permitted</source>
+        <translation>不允許的操作</translation>
+    </message>
+    <message>
+        <source>Is a directory</source>
+        <translation>是一個目錄</translation>
+    </message>
+    <message>
+        <source>Not a directory</source>
+        <translation>不是目錄</translation>
+    </message>
+    <message>
+        <source>No space left on device</source>
+        <translation>裝置上沒有空間</translation>
+    </message>
+    <message>
+        <source>Disk quota exceeded</source>
+        <translation>超出磁碟配額</translation>
+    </message>
+    <message>
+        <source>Read-only file system</source>
+        <translation>唯讀檔案系統</translation>
+    </message>
+    <message>
+        <source>Input/output error</source>
+        <translation>輸入/輸出錯誤</translation>
+    </message>
+    <message>
+        <source>File name too long</source>
+        <translation>檔案名稱過長</translation>
+    </message>
+    <message>
+        <source>File too large</source>
+        <translation>檔案過大</translation>
+    </message>
+    <message>
+        <source>File exists</source>
+        <translation>檔案已存在</translation>
+    </message>
+    <message>
+        <source>Too many levels of symbolic links</source>
+        <translation>符號連結的層數過多</translation>
+    </message>
+    <message>
+        <source>Too many open files</source>
+        <translation>開啟的檔案過多</translation>
+    </message>
+    <message>
+        <source>Device or resource busy</source>
+        <translation>裝置或資源忙碌中</translation>
+    </message>
+    <message>
+        <source>Text file busy</source>
+        <translation>文字檔忙碌中</translation>
+    </message>
+    <message>
+        <source>No such device or address</source>
+        <translation>沒有此裝置或位址</translation>
+    </message>
+    <message>
+        <source>Broken pipe</source>
+        <translation>管道已中斷</translation>
+    </message>
 </context>
 <context>
     <name>Unit</name>
@@ -5712,6 +6343,10 @@ Recovery copy from %2:
     <message>
         <source>&amp;Presentation mode</source>
         <translation>簡報模式(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Cannot make the workbook %1: %2</source>
+        <translation>無法產生活頁簿 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -6438,6 +7073,10 @@ Recovery copy from %2:
     <message>
         <source>sequence %1, head dim %2</source>
         <translation>序列長度 %1，頭維度 %2</translation>
+    </message>
+    <message>
+        <source>Previous calibration</source>
+        <translation>上次校正</translation>
     </message>
 </context>
 <context>

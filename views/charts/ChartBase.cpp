@@ -1,6 +1,7 @@
 #include "views/charts/ChartBase.h"
 
 #include "model/io/SafeWrite.h"
+#include "views/text/MessageText.h"
 
 #include <QContextMenuEvent>
 #include <QDir>
@@ -477,7 +478,7 @@ QString ChartBase::exportTo(const QString& file, int width, int height)
     if (!ok || !drawn.open(QIODevice::ReadOnly) || drawn.size() == 0)
         return tr("Could not draw the chart for %1.").arg(file);
     const QByteArray bytes = drawn.readAll();
-    return QString::fromStdString(model::io::writeFileSafely(
+    return renderMessage(model::io::writeFileSafely(
         file.toStdString(),
         std::string_view(bytes.constData(), static_cast<size_t>(bytes.size()))));
 }

@@ -355,11 +355,12 @@ void CalibrateDialog::apply()
     if (!m_result)
         return;
     const model::Design& d = m_sink.design();
-    auto edit = std::make_unique<model::CompoundEdit>("Apply calibration");
+    auto edit = std::make_unique<model::CompoundEdit>(model::Message::of("UNDO_APPLY_CALIBRATION"));
     if (m_keepScenario->isChecked()) {
         try {
-            edit->add(
-                model::makeAddScenario(d, d.calibration ? "Previous calibration" : "Catalog"));
+            // The scenario's name is the user's from now on: in the language it was made in.
+            const QString name = d.calibration ? tr("Previous calibration") : tr("Catalog");
+            edit->add(model::makeAddScenario(d, name.toStdString()));
         } catch (const std::invalid_argument& e) {
             QMessageBox::information(
                 this, windowTitle(),

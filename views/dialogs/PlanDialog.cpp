@@ -384,7 +384,8 @@ bool PlanDialog::openCandidate(int row)
         // The design remembers what the plan considered: its proposal shows the alternatives.
         const model::plan::PlanRecord rec =
             model::plan::planRecord(m_result, m_resultConstraints, m_resultJob.name, c.index);
-        emit openDesign(model::plan::candidateDesign(c, m_resultJob, m_catalog, &rec));
+        emit openDesign(
+            model::plan::candidateDesign(c, m_resultJob, m_catalog, messageRenderer(), &rec));
     } catch (const std::invalid_argument& e) {
         QMessageBox::warning(this, tr("Open as design"), q(e.what()));
         return false;

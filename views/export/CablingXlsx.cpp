@@ -4,6 +4,9 @@
 #include "views/export/XlsxFile.h"
 
 #include "model/cabling/CablingText.h"
+#include "views/text/MessageText.h"
+
+#include <QCoreApplication>
 
 #include <xlsxwriter.h>
 
@@ -15,6 +18,12 @@ namespace {
 
 /// Excel's last row is 1,048,576 (row index 1,048,575); one is the header.
 constexpr std::int64_t kRowsPerSheet = 1'048'575;
+
+/// A heading or sheet name of the workbook in the user's language, as UTF-8.
+std::string heading(const char* text)
+{
+    return QCoreApplication::translate("CablingXlsx", text).toStdString();
+}
 
 /// Columns written as numbers (the rest as text), by index in cablingColumns().
 bool numeric(size_t col)
@@ -29,14 +38,15 @@ public:
     {
         m_bold = workbook_add_format(wb);
         format_set_bold(m_bold);
-        m_summary = workbook_add_worksheet(wb, "Summary");
+        m_summary = workbook_add_worksheet(
+            wb, heading(QT_TRANSLATE_NOOP("CablingXlsx", "Summary")).c_str());
     }
 
     bool row(const model::cabling::CableRow& r)
     {
         if (!m_sheet || m_row > kRowsPerSheet)
             newSheet();
-        const std::vector<std::string> cells = model::cabling::cablingCells(r);
+        const std::vector<std::string> cells = model::cabling::cablingCells(r, termText);
         for (size_t c = 0; c < cells.size(); ++c) {
             if (cells[c].empty())
                 continue;
@@ -48,15 +58,20 @@ public:
                                        nullptr);
         }
         ++m_row;
-        ++m_byType[{r.cable, r.lengthClass}];
+        ++m_byType[{cells[12], cells[15]}]; // the cable and length class as written
         return true;
     }
 
     void summary(std::int64_t total)
     {
-        worksheet_write_string(m_summary, 0, 0, "Cable type", m_bold);
-        worksheet_write_string(m_summary, 0, 1, "Length class", m_bold);
-        worksheet_write_string(m_summary, 0, 2, "Cables", m_bold);
+        worksheet_write_string(m_summary, 0, 0,
+                               heading(QT_TRANSLATE_NOOP("CablingXlsx", "Cable type")).c_str(),
+                               m_bold);
+        worksheet_write_string(m_summary, 0, 1,
+                               heading(QT_TRANSLATE_NOOP("CablingXlsx", "Length class")).c_str(),
+                               m_bold);
+        worksheet_write_string(m_summary, 0, 2,
+                               heading(QT_TRANSLATE_NOOP("CablingXlsx", "Cables")).c_str(), m_bold);
         lxw_row_t at = 1;
         for (const auto& [key, n] : m_byType) {
             worksheet_write_string(m_summary, at, 0, key.first.c_str(), nullptr);
@@ -69,7 +84,8 @@ public:
             formula += (i ? "+" : "") + std::string("COUNTA('") + m_names[i] + "'!A:A)-1";
         if (m_names.empty())
             formula = "=0";
-        worksheet_write_string(m_summary, at, 0, "Total", m_bold);
+        worksheet_write_string(m_summary, at, 0,
+                               heading(QT_TRANSLATE_NOOP("CablingXlsx", "Total")).c_str(), m_bold);
         worksheet_write_formula_num(m_summary, at, 2, formula.c_str(), m_bold, double(total));
         worksheet_set_column(m_summary, 0, 0, 40, nullptr);
         worksheet_set_column(m_summary, 1, 2, 16, nullptr);
@@ -78,8 +94,9 @@ public:
 private:
     void newSheet()
     {
-        m_names.push_back(m_names.empty() ? "Cables"
-                                          : "Cables " + std::to_string(m_names.size() + 1));
+        // "Cables", "Cables 2", ...: the sheet's name also goes into the summary's formula.
+        const std::string base = heading(QT_TRANSLATE_NOOP("CablingXlsx", "Cables"));
+        m_names.push_back(m_names.empty() ? base : base + " " + std::to_string(m_names.size() + 1));
         m_sheet = workbook_add_worksheet(m_wb, m_names.back().c_str());
         const auto& head = model::cabling::cablingColumns();
         for (size_t c = 0; c < head.size(); ++c)

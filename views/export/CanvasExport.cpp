@@ -6,6 +6,7 @@
 
 #include "model/io/SafeWrite.h"
 #include "views/canvas/ClusterScene.h"
+#include "views/text/MessageText.h"
 
 #include <QBuffer>
 #include <QFileInfo>
@@ -53,7 +54,7 @@ private:
 /// symlinks; the message carries the OS reason.
 QString saveBytes(const QString& file, const QByteArray& bytes)
 {
-    return QString::fromStdString(model::io::writeFileSafely(
+    return renderMessage(model::io::writeFileSafely(
         file.toStdString(),
         std::string_view(bytes.constData(), static_cast<size_t>(bytes.size()))));
 }

@@ -13,6 +13,7 @@
 #include "views/export/ProposalAlternatives.h"
 #include "views/export/ProposalFormat.h"
 #include "views/export/ProposalSections.h"
+#include "views/text/MessageText.h"
 
 #include <QBuffer>
 #include <QPageLayout>
@@ -95,7 +96,7 @@ QString writeProposalPdf(const ProposalInputs& in, const QString& file)
     if (compose(out, in, *canvas, pages) <= 0)
         return pdf::Proposal::tr("Cannot write %1: the PDF could not be drawn.").arg(file);
     // The one save helper: atomic, fsync'ed, keeps the mode, through symlinks, OS reason.
-    return QString::fromStdString(model::io::writeFileSafely(
+    return renderMessage(model::io::writeFileSafely(
         file.toStdString(), std::string_view(out.data().constData(), out.data().size())));
 }
 

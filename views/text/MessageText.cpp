@@ -130,6 +130,11 @@ QString renderTerm(const std::string& code)
     return QString::fromStdString(code);
 }
 
+std::string termText(const std::string& term)
+{
+    return renderTerm(term).toStdString();
+}
+
 bool hasTerm(const std::string& term)
 {
     return termTemplates().contains(QByteArray::fromStdString(term));
@@ -244,7 +249,8 @@ std::vector<MessageTemplate> allTemplates()
     std::vector<MessageTemplate> out;
     for (auto t : {detail::analysisTemplates, detail::trainingTemplates, detail::explainTemplates,
                    detail::sourceTemplates, detail::editTemplates, detail::stepTermTemplates,
-                   detail::fitPlanTemplates, detail::fileTemplates, detail::reportTemplates})
+                   detail::fitPlanTemplates, detail::fileTemplates, detail::reportTemplates,
+                   detail::inputTemplates})
         for (const MessageTemplate& m : t())
             out.push_back(m);
     return out;

@@ -36,6 +36,8 @@ QString renderArg(const model::MsgArg& a);
 /// A term (part kind, category, tier, ... — the English word is its code) in the current
 /// language; an unknown term is shown as it is.
 QString renderTerm(const std::string& term);
+/// renderTerm as UTF-8, for model/ text writers that take a term renderer (the cabling list).
+std::string termText(const std::string& term);
 /// Whether the term is in the term table (tst_messages).
 bool hasTerm(const std::string& term);
 
@@ -53,6 +55,7 @@ std::span<const MessageTemplate> editTemplates();
 std::span<const MessageTemplate> stepTermTemplates();
 std::span<const MessageTemplate> fitPlanTemplates();
 std::span<const MessageTemplate> fileTemplates();
+std::span<const MessageTemplate> inputTemplates();
 std::span<const MessageTemplate> reportTemplates();
 std::span<const char* const> termTemplates();
 std::span<const char* const> boundTermTemplates();

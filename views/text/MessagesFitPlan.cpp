@@ -98,6 +98,8 @@ const MessageTemplate kTemplates[] = {
     QT_TRANSLATE_NOOP3("Message", "%1 per rack", "PLAN_C_RACK_POWER"),
     QT_TRANSLATE_NOOP3("Message", "air cooling only", "PLAN_C_AIR_ONLY"),
     QT_TRANSLATE_NOOP3("Message", "the constraints", "PLAN_C_NONE"),
+    // The description of a design opened from a plan (model/plan/PlanDesign.cpp)
+    QT_TRANSLATE_NOOP3("Message", "Chosen by a plan for %1: %2.", "PLAN_DESIGN_NOTE"),
 };
 } // namespace
 

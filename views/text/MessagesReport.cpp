@@ -95,6 +95,22 @@ const MessageTemplate kTemplates[] = {
                        "RPT_EXPLAIN"),
     QT_TRANSLATE_NOOP3("Message", "formula: %1", "RPT_FORMULA"),
     QT_TRANSLATE_NOOP3("Message", "source:  %1", "RPT_SOURCE"),
+    // `clustercanvas search` (model/io/SearchText.cpp, app/cli/DesignCommands.cpp). The table's
+    // header is aligned with its columns: tp, pp, ... stay as the workload file names them.
+    QT_TRANSLATE_NOOP3("Message", "Parallelism search: %1 on %2 GPUs", "RPT_SEARCH_TITLE"),
+    QT_TRANSLATE_NOOP3("Message",
+                       "evaluated %1 configurations in %2 ms (%3 M/s); %4 checked against memory, "
+                       "%5 did not fit",
+                       "RPT_SEARCH_EVALUATED"),
+    QT_TRANSLATE_NOOP3("Message", "no configuration fits", "RPT_SEARCH_NONE"),
+    QT_TRANSLATE_NOOP3(
+        "Message",
+        "  #   tp  pp    dp  cp  ep  mb     m   v  recompute  zero     step  time to "
+        "train  MFU    memory/GPU",
+        "RPT_SEARCH_HEADER"),
+    QT_TRANSLATE_NOOP3("Message", "the design has no GPUs to search on", "SEARCH_NO_GPUS"),
+    QT_TRANSLATE_NOOP3("Message", "asks for %1 GPUs, but the largest server group has %2",
+                       "SEARCH_TOO_MANY_GPUS"),
 };
 /// Cooling verdicts (model/analysis/Analyze.cpp coolingVerdictName) shown as terms.
 [[maybe_unused]] const char* const kVerdicts[] = {
