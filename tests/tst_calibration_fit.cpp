@@ -402,8 +402,8 @@ void TestCalibrationFit::scenariosCompareCatalogAndCalibrated()
     const auto row = std::find_if(rows.begin(), rows.end(),
                                   [](const ComparisonRow& r) { return r.key == "calibration"; });
     QVERIFY(row != rows.end());
-    QCOMPARE(row->cells[0].text, std::string("calibration"));
-    QCOMPARE(row->cells[1].text, std::string("catalog"));
+    QCOMPARE(row->cells[0].text.code, std::string("CMP_FROM_CALIBRATION"));
+    QCOMPARE(row->cells[1].text.code, std::string("CMP_FROM_CATALOG"));
     QVERIFY(row->differs);
 }
 

@@ -255,8 +255,18 @@ void TestCliPlan::datasetTimesEpochsIsTheTokenCount()
         run(QStringList(job) << QStringLiteral("--dataset-tokens") << QStringLiteral("1e9")
                              << QStringLiteral("--epochs") << QStringLiteral("3"));
     QCOMPARE(text.code, 0);
-    QVERIFY2(text.out.contains("3e+09 tokens (dataset 1e+09 tokens x 3 epochs)"),
+    QVERIFY2(text.out.contains("3,000,000,000 tokens (dataset 1,000,000,000 tokens × 3 epochs)"),
              text.out.left(400).constData());
+    // --lang: the same report in Chinese (job line, table header, picks and fabric names).
+    const Result zh =
+        run(QStringList(job) << QStringLiteral("--dataset-tokens") << QStringLiteral("1e9")
+                             << QStringLiteral("--epochs") << QStringLiteral("3")
+                             << QStringLiteral("--lang") << QStringLiteral("zh_CN"));
+    QCOMPARE(zh.code, 0);
+    const QString z = QString::fromUtf8(zh.out);
+    for (const char* k : {"数据集 1,000,000,000 个 token × 3 轮", "并行布局", "最便宜：", "受限于："})
+        QVERIFY2(z.contains(QString::fromUtf8(k)), qPrintable(z.left(600)));
+    QVERIFY2(!z.contains(QStringLiteral("limited by")), qPrintable(z.left(600)));
 }
 
 QTEST_GUILESS_MAIN(TestCliPlan)

@@ -223,7 +223,11 @@ void TestPlan::impossibleConstraintsGetAnAnswer()
     std::set<std::string> designs;
     for (const Message& c : closest) {
         QCOMPARE(c.code, std::string("PLAN_CLOSEST_MISS"));
-        designs.insert(c.args.at(0).text.substr(0, c.args.at(0).text.find(',')));
+        // The candidate as a message (PLAN_CANDIDATE: nodes, server, fabric): the design is the
+        // nodes × server part.
+        const Message& candidate = c.args.at(0).parts.at(0);
+        QCOMPARE(candidate.code, std::string("PLAN_CANDIDATE"));
+        designs.insert(debugText(Message{"D", {candidate.args.at(0), candidate.args.at(1)}}));
     }
     QCOMPARE(designs.size(), size_t(3));
 }

@@ -10,6 +10,7 @@
 #include "model/plan/PlanDesign.h"
 #include "model/plan/PlanJson.h"
 #include "model/plan/PlanPicks.h"
+#include "model/plan/PlanText.h"
 #include "model/plan/Planner.h"
 #include "model/util/Format.h"
 
@@ -129,69 +130,6 @@ PlanConstraints constraintsFrom(const CliArgs& a)
     return c;
 }
 
-std::string layoutText(const PlanCandidate& c)
-{
-    const ResolvedLayout& l = c.layout;
-    std::string s = "tp " + std::to_string(l.layout.tp) + " pp " + std::to_string(l.layout.pp) +
-                    " dp " + std::to_string(l.dp);
-    if (l.layout.cp > 1)
-        s += " cp " + std::to_string(l.layout.cp);
-    if (l.layout.ep > 1)
-        s += " ep " + std::to_string(l.layout.ep);
-    s += " mb " + std::to_string(l.layout.microBatch) + " ZeRO-" +
-         std::to_string(l.layout.zeroStage);
-    if (c.offload != Offload::None)
-        s += " +offload " + std::string(offloadName(c.offload));
-    return s;
-}
-
-void printPick(const char* title, const Pick& p, const PlanResult& r)
-{
-    std::cout << title << ": ";
-    if (!p.index) {
-        std::cout << "none\n";
-        return;
-    }
-    for (const auto& c : r.candidates)
-        if (c.index == *p.index) {
-            std::printf("%s; %s, %.1f days, %s\n", candidateLabel(c).c_str(), layoutText(c).c_str(),
-                        c.wallTimeS / 86400, usd(c.totalCostUsd).c_str());
-            break;
-        }
-    std::cout << "  limited by: " << p.limitedBy << "\n  to do better: " << p.toDoBetter << "\n";
-}
-
-/// What the plan was for: the job and how much it trains on.
-void printJob(const Workload& job)
-{
-    const TrainingSetup& t = job.training;
-    std::printf("job: %s, %s, %.3g tokens", job.name.c_str(),
-                std::string(methodName(t.method)).c_str(), t.tokens);
-    if (t.datasetTokens > 0 && std::abs(t.tokens - t.datasetTokens * t.epochs) <= 1e-9 * t.tokens)
-        std::printf(" (dataset %.3g tokens x %g epochs)", t.datasetTokens, t.epochs);
-    std::printf("\n");
-}
-
-void printText(const PlanResult& r)
-{
-    std::printf("%lld designs evaluated (%lld layouts) in %.2f s; space %lld designs\n",
-                static_cast<long long>(r.evaluated), static_cast<long long>(r.layoutsEvaluated),
-                r.seconds, static_cast<long long>(r.spaceSize));
-    std::printf("%-4s %-60s %-44s %7s %10s %8s %s\n", "ok", "design", "layout", "days", "cost",
-                "IT kW", "bottleneck");
-    for (const auto& c : r.candidates)
-        std::printf("%-4s %-60s %-44s %7.1f %10s %8.1f %s\n",
-                    c.meetsConstraints ? "yes" : (c.fits ? "no" : "oom"),
-                    candidateLabel(c).substr(0, 60).c_str(), layoutText(c).substr(0, 44).c_str(),
-                    c.wallTimeS / 86400, usd(c.totalCostUsd).c_str(), c.itPowerW / 1000,
-                    renderText(c.bottleneck).c_str());
-    printPick("cheapest", r.recommended.cheapest, r);
-    printPick("fastest", r.recommended.fastest, r);
-    printPick("lowest energy", r.recommended.lowestEnergy, r);
-    if (!r.recommended.verdict.empty())
-        std::cout << r.recommended.verdict << "\n";
-}
-
 int writeDesigns(const std::string& dir, const PlanResult& r, const PlanConstraints& constraints,
                  const Workload& job, const Catalog& catalog)
 {
@@ -243,8 +181,7 @@ int cmdPlan(const std::vector<std::string>& args, const std::string& dir)
     const PlanResult r = designs ? mergePlans({all}, constraints, o.top) : all;
     std::cout << (a.flag("--json") ? planToJson(r, constraints, job) : "");
     if (!a.flag("--json")) {
-        printJob(job);
-        printText(r);
+        std::cout << planToText(r, job);
     }
     if (const auto out = a.value("-o"))
         return writeDesigns(*out, all, constraints, job, catalog);
@@ -270,10 +207,8 @@ int cmdPlanMerge(const std::vector<std::string>& args)
     const PlanResult r = mergePlans(shards, first.constraints, top);
     if (a.flag("--json"))
         std::cout << planToJson(r, first.constraints, first.job);
-    else {
-        printJob(first.job);
-        printText(r);
-    }
+    else
+        std::cout << planToText(r, first.job);
     return kExitOk;
 }
 

@@ -1,11 +1,9 @@
 #include "model/analysis/ScenarioCompare.h"
 
 #include "model/design/SpecResolver.h"
-#include "model/util/Format.h"
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 #include <functional>
 
 namespace cc::model {
@@ -18,7 +16,10 @@ AnalysedDesign analyseForComparison(std::string label, std::shared_ptr<const Des
 
 namespace {
 
-constexpr const char* kNone = "—";
+Message none()
+{
+    return Message::of("CMP_NONE");
+}
 
 bool same(double a, double b)
 {
@@ -27,29 +28,23 @@ bool same(double a, double b)
     return std::fabs(a - b) <= 1e-9 * std::max(std::fabs(a), std::fabs(b));
 }
 
-std::string duration(double s)
+Message value(MsgArg a)
 {
-    char buf[48];
-    if (s < 120)
-        std::snprintf(buf, sizeof buf, s < 10 ? "%.2f s" : "%.1f s", s);
-    else if (s < 2 * 3600)
-        std::snprintf(buf, sizeof buf, "%.1f min", s / 60);
-    else if (s < 3 * 86400)
-        std::snprintf(buf, sizeof buf, "%.1f h", s / 3600);
-    else
-        std::snprintf(buf, sizeof buf, "%.1f days", s / 86400);
-    return buf;
+    return Message{"VALUE", {std::move(a)}};
 }
 
-std::string percent(double fraction)
+Message duration(double s)
 {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.1f %%", fraction * 100);
-    return buf;
+    return value(arg::duration(s));
+}
+
+Message percent(double fraction)
+{
+    return value(arg::percent(fraction, 1));
 }
 
 /// The accelerator models of the design's server groups, in order of first use.
-std::string accelerators(const Design& d, const Catalog& catalog)
+Message accelerators(const Design& d, const Catalog& catalog)
 {
     const SpecResolver specs(d, catalog);
     std::vector<std::string> names;
@@ -66,23 +61,24 @@ std::string accelerators(const Design& d, const Catalog& catalog)
     std::string out;
     for (const auto& n : names)
         out += (out.empty() ? "" : " + ") + n;
-    return out.empty() ? kNone : out;
+    return out.empty() ? none() : Message{"NAME", {arg::name(out)}};
 }
 
 /// The most demanding cooling any rack row needs.
 ComparisonCell coolingCell(const Report& r)
 {
     if (r.power.racks.empty())
-        return {std::nan(""), "no racks laid out"};
+        return {std::nan(""), Message::of("CMP_NO_RACKS")};
     CoolingVerdict worst = CoolingVerdict::Air;
     for (const auto& rk : r.power.racks)
         worst = std::max(worst, rk.verdict);
-    return {static_cast<double>(worst), std::string(coolingVerdictName(worst))};
+    return {static_cast<double>(worst),
+            Message{"NAME", {arg::term(std::string(coolingVerdictName(worst)))}}};
 }
 
 ComparisonCell countCell(std::int64_t n)
 {
-    return {static_cast<double>(n), withThousands(n)};
+    return {static_cast<double>(n), value(arg::count(n))};
 }
 
 ComparisonCell severityCount(const AnalysedDesign& a, Severity s)
@@ -109,24 +105,23 @@ struct RowSpec {
 };
 
 /// Figures of a training job that analysed without contradictions; "—" otherwise.
-CellOf perf(std::function<double(const PerformanceReport&)> get,
-            std::function<std::string(double)> fmt)
+CellOf perf(std::function<double(const PerformanceReport&)> get, std::function<Message(double)> fmt)
 {
     return [get = std::move(get), fmt = std::move(fmt)](const AnalysedDesign& a) -> ComparisonCell {
         if (!a.training() || !a.training()->valid)
-            return {std::nan(""), kNone};
+            return {std::nan(""), none()};
         const double v = get(a.training()->performance);
         if (!(v > 0))
-            return {std::nan(""), kNone};
+            return {std::nan(""), none()};
         return {v, fmt(v)};
     };
 }
 
-CellOf run(double RunReport::*field, std::function<std::string(double)> fmt)
+CellOf run(double RunReport::*field, std::function<Message(double)> fmt)
 {
     return [field, fmt = std::move(fmt)](const AnalysedDesign& a) -> ComparisonCell {
         if (!a.training() || !a.training()->valid)
-            return {std::nan(""), kNone};
+            return {std::nan(""), none()};
         return {a.training()->run.*field, fmt(a.training()->run.*field)};
     };
 }
@@ -149,26 +144,27 @@ std::vector<RowSpec> rowSpecs(const Catalog& catalog)
         {"memoryPerGpu", "Memory per GPU", "fraction", RowKind::Number, Better::Lower,
          [](const AnalysedDesign& a) -> ComparisonCell {
              if (!a.training() || !(a.training()->memory.capacityBytes > 0))
-                 return {std::nan(""), kNone};
+                 return {std::nan(""), none()};
              const auto& m = a.training()->memory;
-             return {m.perGpu.total() / m.capacityBytes,
-                     gibibytes(m.perGpu.total()) + " of " + gibibytes(m.capacityBytes) + " (" +
-                         std::to_string(std::lround(100 * m.perGpu.total() / m.capacityBytes)) +
-                         " %)"};
+             const double f = m.perGpu.total() / m.capacityBytes;
+             return {f, Message{"CMP_MEMORY_OF",
+                                {arg::bytes(m.perGpu.total()), arg::bytes(m.capacityBytes),
+                                 arg::percent(f, 0)}}};
          }},
         {"fits", "Fits in GPU memory", "", RowKind::Flag, Better::Higher,
          [](const AnalysedDesign& a) -> ComparisonCell {
              if (!a.training())
-                 return {std::nan(""), kNone};
+                 return {std::nan(""), none()};
              return {a.training()->memory.fits ? 1.0 : 0.0,
-                     a.training()->memory.fits ? "yes" : "no"};
+                     Message::of(a.training()->memory.fits ? "CMP_YES" : "CMP_NO")};
          }},
         // Catalog against calibrated figures (issue 14): which basis each column's step has.
         {"calibration", "Figures from", "", RowKind::Text, Better::Neither,
          [](const AnalysedDesign& a) -> ComparisonCell {
              if (!a.training() || !a.training()->valid)
-                 return {std::nan(""), kNone};
-             return {std::nan(""), a.training()->calibration ? "calibration" : "catalog"};
+                 return {std::nan(""), none()};
+             return {std::nan(""), Message::of(a.training()->calibration ? "CMP_FROM_CALIBRATION"
+                                                                         : "CMP_FROM_CATALOG")};
          }},
         {"stepTime", "Step time", "s", RowKind::Number, Better::Lower,
          perf([](const PerformanceReport& p) { return p.stepTimeS; }, duration)},
@@ -177,8 +173,7 @@ std::vector<RowSpec> rowSpecs(const Catalog& catalog)
         {"tokensPerS", "Tokens per second", "tokens/s", RowKind::Number, Better::Higher,
          perf([](const PerformanceReport& p) { return p.tokensPerS; },
               [](double v) {
-                  std::string t = siUnits(v, ""); // "481 k": the prefix stays apart from the unit
-                  return t + (t.back() == ' ' ? "" : " ") + "tokens/s";
+                  return Message{"CMP_TOKENS_PER_S", {arg::si(v, "")}};
               })},
         {"timeToTrain", "Time to train", "s", RowKind::Number, Better::Lower,
          perf([](const PerformanceReport& p) { return p.timeToTrainS; }, duration)},
@@ -186,45 +181,45 @@ std::vector<RowSpec> rowSpecs(const Catalog& catalog)
          [](const AnalysedDesign& a) -> ComparisonCell {
              if (!a.training() || !a.training()->valid ||
                  a.training()->performance.bottleneck.empty())
-                 return {std::nan(""), kNone};
-             return {std::nan(""), renderText(a.training()->performance.bottleneck)};
+                 return {std::nan(""), none()};
+             return {std::nan(""), value(arg::msg(a.training()->performance.bottleneck))};
          }},
         {"interNodeBusBandwidth", "Inter-node allreduce bus bandwidth", "B/s", RowKind::Number,
          Better::Higher,
          [](const AnalysedDesign& a) -> ComparisonCell {
              const double v = a.report().network.allreduceBusInterNodeBytesPerS;
              if (!(v > 0))
-                 return {std::nan(""), kNone};
-             return {v, siUnits(v, "B/s")};
+                 return {std::nan(""), none()};
+             return {v, value(arg::si(v, "B/s"))};
          }},
         {"bisection", "Bisection bandwidth", "B/s", RowKind::Number, Better::Higher,
          [](const AnalysedDesign& a) -> ComparisonCell {
              const double v = a.report().network.bisectionBytesPerS;
-             return {v, siUnits(v, "B/s")};
+             return {v, value(arg::si(v, "B/s"))};
          }},
         {"itPower", "IT power", "W", RowKind::Number, Better::Lower,
          [](const AnalysedDesign& a) -> ComparisonCell {
-             return {a.report().power.itW, siUnits(a.report().power.itW, "W")};
+             return {a.report().power.itW, value(arg::si(a.report().power.itW, "W"))};
          }},
         {"facilityPower", "Facility power", "W", RowKind::Number, Better::Lower,
          [](const AnalysedDesign& a) -> ComparisonCell {
-             return {a.report().power.facilityW, siUnits(a.report().power.facilityW, "W")};
+             return {a.report().power.facilityW, value(arg::si(a.report().power.facilityW, "W"))};
          }},
         {"cooling", "Cooling", "", RowKind::Text, Better::Neither,
          [](const AnalysedDesign& a) { return coolingCell(a.report()); }},
         {"capex", "Capex (indicative)", "USD", RowKind::Number, Better::Lower,
          [](const AnalysedDesign& a) -> ComparisonCell {
-             return {a.report().cost.capexUsd, usd(a.report().cost.capexUsd)};
+             return {a.report().cost.capexUsd, value(arg::usd(a.report().cost.capexUsd))};
          }},
         {"runEnergy", "Energy per run", "kWh", RowKind::Number, Better::Lower,
-         run(&RunReport::energyKwh, [](double kwh) { return siUnits(kwh * 1e3, "Wh"); })},
+         run(&RunReport::energyKwh, [](double kwh) { return value(arg::si(kwh * 1e3, "Wh")); })},
         {"runCostBuy", "Run cost, bought", "USD", RowKind::Number, Better::Lower,
-         run(&RunReport::costBuyUsd, usd)},
+         run(&RunReport::costBuyUsd, [](double v) { return value(arg::usd(v)); })},
         {"runCostRent", "Run cost, rented", "USD", RowKind::Number, Better::Lower,
          [](const AnalysedDesign& a) -> ComparisonCell {
              if (a.training() && a.training()->valid && !(a.training()->run.cloudUsdPerGpuHour > 0))
-                 return {std::nan(""), "no cloud price"};
-             return run(&RunReport::costRentUsd, usd)(a);
+                 return {std::nan(""), Message::of("CMP_NO_CLOUD_PRICE")};
+             return run(&RunReport::costRentUsd, [](double v) { return value(arg::usd(v)); })(a);
          }},
         {"errors", "Errors", "", RowKind::Number, Better::Lower,
          [](const AnalysedDesign& a) { return severityCount(a, Severity::Error); }},

@@ -31,7 +31,9 @@ enum class RowKind { Number, Text, Flag }; ///< Flag: value 1 (yes) or 0 (no)
 
 struct ComparisonCell {
     double value = std::numeric_limits<double>::quiet_NaN(); ///< NaN: does not apply
-    std::string text; ///< formatted with its unit; "—" when it does not apply
+    /// The figure with its unit, as a message the edge renders (CMP_NONE, "—", when it does not
+    /// apply); compared between columns for text rows.
+    Message text;
 };
 
 /// One key figure across the columns (the current design first, then each scenario).

@@ -3,6 +3,7 @@
 #include "model/io/ReportIo.h"
 
 #include "model/util/Format.h"
+#include "model/util/TerminalColumns.h"
 
 #include <cstdio>
 #include <sstream>
@@ -20,45 +21,6 @@ std::string tableTime(double s)
     if (s < 1)
         return siUnits(s, "s");
     return renderText(Message{"VALUE", {arg::duration(s)}});
-}
-
-/// Whether a code point takes two terminal columns: Hangul Jamo, CJK, kana, full-width forms.
-bool wide(char32_t cp)
-{
-    return (cp >= 0x1100 && cp <= 0x115F) || (cp >= 0x2E80 && cp <= 0xA4CF) ||
-           (cp >= 0xAC00 && cp <= 0xD7A3) || (cp >= 0xF900 && cp <= 0xFAFF) ||
-           (cp >= 0xFE30 && cp <= 0xFE4F) || (cp >= 0xFF00 && cp <= 0xFF60) ||
-           (cp >= 0xFFE0 && cp <= 0xFFE6) || (cp >= 0x20000 && cp <= 0x3FFFD);
-}
-
-/// Columns the UTF-8 text `s` takes on a terminal.
-size_t columns(const std::string& s)
-{
-    size_t n = 0;
-    for (size_t i = 0; i < s.size();) {
-        const auto c = static_cast<unsigned char>(s[i]);
-        const size_t len = c < 0x80 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
-        char32_t cp = len == 1 ? c : len == 2 ? (c & 0x1F) : len == 3 ? (c & 0x0F) : (c & 0x07);
-        for (size_t k = 1; k < len && i + k < s.size(); ++k)
-            cp = (cp << 6) | (static_cast<unsigned char>(s[i + k]) & 0x3F);
-        n += wide(cp) ? 2 : 1;
-        i += len;
-    }
-    return n;
-}
-
-/// `s` right-aligned in `width` terminal columns.
-std::string right(const std::string& s, size_t width)
-{
-    const size_t n = columns(s);
-    return n >= width ? s : std::string(width - n, ' ') + s;
-}
-
-/// `s` left-aligned in `width` terminal columns.
-std::string left(const std::string& s, size_t width)
-{
-    const size_t n = columns(s);
-    return n >= width ? s : s + std::string(width - n, ' ');
 }
 
 } // namespace
@@ -92,8 +54,8 @@ std::string searchToText(const SearchReport& s, const std::string& workload)
         char tail[64];
         std::snprintf(tail, sizeof tail, " %5.1f%% %12s\n", r.mfu * 100,
                       siUnits(r.perGpuBytes, "B").c_str());
-        o << buf << left(recompute, 9) << zero << right(tableTime(r.stepTimeS), 8) << ' '
-          << right(tableTime(r.timeToTrainS), 14) << tail;
+        o << buf << padRight(recompute, 9) << zero << padLeft(tableTime(r.stepTimeS), 8) << ' '
+          << padLeft(tableTime(r.timeToTrainS), 14) << tail;
     }
     return o.str();
 }

@@ -19,7 +19,7 @@ Workload candidateWorkload(const PlanCandidate& c, const Workload& job)
 
 Message planDesignNote(const PlanCandidate& c, const Workload& job)
 {
-    return Message{"PLAN_DESIGN_NOTE", {arg::name(job.name), arg::name(candidateLabel(c))}};
+    return Message{"PLAN_DESIGN_NOTE", {arg::name(job.name), arg::msg(candidateMessage(c))}};
 }
 
 Design candidateDesign(const PlanCandidate& c, const Workload& job, const Catalog& catalog,

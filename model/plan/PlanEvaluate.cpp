@@ -334,6 +334,7 @@ PlanCandidate describe(const SpaceGroup& g, const FabricChoice& f, std::int64_t 
     c.topology = f.kind;
     c.switchRef = f.switchRef;
     c.fabric = f.label;
+    c.network = f.network;
     c.oversubscription = f.oversubscription;
     if (b.storageCount > 0) {
         c.storageRef = ctx.storage->id;

@@ -67,6 +67,7 @@ ojson candidateJson(const PlanCandidate& c)
             {"nodes", c.nodes},
             {"gpus", c.gpus},
             {"fabric", c.fabric},
+            {"network", c.network},
             {"oversubscription", c.oversubscription},
             {"layout", layoutJson(c)},
             {"fits", c.fits},
@@ -197,6 +198,7 @@ PlanCandidate readCandidate(const JsonReader& r)
     c.accelerator = r.str("accelerator", false);
     c.topology = r.str("topology", false);
     c.switchRef = r.str("switch", false);
+    c.network = r.str("network", false); // files before 2026-12 have only "fabric"
     c.storageRef = r.str("storage", false);
     c.storageCount = r.integer("storageCount", false, 0, 0);
     c.wallTimeS = r.num("wallTimeS", false, c.timeToTrainS);

@@ -25,7 +25,7 @@ MsgArg days(double seconds)
 
 MsgArg label(const PlanCandidate& c)
 {
-    return arg::name(candidateLabel(c));
+    return arg::msg(candidateMessage(c));
 }
 
 /// " (+73 %)" when the constraint has a limit to compare with, else nothing.

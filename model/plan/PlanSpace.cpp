@@ -85,7 +85,7 @@ std::vector<FabricChoice> fabricsFor(const CatalogEntry& server, const Catalog& 
     std::vector<FabricChoice> out;
     const int gpus = serverGpus(server, catalog);
     if (nodes == 1 && gpus != kRackScaleGpus) {
-        out.push_back({"standalone", "", 1.0, "no network (one server)"});
+        out.push_back({"standalone", "", 1.0, "no network (one server)", ""});
         return out;
     }
     int ports = 0;
@@ -117,12 +117,13 @@ std::vector<FabricChoice> fabricsFor(const CatalogEntry& server, const Catalog& 
             const std::string ratio = over == 1.0 ? " 1:1" : " 2:1";
             const std::string net = proto + " " + speedLabel(link);
             if (rackScale) {
-                out.push_back({"nvl72", sw->id, over, "NVL72 racks, " + net + ratio});
+                out.push_back({"nvl72", sw->id, over, "NVL72 racks, " + net + ratio, net});
                 continue;
             }
-            out.push_back({"fat-tree", sw->id, over, net + " fat-tree" + ratio});
+            out.push_back({"fat-tree", sw->id, over, net + " fat-tree" + ratio, net});
             if (ports >= 2)
-                out.push_back({"rail-optimized", sw->id, over, net + " rail-optimised" + ratio});
+                out.push_back(
+                    {"rail-optimized", sw->id, over, net + " rail-optimised" + ratio, net});
         }
     }
     return out;

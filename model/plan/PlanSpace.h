@@ -15,7 +15,8 @@ struct FabricChoice {
     std::string kind;      ///< standalone | fat-tree | rail-optimized | nvl72
     std::string switchRef; ///< empty for standalone
     double oversubscription = 1;
-    std::string label; ///< "InfiniBand 400G fat-tree 1:1"
+    std::string label;   ///< "InfiniBand 400G fat-tree 1:1" (English, for files and logs)
+    std::string network; ///< "InfiniBand 400G": protocol and link speed; empty for standalone
 };
 
 /// Servers of one type at one size, with every fabric to try: the unit of sharding, so the

@@ -53,7 +53,8 @@ struct PlanCandidate {
     int gpus = 0;
     std::string topology;  ///< generator kind: standalone | fat-tree | rail-optimized | nvl72
     std::string switchRef; ///< empty: no network
-    std::string fabric;    ///< e.g. "InfiniBand 400G fat-tree" (display)
+    std::string fabric;    ///< e.g. "InfiniBand 400G fat-tree 1:1" (English: files, logs)
+    std::string network;   ///< "InfiniBand 400G"; empty for standalone (fabricMessage)
     double oversubscription = 1;
     std::string storageRef;
     std::int64_t storageCount = 0;

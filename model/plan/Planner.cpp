@@ -136,9 +136,32 @@ PlanResult mergePlans(const std::vector<PlanResult>& shards, const PlanConstrain
     return r;
 }
 
+Message fabricMessage(const PlanCandidate& c)
+{
+    if (c.topology == "standalone")
+        return Message::of("PLAN_FABRIC_STANDALONE");
+    const MsgArg ratio = arg::name(c.oversubscription == 1.0 ? "1:1" : "2:1");
+    const MsgArg net = arg::name(c.network);
+    if (!c.network.empty() && (c.oversubscription == 1.0 || c.oversubscription == 2.0)) {
+        if (c.topology == "fat-tree")
+            return Message{"PLAN_FABRIC_FAT_TREE", {net, ratio}};
+        if (c.topology == "rail-optimized")
+            return Message{"PLAN_FABRIC_RAIL", {net, ratio}};
+        if (c.topology == "nvl72")
+            return Message{"PLAN_FABRIC_NVL72", {net, ratio}};
+    }
+    return Message{"NAME", {arg::name(c.fabric)}};
+}
+
+Message candidateMessage(const PlanCandidate& c)
+{
+    return Message{"PLAN_CANDIDATE",
+                   {arg::count(c.nodes), arg::name(c.serverName), arg::msg(fabricMessage(c))}};
+}
+
 std::string candidateLabel(const PlanCandidate& c)
 {
-    return std::to_string(c.nodes) + " × " + c.serverName + ", " + c.fabric;
+    return renderText(candidateMessage(c));
 }
 
 } // namespace cc::model::plan

@@ -34,7 +34,13 @@ void rankCandidates(std::vector<PlanCandidate>& candidates);
 PlanResult mergePlans(const std::vector<PlanResult>& shards, const PlanConstraints& constraints,
                       int top);
 
-/// "8 × DGX H100, InfiniBand 400G fat-tree 1:1".
+/// The candidate's fabric as a message: "InfiniBand 400G fat-tree 1:1", "NVL72 racks, …", "no
+/// network (one server)"; the English label as a name when the kind or network is unknown (a
+/// plan file written before the network was kept).
+Message fabricMessage(const PlanCandidate& c);
+/// "8 × DGX H100, InfiniBand 400G fat-tree 1:1" as a message.
+Message candidateMessage(const PlanCandidate& c);
+/// candidateMessage rendered with the installed renderer (renderText).
 std::string candidateLabel(const PlanCandidate& c);
 
 } // namespace cc::model::plan

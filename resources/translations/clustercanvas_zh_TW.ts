@@ -3809,6 +3809,186 @@
         <comment>SEARCH_TOO_MANY_GPUS</comment>
         <translation>需要 %1 個 GPU，但最大的伺服器群組只有 %2 個</translation>
     </message>
+    <message>
+        <source>job: %1, %2, %3 tokens</source>
+        <comment>RPT_PLAN_JOB</comment>
+        <translation>任務：%1，%2，%3 個 token</translation>
+    </message>
+    <message>
+        <source>job: %1, %2, %3 tokens (dataset %4 tokens × %5 epochs)</source>
+        <comment>RPT_PLAN_JOB_EPOCHS</comment>
+        <translation>任務：%1，%2，%3 個 token（資料集 %4 個 token × %5 輪）</translation>
+    </message>
+    <message>
+        <source>pre-training</source>
+        <comment>RPT_PLAN_METHOD_PRETRAIN</comment>
+        <translation>預訓練</translation>
+    </message>
+    <message>
+        <source>full fine-tuning</source>
+        <comment>RPT_PLAN_METHOD_FULL</comment>
+        <translation>全參數微調</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <comment>RPT_PLAN_METHOD_LORA</comment>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>QLoRA</source>
+        <comment>RPT_PLAN_METHOD_QLORA</comment>
+        <translation>QLoRA</translation>
+    </message>
+    <message>
+        <source>%1 designs evaluated (%2 layouts) in %3 s; space %4 designs</source>
+        <comment>RPT_PLAN_EVALUATED</comment>
+        <translation>已評估 %1 個設計（%2 種配置），耗時 %3 秒；搜尋空間共 %4 個設計</translation>
+    </message>
+    <message>
+        <source>meets</source>
+        <comment>RPT_PLAN_COL_OK</comment>
+        <translation>達標</translation>
+    </message>
+    <message>
+        <source>design</source>
+        <comment>RPT_PLAN_COL_DESIGN</comment>
+        <translation>設計</translation>
+    </message>
+    <message>
+        <source>layout</source>
+        <comment>RPT_PLAN_COL_LAYOUT</comment>
+        <translation>平行配置</translation>
+    </message>
+    <message>
+        <source>wall time</source>
+        <comment>RPT_PLAN_COL_WALL</comment>
+        <translation>實際耗時</translation>
+    </message>
+    <message>
+        <source>total cost</source>
+        <comment>RPT_PLAN_COL_COST</comment>
+        <translation>總成本</translation>
+    </message>
+    <message>
+        <source>IT power</source>
+        <comment>RPT_PLAN_COL_IT</comment>
+        <translation>IT 功率</translation>
+    </message>
+    <message>
+        <source>bottleneck</source>
+        <comment>RPT_PLAN_COL_BOTTLENECK</comment>
+        <translation>瓶頸</translation>
+    </message>
+    <message>
+        <source>oom</source>
+        <comment>RPT_PLAN_OOM</comment>
+        <translation>顯存不足</translation>
+    </message>
+    <message>
+        <source>cheapest</source>
+        <comment>RPT_PLAN_CHEAPEST</comment>
+        <translation>最便宜</translation>
+    </message>
+    <message>
+        <source>fastest</source>
+        <comment>RPT_PLAN_FASTEST</comment>
+        <translation>最快</translation>
+    </message>
+    <message>
+        <source>lowest energy</source>
+        <comment>RPT_PLAN_LOWEST_ENERGY</comment>
+        <translation>能耗最低</translation>
+    </message>
+    <message>
+        <source>%1: none</source>
+        <comment>RPT_PLAN_PICK_NONE</comment>
+        <translation>%1：無</translation>
+    </message>
+    <message>
+        <source>%1: %2; %3, %4, %5</source>
+        <comment>RPT_PLAN_PICK</comment>
+        <translation>%1：%2；%3，%4，%5</translation>
+    </message>
+    <message>
+        <source>  limited by: %1</source>
+        <comment>RPT_PLAN_LIMITED_BY</comment>
+        <translation>  受限於：%1</translation>
+    </message>
+    <message>
+        <source>  to do better: %1</source>
+        <comment>RPT_PLAN_TO_DO_BETTER</comment>
+        <translation>  如何改進：%1</translation>
+    </message>
+    <message>
+        <source>no network (one server)</source>
+        <comment>PLAN_FABRIC_STANDALONE</comment>
+        <translation>無網路（單台伺服器）</translation>
+    </message>
+    <message>
+        <source>%1 fat-tree %2</source>
+        <comment>PLAN_FABRIC_FAT_TREE</comment>
+        <translation>%1 胖樹 %2</translation>
+    </message>
+    <message>
+        <source>%1 rail-optimised %2</source>
+        <comment>PLAN_FABRIC_RAIL</comment>
+        <translation>%1 軌道最佳化 %2</translation>
+    </message>
+    <message>
+        <source>NVL72 racks, %1 %2</source>
+        <comment>PLAN_FABRIC_NVL72</comment>
+        <translation>NVL72 機櫃，%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 × %2, %3</source>
+        <comment>PLAN_CANDIDATE</comment>
+        <translation>%1 × %2，%3</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <comment>CMP_NONE</comment>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>no racks laid out</source>
+        <comment>CMP_NO_RACKS</comment>
+        <translation>未配置機櫃</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3)</source>
+        <comment>CMP_MEMORY_OF</comment>
+        <translation>%1 / %2（%3）</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <comment>CMP_YES</comment>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <comment>CMP_NO</comment>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>calibration</source>
+        <comment>CMP_FROM_CALIBRATION</comment>
+        <translation>校準值</translation>
+    </message>
+    <message>
+        <source>catalog</source>
+        <comment>CMP_FROM_CATALOG</comment>
+        <translation>元件目錄</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <comment>CMP_TOKENS_PER_S</comment>
+        <translation>%1 token/秒</translation>
+    </message>
+    <message>
+        <source>no cloud price</source>
+        <comment>CMP_NO_CLOUD_PRICE</comment>
+        <translation>無雲端價格</translation>
+    </message>
 </context>
 <context>
     <name>PartInfo</name>
@@ -9746,6 +9926,11 @@ Expected failure: %1</source>
     <message>
         <source>Time to train vs total cost</source>
         <translation>訓練時間與總成本</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br/&gt;%2, %3, %4 IT&lt;br/&gt;TP %5 PP %6 DP %7 CP %8 EP %9, ZeRO-%10&lt;br/&gt;%11</source>
+        <extracomment>Pareto point: design; wall time, total cost, IT power; layout; constraint verdict</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br/&gt;%2，%3，IT %4&lt;br/&gt;TP %5 PP %6 DP %7 CP %8 EP %9，ZeRO-%10&lt;br/&gt;%11</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 
 #include "model/analysis/Report.h"
 #include "model/plan/Planner.h"
+#include "views/text/MessageText.h"
 
 #include <algorithm>
 #include <cmath>
@@ -189,12 +190,12 @@ QString ParetoChart::tooltipFor(QCPAbstractPlottable* p, int index) const
         return ChartBase::tooltipFor(p, index);
     const auto& c = m_candidates[it->second[static_cast<std::size_t>(index)]];
     const auto& l = c.layout;
-    return QStringLiteral("<b>%1</b><br/>%2 days, %3, %4 kW IT<br/>TP %5 PP %6 DP %7 CP %8 EP %9, "
-                          "ZeRO-%10<br/>%11")
-        .arg(QString::fromStdString(model::plan::candidateLabel(c)).toHtmlEscaped())
-        .arg(c.wallTimeS / kSecondsPerDay, 0, 'f', 1)
+    //: Pareto point: design; wall time, total cost, IT power; layout; constraint verdict
+    return tr("<b>%1</b><br/>%2, %3, %4 IT<br/>TP %5 PP %6 DP %7 CP %8 EP %9, ZeRO-%10<br/>%11")
+        .arg(renderMessage(model::plan::candidateMessage(c)).toHtmlEscaped())
+        .arg(renderArg(model::arg::duration(c.wallTimeS)))
         .arg(usdText(c.totalCostUsd))
-        .arg(c.itPowerW / 1000, 0, 'f', 1)
+        .arg(renderArg(model::arg::si(c.itPowerW, "W")))
         .arg(l.layout.tp)
         .arg(l.layout.pp)
         .arg(l.dp)

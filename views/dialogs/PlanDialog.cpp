@@ -327,7 +327,7 @@ void PlanDialog::showResult()
     for (const auto& [name, pick] : picks)
         if (const auto* c = find(*pick))
             html += tr("<br/><b>%1:</b> %2 — %3, %4<br/>&nbsp;&nbsp;%5<br/>&nbsp;&nbsp;%6")
-                        .arg(name, q(model::plan::candidateLabel(*c)).toHtmlEscaped(),
+                        .arg(name, renderMessage(model::plan::candidateMessage(*c)).toHtmlEscaped(),
                              renderArg(model::arg::duration(c->wallTimeS)), money(c->totalCostUsd),
                              tr("Why: %1").arg(q(pick->limitedBy).toHtmlEscaped()),
                              tr("Better: %1").arg(q(pick->toDoBetter).toHtmlEscaped()));
@@ -342,18 +342,19 @@ void PlanDialog::showResult()
         for (const auto& v : c.violations)
             misses += (misses.isEmpty() ? QString() : QStringLiteral("; ")) +
                       q(model::plan::describeViolation(v));
-        const QStringList cells{c.meetsConstraints ? tr("yes")
-                                : c.fits           ? tr("no")
-                                                   : tr("does not fit"),
-                                c.fits ? QString::number(c.wallTimeS / kDay, 'f', 1)
-                                       : QStringLiteral("–"),
-                                money(c.totalCostUsd),
-                                money(c.capexUsd),
-                                QString::number(c.itPowerW / 1000, 'f', 1),
-                                QStringLiteral("%1 × %2").arg(c.nodes).arg(q(c.serverName)),
-                                q(c.fabric),
-                                c.fits ? layoutText(c) : QStringLiteral("–"),
-                                misses.isEmpty() ? q(c.bottleneck) : misses};
+        const QStringList cells{
+            c.meetsConstraints ? tr("yes")
+            : c.fits           ? tr("no")
+                               : tr("does not fit"),
+            c.fits ? QLocale().toString(c.wallTimeS / kDay, 'f', 1) : QStringLiteral("–"),
+            money(c.totalCostUsd),
+            money(c.capexUsd),
+            QLocale().toString(c.itPowerW / 1000, 'f', 1),
+            QStringLiteral("%1 × %2").arg(QLocale().toString(static_cast<qlonglong>(c.nodes)),
+                                          q(c.serverName)),
+            renderMessage(model::plan::fabricMessage(c)),
+            c.fits ? layoutText(c) : QStringLiteral("–"),
+            misses.isEmpty() ? q(c.bottleneck) : misses};
         for (int k = 0; k < cells.size(); ++k) {
             auto* item = new QTableWidgetItem(cells[k]);
             item->setToolTip(cells[k]);

@@ -5,9 +5,11 @@
 
 #include "model/design/Design.h"
 #include "model/plan/PlanAlternatives.h"
+#include "model/plan/Planner.h"
 #include "views/export/PdfLayout.h"
 #include "views/export/ProposalFormat.h"
 #include "views/export/ProposalPdf.h"
+#include "views/text/MessageText.h"
 
 #include <cmath>
 
@@ -69,7 +71,8 @@ QString layoutText(const PlanCandidate& c)
 QString designText(const PlanCandidate& c)
 {
     return Proposal::tr("%1 × %2 (%3), %4")
-        .arg(count(c.nodes), q(c.serverName), gpus(c.gpus), q(c.fabric));
+        .arg(count(c.nodes), q(c.serverName), gpus(c.gpus),
+             renderMessage(model::plan::fabricMessage(c)));
 }
 
 QString violationText(const Violation& v)

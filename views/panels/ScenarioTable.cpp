@@ -1,5 +1,7 @@
 #include "views/panels/ScenarioTable.h"
 
+#include "views/text/MessageText.h"
+
 #include <QEvent>
 #include <QHash>
 #include <QHeaderView>
@@ -76,7 +78,7 @@ void ScenarioTable::showRows(const std::vector<model::ComparisonRow>& rows,
         setVerticalHeaderItem(r, head);
         for (int c = 0; c < columnCount() && c < static_cast<int>(row.cells.size()); ++c) {
             const auto& cell = row.cells[static_cast<size_t>(c)];
-            QString text = QString::fromStdString(cell.text);
+            QString text = renderMessage(cell.text);
             if (row.kind == model::RowKind::Flag && !std::isnan(cell.value))
                 text = cell.value > 0 ? tr("yes") : tr("no");
             auto* item = new QTableWidgetItem(text);
@@ -99,7 +101,7 @@ void ScenarioTable::showRows(const std::vector<model::ComparisonRow>& rows,
                             : tr("%1 % against the current design").arg(change, 0, 'f', 1));
                 } else {
                     item->setToolTip(tr("Differs from the current design (%1)")
-                                         .arg(QString::fromStdString(row.cells[0].text)));
+                                         .arg(renderMessage(row.cells[0].text)));
                 }
             }
             item->setData(kTintRole, static_cast<int>(tint));

@@ -76,6 +76,8 @@ QString siText(double value, const std::string& u, int digits)
                          : std::fabs(v) >= 10 ? digits - 2
                                               : digits - 1;
     const QString un = unit(u);
+    if (p == 0 && un.isEmpty()) // a bare count: "481", not "481 " before the caller's unit
+        return number(v, decimals);
     return number(v, decimals) + QLatin1Char(' ') + QLatin1String(prefixes[p]) + un;
 }
 
