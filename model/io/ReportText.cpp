@@ -44,10 +44,26 @@ void adviceLine(std::ostringstream& o, const FitAdvice& a)
     line(o, Message{code, std::move(args)});
 }
 
+const char* severityCode(Severity s)
+{
+    switch (s) {
+    case Severity::Error:
+        return "RPT_SEVERITY_ERROR";
+    case Severity::Warning:
+        return "RPT_SEVERITY_WARNING";
+    case Severity::Info:
+        break;
+    }
+    return "RPT_SEVERITY_INFO";
+}
+
 void findingLines(std::ostringstream& o, const std::vector<Finding>& fs, const char* indent)
 {
     for (const auto& f : fs) {
-        o << indent << "[" << severityName(f.severity) << "] " << f.code << ": " << f.message
+        // The severity in the reader's language; the code stays, as the stable id JSON also has.
+        o << indent
+          << Message{"RPT_FINDING", {arg::msg(Message::of(severityCode(f.severity))),
+                                     arg::name(f.code), arg::msg(f.message)}}
           << "\n";
         if (!f.suggestion.empty())
             o << indent << "    -> " << f.suggestion << "\n";

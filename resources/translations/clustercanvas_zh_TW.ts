@@ -3989,6 +3989,26 @@
         <comment>CMP_NO_CLOUD_PRICE</comment>
         <translation>無雲端價格</translation>
     </message>
+    <message>
+        <source>[%1] %2: %3</source>
+        <comment>RPT_FINDING</comment>
+        <translation>[%1] %3（%2）</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <comment>RPT_SEVERITY_ERROR</comment>
+        <translation>錯誤</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <comment>RPT_SEVERITY_WARNING</comment>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>info</source>
+        <comment>RPT_SEVERITY_INFO</comment>
+        <translation>提示</translation>
+    </message>
 </context>
 <context>
     <name>PartInfo</name>

@@ -103,6 +103,11 @@ const MessageTemplate kTemplates[] = {
                        "%5 did not fit",
                        "RPT_SEARCH_EVALUATED"),
     QT_TRANSLATE_NOOP3("Message", "no configuration fits", "RPT_SEARCH_NONE"),
+    // A finding in the text report (model/io/ReportText.cpp): severity, code, message.
+    QT_TRANSLATE_NOOP3("Message", "[%1] %2: %3", "RPT_FINDING"),
+    QT_TRANSLATE_NOOP3("Message", "error", "RPT_SEVERITY_ERROR"),
+    QT_TRANSLATE_NOOP3("Message", "warning", "RPT_SEVERITY_WARNING"),
+    QT_TRANSLATE_NOOP3("Message", "info", "RPT_SEVERITY_INFO"),
     // `clustercanvas plan` and `plan-merge` as text (model/plan/PlanText.cpp).
     QT_TRANSLATE_NOOP3("Message", "job: %1, %2, %3 tokens", "RPT_PLAN_JOB"),
     QT_TRANSLATE_NOOP3("Message", "job: %1, %2, %3 tokens (dataset %4 tokens × %5 epochs)",
