@@ -264,7 +264,8 @@ void TestCliPlan::datasetTimesEpochsIsTheTokenCount()
                              << QStringLiteral("--lang") << QStringLiteral("zh_CN"));
     QCOMPARE(zh.code, 0);
     const QString z = QString::fromUtf8(zh.out);
-    for (const char* k : {"数据集 1,000,000,000 个 token × 3 轮", "并行布局", "最便宜：", "受限于："})
+    for (const char* k :
+         {"数据集 1,000,000,000 个 token × 3 轮", "并行布局", "最便宜：", "受限于："})
         QVERIFY2(z.contains(QString::fromUtf8(k)), qPrintable(z.left(600)));
     QVERIFY2(!z.contains(QStringLiteral("limited by")), qPrintable(z.left(600)));
 }

@@ -62,8 +62,9 @@ void findingLines(std::ostringstream& o, const std::vector<Finding>& fs, const c
     for (const auto& f : fs) {
         // The severity in the reader's language; the code stays, as the stable id JSON also has.
         o << indent
-          << Message{"RPT_FINDING", {arg::msg(Message::of(severityCode(f.severity))),
-                                     arg::name(f.code), arg::msg(f.message)}}
+          << Message{"RPT_FINDING",
+                     {arg::msg(Message::of(severityCode(f.severity))), arg::name(f.code),
+                      arg::msg(f.message)}}
           << "\n";
         if (!f.suggestion.empty())
             o << indent << "    -> " << f.suggestion << "\n";
