@@ -139,8 +139,8 @@ void TestCliTraining::explainGivesFormulaAndSource()
     QVERIFY2(r.code == 0, r.err.constData());
     QVERIFY(r.out.contains("Training job: GPT-3 175B pre-training"));
     QVERIFY(r.out.contains("Explain"));
-    QVERIFY(r.out.contains("performance.mfu = "));
-    QVERIFY(r.out.contains("storage.checkpointBytes = "));
+    QVERIFY(r.out.contains("MFU (model FLOPs utilisation) [performance.mfu] = "));
+    QVERIFY(r.out.contains("[storage.checkpointBytes] = "));
     QVERIFY(r.out.contains("Korthikanti"));
     QCOMPARE(r.out.count("formula:"), r.out.count("source:"));
     QVERIFY(r.out.count("formula:") > 40);

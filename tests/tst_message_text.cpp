@@ -45,6 +45,28 @@ QSet<QString> codesInModelSources()
     return codes;
 }
 
+/// Keys of the quantities model/ explains: explanations.push_back({"key", ...}) and the
+/// performance explainers' add("key", ...).
+/// Quantity keys explained in model/: explanations.push_back({"key", ...}) and the local add("key",
+/// ...) helpers. Figure builders (b.add("mfu", ...)) name figures, not quantities: not counted.
+QSet<QString> quantitiesInModelSources()
+{
+    static const QRegularExpression uses(QStringLiteral(
+        "(?:explanations\\.push_back\\(\\s*\\{|(?<![.>])\\badd\\()\\s*\"([a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*)\""));
+    QSet<QString> keys;
+    QDirIterator it(QStringLiteral(CC_CATALOG_DIR "/../model"), {QStringLiteral("*.cpp")},
+                    QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        QFile f(it.next());
+        if (!f.open(QIODevice::ReadOnly))
+            continue;
+        const QString text = QString::fromUtf8(f.readAll());
+        for (auto m = uses.globalMatch(text); m.hasNext();)
+            keys.insert(m.next().captured(1));
+    }
+    return keys;
+}
+
 /// The highest %n of a template, and whether %1..%n all occur.
 int placeholders(const QString& text, bool* complete)
 {
@@ -77,6 +99,7 @@ class TestMessageText : public QObject {
 private slots:
     void everyCodeHasATemplate();
     void templatesAreWellFormed();
+    void everyExplainedQuantityHasAName();
     void emittedMessagesFillTheirTemplates();
     void numbersFollowTheLocale_data();
     void numbersFollowTheLocale();
@@ -94,6 +117,33 @@ void TestMessageText::everyCodeHasATemplate()
     missing.sort();
     QVERIFY2(missing.isEmpty(),
              qPrintable(QStringLiteral("no template for: ") + missing.join(QStringLiteral(", "))));
+}
+
+void TestMessageText::everyExplainedQuantityHasAName()
+{
+    QSet<QString> keys = quantitiesInModelSources();
+    QVERIFY2(keys.size() > 60, qPrintable(QString::number(keys.size())));
+    // And what the analysis of the examples (with their training jobs) really explains.
+    for (const char* name : {"dgx-h100-single", "h100-rail-4su", "gb200-nvl72-rack",
+                             "rtx4090-workstation", "torus-4x4x4"}) {
+        const Design d =
+            io::loadDesignFile(std::string(CC_CATALOG_DIR "/examples/") + name + ".json");
+        const Evaluation e = evaluate(d, cc::test::bundledCatalog());
+        for (const auto& x : e.report.explanations)
+            keys.insert(QString::fromStdString(x.quantity));
+        if (e.training)
+            for (const auto& x : e.training->explanations)
+                keys.insert(QString::fromStdString(x.quantity));
+    }
+    QStringList missing;
+    for (const QString& k : keys)
+        if (!hasTemplate(quantityLabel(k.toStdString()).code))
+            missing << k;
+    missing.sort();
+    QVERIFY2(missing.isEmpty(),
+             qPrintable(QStringLiteral("no name for: ") + missing.join(QStringLiteral(", "))));
+    QCOMPARE(quantityName("performance.gpuHours"), QStringLiteral("GPU-hours"));
+    QCOMPARE(quantityName("no.such.key"), QStringLiteral("no.such.key"));
 }
 
 void TestMessageText::templatesAreWellFormed()

@@ -6,6 +6,7 @@
 #include "model/analysis/Limits.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace cc::model {
 
@@ -104,7 +105,7 @@ void explainTraining(const TrainingReport& t, std::vector<FigureExplanation>& ou
         ttt.inputs = {
             {of("FIG_IN_TOKENS"), v(arg::si(p.tokensPerS * p.timeToTrainS, ""))},
             {of("FIG_IN_TOKENS_PER_S"), v(arg::si(p.tokensPerS, "tokens/s"))},
-            {of("FIG_IN_GPU_HOURS"), v(arg::count(static_cast<long long>(p.gpuHours + 0.5)))}};
+            {of("FIG_IN_GPU_HOURS"), v(arg::count(std::llround(p.gpuHours)))}};
     }
 }
 

@@ -29,6 +29,12 @@ struct Explanation {
     Message source;       ///< paper, datasheet (with date), or an assumption saying so
 };
 
+/// The name of an explained quantity as a message: code "Q:" + its key, no arguments.
+inline Message quantityLabel(const std::string& key)
+{
+    return Message{"Q:" + key, {}};
+}
+
 struct DesignSummary {
     std::int64_t gpus = 0;
     std::int64_t servers = 0;

@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cmath>
 #include <cstdio>
 #include <sstream>
 
@@ -111,7 +112,7 @@ void stepLines(std::ostringstream& o, const TrainingReport& t, bool cal)
                      arg::real(p.hardwareTflopsPerGpu, 0), arg::percent(p.hfu)}});
     line(o, Message{"RPT_LIMITED_BY", {arg::msg(p.bottleneck)}});
     line(o, Message{"RPT_TRAIN",
-                    {time(p.timeToTrainS), arg::count(static_cast<long long>(p.gpuHours))}});
+                    {time(p.timeToTrainS), arg::count(std::llround(p.gpuHours))}});
 }
 
 void trainingText(std::ostringstream& o, const TrainingReport& t)
@@ -178,7 +179,8 @@ void explainText(std::ostringstream& o, const Report& r, const TrainingReport* t
     o << "\n";
     line(o, Message::of("RPT_EXPLAIN"));
     auto item = [&](const Explanation& e, const std::string& value) {
-        o << "  " << e.quantity << (value.empty() ? "" : " = " + value) << "\n      ";
+        o << "  " << renderText(quantityLabel(e.quantity)) << " [" << e.quantity << "]"
+          << (value.empty() ? "" : " = " + value) << "\n      ";
         line(o, Message{"RPT_FORMULA", {arg::msg(e.formula)}});
         o << "      ";
         line(o, Message{"RPT_SOURCE", {arg::msg(e.source)}});

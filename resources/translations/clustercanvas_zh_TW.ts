@@ -4009,6 +4009,356 @@
         <comment>RPT_SEVERITY_INFO</comment>
         <translation>提示</translation>
     </message>
+    <message>
+        <source>Bisection bandwidth</source>
+        <comment>Q:bisectionBandwidth</comment>
+        <translation>對分頻寬</translation>
+    </message>
+    <message>
+        <source>All-reduce bus bandwidth</source>
+        <comment>Q:allreduceBusBandwidth</comment>
+        <translation>All-Reduce 匯流排頻寬</translation>
+    </message>
+    <message>
+        <source>Oversubscription</source>
+        <comment>Q:oversubscription</comment>
+        <translation>超額訂閱比</translation>
+    </message>
+    <message>
+        <source>IT power</source>
+        <comment>Q:itPower</comment>
+        <translation>IT 功率</translation>
+    </message>
+    <message>
+        <source>Facility power</source>
+        <comment>Q:facilityPower</comment>
+        <translation>設施總功率</translation>
+    </message>
+    <message>
+        <source>Server power</source>
+        <comment>Q:serverPower</comment>
+        <translation>單台伺服器功率</translation>
+    </message>
+    <message>
+        <source>Rack power</source>
+        <comment>Q:rackPower</comment>
+        <translation>機櫃功率</translation>
+    </message>
+    <message>
+        <source>Rack cooling</source>
+        <comment>Q:rackCooling</comment>
+        <translation>機櫃散熱方式</translation>
+    </message>
+    <message>
+        <source>Heat load</source>
+        <comment>Q:heatBtuPerH</comment>
+        <translation>熱負載</translation>
+    </message>
+    <message>
+        <source>Airflow</source>
+        <comment>Q:airflowCfm</comment>
+        <translation>風量</translation>
+    </message>
+    <message>
+        <source>CDUs needed</source>
+        <comment>Q:cdusNeeded</comment>
+        <translation>所需 CDU 數量</translation>
+    </message>
+    <message>
+        <source>Capex</source>
+        <comment>Q:capexUsd</comment>
+        <translation>資本支出</translation>
+    </message>
+    <message>
+        <source>Total cost of ownership (buy)</source>
+        <comment>Q:tco.buyUsd</comment>
+        <translation>總持有成本（購買）</translation>
+    </message>
+    <message>
+        <source>Total cost of renting</source>
+        <comment>Q:tco.rentUsd</comment>
+        <translation>租用總成本</translation>
+    </message>
+    <message>
+        <source>Buy-versus-rent break-even</source>
+        <comment>Q:tco.breakEvenYears</comment>
+        <translation>購買與租用的損益平衡</translation>
+    </message>
+    <message>
+        <source>CPU cores per GPU</source>
+        <comment>Q:cpuCoresPerGpu</comment>
+        <translation>每 GPU 的 CPU 核心數</translation>
+    </message>
+    <message>
+        <source>Host RAM to GPU memory</source>
+        <comment>Q:ramToGpuMemory</comment>
+        <translation>主機記憶體與顯存之比</translation>
+    </message>
+    <message>
+        <source>NICs per GPU</source>
+        <comment>Q:nicsPerGpu</comment>
+        <translation>每 GPU 的網卡數</translation>
+    </message>
+    <message>
+        <source>Storage read bandwidth per GPU</source>
+        <comment>Q:storageReadBytesPerSPerGpu</comment>
+        <translation>每 GPU 的儲存讀取頻寬</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <comment>Q:memory.params</comment>
+        <translation>參數量</translation>
+    </message>
+    <message>
+        <source>Active parameters per token</source>
+        <comment>Q:memory.activeParams</comment>
+        <translation>每 token 啟用參數量</translation>
+    </message>
+    <message>
+        <source>Weights per GPU</source>
+        <comment>Q:memory.perGpuBytes.weights</comment>
+        <translation>每 GPU 權重</translation>
+    </message>
+    <message>
+        <source>Gradients per GPU</source>
+        <comment>Q:memory.perGpuBytes.gradients</comment>
+        <translation>每 GPU 梯度</translation>
+    </message>
+    <message>
+        <source>Optimizer states per GPU</source>
+        <comment>Q:memory.perGpuBytes.optimizer</comment>
+        <translation>每 GPU 最佳化器狀態</translation>
+    </message>
+    <message>
+        <source>Activations per GPU</source>
+        <comment>Q:memory.perGpuBytes.activations</comment>
+        <translation>每 GPU 激活值</translation>
+    </message>
+    <message>
+        <source>Other GPU memory</source>
+        <comment>Q:memory.perGpuBytes.other</comment>
+        <translation>其他顯存佔用</translation>
+    </message>
+    <message>
+        <source>Fits in GPU memory</source>
+        <comment>Q:memory.fits</comment>
+        <translation>顯存是否放得下</translation>
+    </message>
+    <message>
+        <source>Largest micro-batch that fits</source>
+        <comment>Q:memory.maxMicroBatch</comment>
+        <translation>可容納的最大微批次</translation>
+    </message>
+    <message>
+        <source>Host memory per server</source>
+        <comment>Q:memory.hostBytesPerNode</comment>
+        <translation>每台伺服器主機記憶體</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <comment>Q:performance.stepTimeS</comment>
+        <translation>每步時間</translation>
+    </message>
+    <message>
+        <source>Step: compute</source>
+        <comment>Q:performance.breakdownS.compute</comment>
+        <translation>每步：計算</translation>
+    </message>
+    <message>
+        <source>Step: attention</source>
+        <comment>Q:performance.breakdownS.attention</comment>
+        <translation>每步：注意力</translation>
+    </message>
+    <message>
+        <source>Step: tensor-parallel communication</source>
+        <comment>Q:performance.breakdownS.tpComm</comment>
+        <translation>每步：張量平行通訊</translation>
+    </message>
+    <message>
+        <source>Step: pipeline bubble</source>
+        <comment>Q:performance.breakdownS.ppBubble</comment>
+        <translation>每步：管線氣泡</translation>
+    </message>
+    <message>
+        <source>Step: exposed data-parallel communication</source>
+        <comment>Q:performance.breakdownS.dpCommExposed</comment>
+        <translation>每步：未隱藏的資料平行通訊</translation>
+    </message>
+    <message>
+        <source>Step: expert all-to-all</source>
+        <comment>Q:performance.breakdownS.epComm</comment>
+        <translation>每步：專家 All-to-All</translation>
+    </message>
+    <message>
+        <source>Step: context-parallel communication</source>
+        <comment>Q:performance.breakdownS.cpComm</comment>
+        <translation>每步：上下文平行通訊</translation>
+    </message>
+    <message>
+        <source>Step: exposed context-parallel exchange</source>
+        <comment>Q:performance.breakdownS.cpExposed</comment>
+        <translation>每步：未隱藏的上下文平行交換</translation>
+    </message>
+    <message>
+        <source>Step: FSDP/ZeRO-3 communication</source>
+        <comment>Q:performance.breakdownS.fsdpComm</comment>
+        <translation>每步：FSDP/ZeRO-3 通訊</translation>
+    </message>
+    <message>
+        <source>Step: MoE token dispatch</source>
+        <comment>Q:performance.breakdownS.moeDispatch</comment>
+        <translation>每步：MoE token 分派</translation>
+    </message>
+    <message>
+        <source>Step: FP8 overhead</source>
+        <comment>Q:performance.breakdownS.fp8Overhead</comment>
+        <translation>每步：FP8 額外開銷</translation>
+    </message>
+    <message>
+        <source>Step: optimizer</source>
+        <comment>Q:performance.breakdownS.optimizer</comment>
+        <translation>每步：最佳化器</translation>
+    </message>
+    <message>
+        <source>Overlap contention</source>
+        <comment>Q:performance.overlapContention</comment>
+        <translation>重疊爭用</translation>
+    </message>
+    <message>
+        <source>MoE load imbalance</source>
+        <comment>Q:performance.moeImbalance</comment>
+        <translation>MoE 負載不均</translation>
+    </message>
+    <message>
+        <source>MoE token dispatcher</source>
+        <comment>Q:performance.moeDispatcher</comment>
+        <translation>MoE token 分派器</translation>
+    </message>
+    <message>
+        <source>Expert tensor-parallel communication</source>
+        <comment>Q:performance.expertTpComm</comment>
+        <translation>專家張量平行通訊</translation>
+    </message>
+    <message>
+        <source>Share of the group on the scale-up mesh</source>
+        <comment>Q:performance.meshGroupShare</comment>
+        <translation>位於 Scale-up 網域內的群組比例</translation>
+    </message>
+    <message>
+        <source>Activation offload</source>
+        <comment>Q:performance.activationOffload</comment>
+        <translation>激活值卸載</translation>
+    </message>
+    <message>
+        <source>Recomputed GEMM share</source>
+        <comment>Q:performance.recomputeGemmShare</comment>
+        <translation>重算的 GEMM 比例</translation>
+    </message>
+    <message>
+        <source>Bottleneck</source>
+        <comment>Q:performance.bottleneck</comment>
+        <translation>瓶頸</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <comment>Q:performance.tokensPerS</comment>
+        <translation>吞吐量</translation>
+    </message>
+    <message>
+        <source>Model TFLOPS per GPU</source>
+        <comment>Q:performance.modelTflopsPerGpu</comment>
+        <translation>每 GPU 模型 TFLOPS</translation>
+    </message>
+    <message>
+        <source>Hardware TFLOPS per GPU</source>
+        <comment>Q:performance.hardwareTflopsPerGpu</comment>
+        <translation>每 GPU 硬體 TFLOPS</translation>
+    </message>
+    <message>
+        <source>MFU (model FLOPs utilisation)</source>
+        <comment>Q:performance.mfu</comment>
+        <translation>模型算力使用率（MFU）</translation>
+    </message>
+    <message>
+        <source>HFU (hardware FLOPs utilisation)</source>
+        <comment>Q:performance.hfu</comment>
+        <translation>硬體算力使用率（HFU）</translation>
+    </message>
+    <message>
+        <source>Time to train</source>
+        <comment>Q:performance.timeToTrainS</comment>
+        <translation>訓練所需時間</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <comment>Q:performance.gpuHours</comment>
+        <translation>GPU 小時</translation>
+    </message>
+    <message>
+        <source>Checkpoint size</source>
+        <comment>Q:storage.checkpointBytes</comment>
+        <translation>檢查點大小</translation>
+    </message>
+    <message>
+        <source>Checkpoint write time</source>
+        <comment>Q:storage.checkpointWriteS</comment>
+        <translation>檢查點寫入時間</translation>
+    </message>
+    <message>
+        <source>Checkpoint restore time</source>
+        <comment>Q:storage.checkpointRestoreS</comment>
+        <translation>檢查點還原時間</translation>
+    </message>
+    <message>
+        <source>Training-data read needed</source>
+        <comment>Q:storage.dataReadBpsNeeded</comment>
+        <translation>所需訓練資料讀取頻寬</translation>
+    </message>
+    <message>
+        <source>Training-data read available</source>
+        <comment>Q:storage.dataReadBpsAvailable</comment>
+        <translation>可用訓練資料讀取頻寬</translation>
+    </message>
+    <message>
+        <source>Job mean time between failures</source>
+        <comment>Q:reliability.jobMtbfS</comment>
+        <translation>作業平均無故障時間</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval</source>
+        <comment>Q:reliability.checkpointIntervalS</comment>
+        <translation>檢查點間隔</translation>
+    </message>
+    <message>
+        <source>Goodput</source>
+        <comment>Q:reliability.goodput</comment>
+        <translation>有效訓練率</translation>
+    </message>
+    <message>
+        <source>Energy of the run</source>
+        <comment>Q:run.energyKwh</comment>
+        <translation>整次訓練能耗</translation>
+    </message>
+    <message>
+        <source>CO₂ of the run</source>
+        <comment>Q:run.co2Kg</comment>
+        <translation>整次訓練 CO₂ 排放</translation>
+    </message>
+    <message>
+        <source>Run cost (owned cluster)</source>
+        <comment>Q:run.costBuyUsd</comment>
+        <translation>訓練成本（自有叢集）</translation>
+    </message>
+    <message>
+        <source>Run cost (rented)</source>
+        <comment>Q:run.costRentUsd</comment>
+        <translation>訓練成本（租用）</translation>
+    </message>
+    <message>
+        <source>Buy-versus-rent break-even utilisation</source>
+        <comment>Q:run.breakEvenUtilisation</comment>
+        <translation>購買與租用的損益平衡使用率</translation>
+    </message>
 </context>
 <context>
     <name>PartInfo</name>

@@ -17,6 +17,7 @@
 #include <QPainter>
 
 #include <algorithm>
+#include <cmath>
 
 namespace cc::views::pdf {
 
@@ -169,7 +170,7 @@ void writeCover(PageWriter& w, const ProposalInputs& in)
         tiles += {{duration(p.stepTimeS), Proposal::tr("step time on %1").arg(gpus(p.gpus))},
                   {percent(p.mfu), Proposal::tr("model FLOPs utilisation (MFU)")},
                   {duration(p.timeToTrainS), Proposal::tr("time to train (%1 GPU-hours)")
-                                                 .arg(count(static_cast<long long>(p.gpuHours)))}};
+                                                 .arg(count(std::llround(p.gpuHours)))}};
     }
     drawTiles(w, tiles);
     if (!t.valid)

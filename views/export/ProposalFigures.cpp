@@ -9,6 +9,8 @@
 #include "views/style/Text.h"
 #include "views/text/MessageText.h"
 
+#include <cmath>
+
 namespace cc::views::pdf {
 
 namespace {
@@ -217,7 +219,7 @@ void training(PageWriter& w, const model::TrainingReport& t, const model::Worklo
                  .arg(number(p.hardwareTflopsPerGpu, 0), percent(p.hfu))},
             {Proposal::tr("Time to train"),
              Proposal::tr("%1, %2 GPU-hours")
-                 .arg(duration(p.timeToTrainS), count(static_cast<long long>(p.gpuHours)))},
+                 .arg(duration(p.timeToTrainS), count(std::llround(p.gpuHours)))},
         });
     const model::TrainingStorageReport& st = t.storage;
     const model::ReliabilityReport& rel = t.reliability;

@@ -11,6 +11,7 @@
 #include "views/export/ProposalFormat.h"
 #include "views/export/ProposalSections.h"
 #include "views/style/Text.h"
+#include "views/text/MessageText.h"
 
 #include <algorithm>
 #include <set>
@@ -108,10 +109,8 @@ void formulas(PageWriter& w, const std::vector<model::Explanation>& list, const 
     t.columns = {
         {Proposal::tr("Quantity"), 2}, {Proposal::tr("Formula"), 3.6}, {Proposal::tr("Source"), 3}};
     for (const auto& e : list) {
-        // "performance.breakdownS.compute" may break after its dots rather than anywhere.
-        QString quantity = q(e.quantity);
-        quantity.replace(QLatin1Char('.'), QStringLiteral(".\u200b"));
-        t.rows.push_back({{quantity, customerText(e.formula), customerText(e.source)}});
+        t.rows.push_back(
+            {{quantityName(e.quantity), customerText(e.formula), customerText(e.source)}});
     }
     w.subheading(title, w.tableStart(t));
     w.table(t);

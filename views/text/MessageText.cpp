@@ -1,6 +1,7 @@
 // Renders model::Message through Qt's translation (context "Message"; terms: context "Term").
 #include "views/text/MessageText.h"
 
+#include "model/analysis/Report.h"
 #include "model/text/MsgCount.h"
 
 #include <QCoreApplication>
@@ -41,11 +42,6 @@ const QHash<QByteArray, const char*>& termTemplates()
         return h;
     }();
     return all;
-}
-
-QString tr(const char* context, const char* text, const char* code)
-{
-    return QCoreApplication::translate(context, text, code);
 }
 
 QString number(double v, int decimals)
@@ -241,6 +237,12 @@ model::MessageRenderer messageRenderer()
     return [](const model::Message& m) { return renderMessageUtf8(m); };
 }
 
+QString quantityName(const std::string& key)
+{
+    const model::Message label = model::quantityLabel(key);
+    return hasTemplate(label.code) ? renderMessage(label) : QString::fromStdString(key);
+}
+
 bool hasTemplate(const std::string& code)
 {
     return messageTemplates().contains(QByteArray::fromStdString(code));
@@ -252,7 +254,7 @@ std::vector<MessageTemplate> allTemplates()
     for (auto t : {detail::analysisTemplates, detail::trainingTemplates, detail::explainTemplates,
                    detail::sourceTemplates, detail::editTemplates, detail::stepTermTemplates,
                    detail::fitPlanTemplates, detail::fileTemplates, detail::reportTemplates,
-                   detail::inputTemplates})
+                   detail::inputTemplates, detail::quantityTemplates})
         for (const MessageTemplate& m : t())
             out.push_back(m);
     return out;

@@ -41,6 +41,10 @@ std::string termText(const std::string& term);
 /// Whether the term is in the term table (tst_messages).
 bool hasTerm(const std::string& term);
 
+/// The name of an explained quantity (Explanation::quantity) in the current language; a key
+/// without a name is shown as it is.
+QString quantityName(const std::string& key);
+
 /// Whether the code has a template; every code model/ emits must have one (tst_messages).
 bool hasTemplate(const std::string& code);
 /// Every template, for tests.
@@ -57,6 +61,7 @@ std::span<const MessageTemplate> fitPlanTemplates();
 std::span<const MessageTemplate> fileTemplates();
 std::span<const MessageTemplate> inputTemplates();
 std::span<const MessageTemplate> reportTemplates();
+std::span<const MessageTemplate> quantityTemplates();
 std::span<const char* const> termTemplates();
 std::span<const char* const> boundTermTemplates();
 std::span<const char* const> verdictTermTemplates();
