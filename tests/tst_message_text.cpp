@@ -51,8 +51,9 @@ QSet<QString> codesInModelSources()
 /// ...) helpers. Figure builders (b.add("mfu", ...)) name figures, not quantities: not counted.
 QSet<QString> quantitiesInModelSources()
 {
-    static const QRegularExpression uses(QStringLiteral(
-        "(?:explanations\\.push_back\\(\\s*\\{|(?<![.>])\\badd\\()\\s*\"([a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*)\""));
+    static const QRegularExpression uses(
+        QStringLiteral("(?:explanations\\.push_back\\(\\s*\\{|(?<![.>])\\badd\\()\\s*\"([a-z][A-Za-"
+                       "z0-9]*(?:\\.[A-Za-z0-9]+)*)\""));
     QSet<QString> keys;
     QDirIterator it(QStringLiteral(CC_CATALOG_DIR "/../model"), {QStringLiteral("*.cpp")},
                     QDir::Files, QDirIterator::Subdirectories);

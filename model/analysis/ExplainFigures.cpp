@@ -102,10 +102,9 @@ void explainTraining(const TrainingReport& t, std::vector<FigureExplanation>& ou
     if (p.timeToTrainS > 0) {
         auto& ttt = b.add("timeToTrain", of("FIG_TIME_TO_TRAIN"), v(arg::duration(p.timeToTrainS)),
                           "performance.timeToTrainS");
-        ttt.inputs = {
-            {of("FIG_IN_TOKENS"), v(arg::si(p.tokensPerS * p.timeToTrainS, ""))},
-            {of("FIG_IN_TOKENS_PER_S"), v(arg::si(p.tokensPerS, "tokens/s"))},
-            {of("FIG_IN_GPU_HOURS"), v(arg::count(std::llround(p.gpuHours)))}};
+        ttt.inputs = {{of("FIG_IN_TOKENS"), v(arg::si(p.tokensPerS * p.timeToTrainS, ""))},
+                      {of("FIG_IN_TOKENS_PER_S"), v(arg::si(p.tokensPerS, "tokens/s"))},
+                      {of("FIG_IN_GPU_HOURS"), v(arg::count(std::llround(p.gpuHours)))}};
     }
 }
 

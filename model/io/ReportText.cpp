@@ -111,8 +111,7 @@ void stepLines(std::ostringstream& o, const TrainingReport& t, bool cal)
                      arg::real(p.modelTflopsPerGpu, 0), arg::percent(p.mfu),
                      arg::real(p.hardwareTflopsPerGpu, 0), arg::percent(p.hfu)}});
     line(o, Message{"RPT_LIMITED_BY", {arg::msg(p.bottleneck)}});
-    line(o, Message{"RPT_TRAIN",
-                    {time(p.timeToTrainS), arg::count(std::llround(p.gpuHours))}});
+    line(o, Message{"RPT_TRAIN", {time(p.timeToTrainS), arg::count(std::llround(p.gpuHours))}});
 }
 
 void trainingText(std::ostringstream& o, const TrainingReport& t)

@@ -167,10 +167,11 @@ void writeCover(PageWriter& w, const ProposalInputs& in)
     };
     if (t.valid) {
         const model::PerformanceReport& p = t.performance;
-        tiles += {{duration(p.stepTimeS), Proposal::tr("step time on %1").arg(gpus(p.gpus))},
-                  {percent(p.mfu), Proposal::tr("model FLOPs utilisation (MFU)")},
-                  {duration(p.timeToTrainS), Proposal::tr("time to train (%1 GPU-hours)")
-                                                 .arg(count(std::llround(p.gpuHours)))}};
+        tiles +=
+            {{duration(p.stepTimeS), Proposal::tr("step time on %1").arg(gpus(p.gpus))},
+             {percent(p.mfu), Proposal::tr("model FLOPs utilisation (MFU)")},
+             {duration(p.timeToTrainS),
+              Proposal::tr("time to train (%1 GPU-hours)").arg(count(std::llround(p.gpuHours)))}};
     }
     drawTiles(w, tiles);
     if (!t.valid)

@@ -132,7 +132,8 @@ void ReportView::render()
         h += tr("<tr><th>Quantity</th><th>Formula</th><th>Source</th></tr>");
         for (const auto& e : all)
             h += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td></tr>")
-                     .arg(quantityName(e.quantity).toHtmlEscaped(), qHtml(e.formula), qHtml(e.source));
+                     .arg(quantityName(e.quantity).toHtmlEscaped(), qHtml(e.formula),
+                          qHtml(e.source));
         h += QStringLiteral("</table>");
     }
     setHtml(h);
