@@ -10,6 +10,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QTranslator>
 
 namespace {
@@ -65,6 +66,8 @@ private slots:
     void jsonKeepsCodesArgsAndText();
     void translatedTemplatesArePrinted_data();
     void translatedTemplatesArePrinted();
+    void usageErrorsAndResultsAreTranslated_data();
+    void usageErrorsAndResultsAreTranslated();
 };
 
 void TestCliLang::parsesLanguageNames_data()
@@ -197,3 +200,40 @@ void TestCliLang::translatedTemplatesArePrinted()
 
 QTEST_GUILESS_MAIN(TestCliLang)
 #include "tst_cli_lang.moc"
+
+void TestCliLang::usageErrorsAndResultsAreTranslated_data()
+{
+    QTest::addColumn<QString>("lang");
+    QTest::addColumn<QString>("error"); // "error: " in that language
+    QTest::addColumn<QString>("wrote"); // the generate line
+    QTest::newRow("en") << "en"
+                        << "error: analyze: unknown option --bogus"
+                        << "wrote ";
+    QTest::newRow("zh_CN") << "zh_CN"
+                           << "错误：analyze: 未知选项 --bogus"
+                           << "已写入";
+    QTest::newRow("zh_TW") << "zh_TW"
+                           << "錯誤：analyze: 未知選項 --bogus"
+                           << "已寫入";
+}
+
+void TestCliLang::usageErrorsAndResultsAreTranslated()
+{
+    QFETCH(QString, lang);
+    QFETCH(QString, error);
+    QFETCH(QString, wrote);
+    const Result bad = run({QStringLiteral("analyze"), kExample, QStringLiteral("--bogus"),
+                            QStringLiteral("--lang"), lang});
+    QCOMPARE(bad.code, 2);
+    QVERIFY2(QString::fromUtf8(bad.err).startsWith(error), bad.err.constData());
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("g.json"));
+    const Result gen =
+        run({QStringLiteral("generate"), QStringLiteral("--template"), QStringLiteral("fat-tree"),
+             QStringLiteral("--server"), QStringLiteral("dgx-h100"), QStringLiteral("--nodes"),
+             QStringLiteral("3"), QStringLiteral("-o"), out, QStringLiteral("--lang"), lang});
+    QVERIFY2(gen.code == 0, gen.err.constData());
+    const QString line = QString::fromUtf8(gen.out);
+    QVERIFY2(line.startsWith(wrote), gen.out.constData());
+    QCOMPARE(hasHan(line), lang != QLatin1String("en"));
+}

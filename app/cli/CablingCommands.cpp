@@ -1,4 +1,5 @@
 #include "app/cli/CablingCommands.h"
+#include "app/cli/CliText.h"
 
 #include "app/cli/CliArgs.h"
 #include "app/cli/CliCommon.h"
@@ -43,14 +44,14 @@ int runCablingCommand(const std::vector<std::string>& args, const std::string& d
 {
     const CliArgs a(args, with({"-o"}, kCatalogOptions), {});
     if (a.positional().size() != 1)
-        throw std::invalid_argument("cabling takes one design file");
+        throw usageError(QT_TRANSLATE_NOOP("Cli", "%1 takes one design file"), {"cabling"});
     const std::optional<std::string> out = a.value("-o");
     if (out && out->empty())
-        throw std::invalid_argument("-o needs a file name");
+        throw usageError(QT_TRANSLATE_NOOP("Cli", "%1 needs a value"), {"-o"});
     const model::Design d = model::io::loadDesignFile(a.positional()[0]);
     const model::Catalog c = loadCatalog(a, dir, !out);
     std::int64_t rows = 0;
-    std::string bytes, why, what = "cables";
+    std::string bytes, why;
     if (!out) {
         std::cout << model::cabling::cablingToCsv(d, c, nullptr, views::termText);
         return kExitOk;
@@ -58,7 +59,9 @@ int runCablingCommand(const std::vector<std::string>& args, const std::string& d
     if (endsWith(*out, ".xlsx")) {
         const auto book = views::cablingToXlsx(d, c, &why, &rows);
         if (!book) {
-            std::cerr << "error: cannot make the workbook " << *out << ": " << why << "\n";
+            std::cerr << cliText(QT_TRANSLATE_NOOP("Cli", "error: cannot make the workbook %1: %2"),
+                                 {*out, why})
+                      << "\n";
             return kExitBadInput;
         }
         bytes = *book;
@@ -66,23 +69,29 @@ int runCablingCommand(const std::vector<std::string>& args, const std::string& d
         // The .topo and, in <name>_ibnl/, the IBNL definition of every system type it names.
         const model::cabling::IbdmFabric f = model::cabling::fabricToIbdm(d, c);
         if (const model::Message err = model::cabling::writeIbdmFabric(f, *out); !err.empty()) {
-            std::cerr << "error: " << err << "\n";
+            std::cerr << cliText(QT_TRANSLATE_NOOP("Cli", "error: ")) << err << "\n";
             return kExitBadInput;
         }
         const std::string folder = model::cabling::ibnlFolderFor(*out);
-        std::cout << "wrote " << *out << ": " << f.connections << " InfiniBand connections, and "
-                  << f.systems.size() << " system definitions (IBNL) in " << folder
-                  << "\n  check the built fabric with: IBDM_IBNL_PATH=" << folder << " ibdmchk -t "
-                  << *out << "\n";
+        std::cout << cliText(QT_TRANSLATE_NOOP("Cli", "wrote %1: %2 InfiniBand connections, and %3 "
+                                                      "system definitions (IBNL) in %4"),
+                             {*out, std::to_string(f.connections), std::to_string(f.systems.size()),
+                              folder})
+                  << "\n  "
+                  << cliText(QT_TRANSLATE_NOOP("Cli", "check the built fabric with: %1"),
+                             {"IBDM_IBNL_PATH=" + folder + " ibdmchk -t " + *out})
+                  << "\n";
         return kExitOk;
     } else {
         bytes = model::cabling::cablingToCsv(d, c, &rows, views::termText);
     }
     if (const model::Message err = model::io::writeFileAtomically(*out, bytes); !err.empty()) {
-        std::cerr << "error: " << err << "\n";
+        std::cerr << cliText(QT_TRANSLATE_NOOP("Cli", "error: ")) << err << "\n";
         return kExitBadInput;
     }
-    std::cout << "wrote " << *out << ": " << rows << " " << what << "\n";
+    std::cout << cliText(QT_TRANSLATE_NOOP("Cli", "wrote %1: %2 cables"),
+                         {*out, std::to_string(rows)})
+              << "\n";
     return kExitOk;
 }
 

@@ -1,6 +1,7 @@
 // The calibrate subcommand. The work is model::calib::calibrate; this file reads the command
 // line, prints the fitted values with their residuals (text or JSON) and writes the design.
 #include "app/cli/CalibrateCommands.h"
+#include "app/cli/CliText.h"
 
 #include "app/cli/CliArgs.h"
 #include "app/cli/CliCommon.h"
@@ -147,7 +148,7 @@ int runCalibrateCommand(const std::vector<std::string>& args, const std::string&
                          kCatalogOptions),
                     {"--json"});
     if (a.positional().empty())
-        throw std::invalid_argument("calibrate takes a design file");
+        throw usageError(QT_TRANSLATE_NOOP("Cli", "%1 takes one design file"), {"calibrate"});
     // "--nccl A B C": the files after the first one arrive as positionals.
     std::vector<std::string> nccl = a.values("--nccl");
     nccl.insert(nccl.end(), a.positional().begin() + 1, a.positional().end());
@@ -157,7 +158,8 @@ int runCalibrateCommand(const std::vector<std::string>& args, const std::string&
         step = a.number("--step", 0, 1e-9);
     const std::string attention = a.value("--attention").value_or("");
     if (nccl.empty() && gemm.empty() && attention.empty() && !step)
-        throw std::invalid_argument("give at least one of --nccl, --gemm, --attention and --step");
+        throw usageError(QT_TRANSLATE_NOOP(
+            "Cli", "give at least one of --nccl, --gemm, --attention and --step"));
     const std::optional<std::string> out = a.value("-o");
     const Design d = io::loadDesignFile(a.positional()[0]);
     const Catalog c = loadCatalog(a, dir, true);
@@ -171,7 +173,9 @@ int runCalibrateCommand(const std::vector<std::string>& args, const std::string&
             readAttentionBench(attention, a.value("--attention-method").value_or(""), in, diags) &&
             read;
     for (const Diagnostic& x : diags)
-        std::cerr << (read ? "warning: " : "error: ") << x.text() << "\n";
+        std::cerr << (read ? cliText(QT_TRANSLATE_NOOP("Cli", "warning: "))
+                           : cliText(QT_TRANSLATE_NOOP("Cli", "error: ")))
+                  << x.text() << "\n";
     if (!read)
         return kExitBadInput;
     const CalibrationResult r = calibrate(d, c, in);
@@ -182,11 +186,14 @@ int runCalibrateCommand(const std::vector<std::string>& args, const std::string&
     calibrated.calibration = r.profile;
     if (const Message err = io::writeFileAtomically(*out, io::saveDesign(calibrated, c));
         !err.empty()) {
-        std::cerr << "error: " << err << "\n";
+        std::cerr << cliText(QT_TRANSLATE_NOOP("Cli", "error: ")) << err << "\n";
         return kExitBadInput;
     }
     if (!a.flag("--json"))
-        std::cout << "wrote " << *out << " (the design with its calibration profile)\n";
+        std::cout << cliText(QT_TRANSLATE_NOOP(
+                                 "Cli", "wrote %1 (the design with its calibration profile)"),
+                             {*out})
+                  << "\n";
     return r.problems.empty() ? kExitOk : kExitBadInput;
 }
 

@@ -1,10 +1,21 @@
 #include "app/cli/CliArgs.h"
+#include "app/cli/CliText.h"
 
 #include <algorithm>
 #include <cmath>
+#include <sstream>
 #include <stdexcept>
 
 namespace cc::app {
+
+namespace {
+std::string shortNumber(double x)
+{
+    std::ostringstream o;
+    o << x; // 0.5, 1e+16: not std::to_string's 0.500000
+    return o.str();
+}
+} // namespace
 
 CliArgs::CliArgs(const std::vector<std::string>& args, const std::vector<std::string>& valued,
                  const std::vector<std::string>& flags)
@@ -26,14 +37,14 @@ CliArgs::CliArgs(const std::vector<std::string>& args, const std::vector<std::st
             if (in(valued, a)) {
                 if (!inlineValue) {
                     if (i + 1 >= args.size())
-                        throw std::invalid_argument(a + " needs a value");
+                        throw usageError(QT_TRANSLATE_NOOP("Cli", "%1 needs a value"), {a});
                     value = args[++i];
                 }
                 m_values[a].push_back(value);
             } else if (in(flags, a) && !inlineValue) {
                 m_flags[a] = true;
             } else {
-                throw std::invalid_argument("unknown option " + a);
+                throw usageError(QT_TRANSLATE_NOOP("Cli", "unknown option %1"), {a});
             }
         } else {
             m_positional.push_back(a);
@@ -59,7 +70,7 @@ std::string CliArgs::require(const std::string& name) const
 {
     if (auto v = value(name))
         return *v;
-    throw std::invalid_argument(name + " is required");
+    throw usageError(QT_TRANSLATE_NOOP("Cli", "%1 is required"), {name});
 }
 
 long long CliArgs::integer(const std::string& name, long long def, long long min) const
@@ -75,10 +86,10 @@ long long CliArgs::integer(const std::string& name, long long def, long long min
         used = 0;
     }
     if (used != v->size())
-        throw std::invalid_argument(name + ": '" + *v + "' is not a whole number");
+        throw usageError(QT_TRANSLATE_NOOP("Cli", "%1: '%2' is not a whole number"), {name, *v});
     if (x < min)
-        throw std::invalid_argument(name + ": must be at least " + std::to_string(min) + ", got " +
-                                    *v);
+        throw usageError(QT_TRANSLATE_NOOP("Cli", "%1: must be at least %2, got %3"),
+                         {name, std::to_string(min), *v});
     return x;
 }
 
@@ -95,10 +106,10 @@ double CliArgs::number(const std::string& name, double def, double min) const
         used = 0;
     }
     if (used != v->size() || !std::isfinite(x))
-        throw std::invalid_argument(name + ": '" + *v + "' is not a number");
+        throw usageError(QT_TRANSLATE_NOOP("Cli", "%1: '%2' is not a number"), {name, *v});
     if (x < min)
-        throw std::invalid_argument(name + ": must be at least " + std::to_string(min) + ", got " +
-                                    *v);
+        throw usageError(QT_TRANSLATE_NOOP("Cli", "%1: must be at least %2, got %3"),
+                         {name, shortNumber(min), *v});
     return x;
 }
 

@@ -1,5 +1,6 @@
 // What the subcommands share: the catalog options, loading the catalog, choosing the workload.
 #include "app/cli/CliCommon.h"
+#include "app/cli/CliText.h"
 
 #include "model/io/DesignIo.h"
 #include "model/io/HfConfig.h"
@@ -38,7 +39,8 @@ Catalog loadCatalog(const CliArgs& a, const std::string& defaultDir, bool quiet)
     diags.insert(diags.end(), refs.begin(), refs.end());
     if (!quiet)
         for (const auto& d : diags)
-            std::cerr << "warning: catalog: " << d.text() << "\n";
+            std::cerr << cliText(QT_TRANSLATE_NOOP("Cli", "warning: ")) << "catalog: " << d.text()
+                      << "\n";
     return c;
 }
 
@@ -97,7 +99,9 @@ std::optional<Workload> selectDesignWorkload(const CliArgs& a, const Design& d)
     std::vector<Diagnostic> diags;
     auto w = parseWorkload(text, label, diags);
     for (const auto& diag : diags)
-        std::cerr << (w ? "warning: " : "error: ") << diag.text() << "\n";
+        std::cerr << (w ? cliText(QT_TRANSLATE_NOOP("Cli", "warning: "))
+                        : cliText(QT_TRANSLATE_NOOP("Cli", "error: ")))
+                  << diag.text() << "\n";
     if (!w)
         throw FormatError(Diagnostic{label, "", Message::of("DIAG_UNUSABLE_WORKLOAD")});
     return w;

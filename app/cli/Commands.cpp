@@ -1,5 +1,6 @@
 // The command line's entry: usage texts, --lang, and the dispatch to each subcommand's file.
 #include "app/cli/Commands.h"
+#include "app/cli/CliText.h"
 
 #include "app/Language.h"
 #include "app/cli/CablingCommands.h"
@@ -123,7 +124,8 @@ int runSubcommand(const std::string& name, const std::vector<std::string>& argsI
     try {
         lang = takeLanguageOption(args); // every subcommand accepts --lang en|zh_CN|zh_TW
     } catch (const std::invalid_argument& e) {
-        std::cerr << "error: " << name << ": " << e.what() << "\n";
+        std::cerr << cliText(QT_TRANSLATE_NOOP("Cli", "error: ")) << name << ": " << e.what()
+                  << "\n";
         return kExitUsage;
     }
     const auto app = subcommandApplication(name);
@@ -175,14 +177,16 @@ int dispatch(const std::string& name, const std::vector<std::string>& args,
         std::cout << usageText();
         return kExitOk;
     } catch (const FormatError& e) {
-        std::cerr << "error: " << e.what() << "\n";
+        std::cerr << cliText(QT_TRANSLATE_NOOP("Cli", "error: ")) << e.what() << "\n";
         return kExitBadInput;
     } catch (const std::invalid_argument& e) {
-        std::cerr << "error: " << name << ": " << e.what() << "\n"
-                  << "(clustercanvas help lists the options)\n";
+        std::cerr << cliText(QT_TRANSLATE_NOOP("Cli", "error: ")) << name << ": " << e.what()
+                  << "\n"
+                  << cliText(QT_TRANSLATE_NOOP("Cli", "(clustercanvas help lists the options)"))
+                  << "\n";
         return kExitUsage;
     } catch (const std::exception& e) {
-        std::cerr << "error: " << e.what() << "\n";
+        std::cerr << cliText(QT_TRANSLATE_NOOP("Cli", "error: ")) << e.what() << "\n";
         return kExitBadInput;
     }
 }

@@ -1,5 +1,6 @@
 // The subcommands on one design or the catalog: catalog, generate, validate, analyze, search.
 #include "app/cli/DesignCommands.h"
+#include "app/cli/CliText.h"
 
 #include "app/cli/CliArgs.h"
 #include "app/cli/CliCommon.h"
@@ -69,7 +70,8 @@ int cmdCatalog(const std::vector<std::string>& args, const std::string& dir)
     if (auto k = a.value("--kind")) {
         kind = kindFromName(*k);
         if (!kind)
-            throw std::invalid_argument("--kind: '" + *k + "' is not a component kind");
+            throw usageError(QT_TRANSLATE_NOOP("Cli", "--kind: '%1' is not a component kind"),
+                             {*k});
     }
     if (a.flag("--json")) {
         nlohmann::ordered_json arr = nlohmann::ordered_json::array();
@@ -114,7 +116,7 @@ std::vector<int> parseDims(const std::string& s)
                 throw std::invalid_argument("");
             dims.push_back(v);
         } catch (const std::exception&) {
-            throw std::invalid_argument("--dims: '" + s + "' is not like 8x8x16");
+            throw usageError(QT_TRANSLATE_NOOP("Cli", "--dims: '%1' is not like 8x8x16"), {s});
         }
     }
     return dims;
@@ -134,11 +136,11 @@ int cmdGenerate(const std::vector<std::string>& args, const std::string& dir)
     o.serverRef = a.require("--server");
     o.nodes = a.integer("--nodes", 0, 1);
     if (o.nodes == 0)
-        throw std::invalid_argument("--nodes is required");
+        throw usageError(QT_TRANSLATE_NOOP("Cli", "%1 is required"), {"--nodes"});
     if (o.nodes > limits::kMaxGpus)
-        throw std::invalid_argument("--nodes: " + std::to_string(o.nodes) + " servers; a design " +
-                                    "holds at most " + withThousands(limits::kMaxGpus) +
-                                    " GPUs (input contract, catalogs/SCHEMA.md)");
+        throw usageError(QT_TRANSLATE_NOOP("Cli", "--nodes: %1 servers; a design holds at most %2 "
+                                                  "GPUs (input contract, catalogs/SCHEMA.md)"),
+                         {std::to_string(o.nodes), withThousands(limits::kMaxGpus)});
     o.switchRef = a.value("--switch").value_or("");
     o.oversubscription = a.number("--oversubscription", 1.0, 1.0);
     o.storageRef = a.value("--storage").value_or("");
@@ -149,7 +151,7 @@ int cmdGenerate(const std::vector<std::string>& args, const std::string& dir)
     o.name = a.value("--name").value_or("");
     const std::string out = a.value("-o").value_or(a.value("--output").value_or(""));
     if (out.empty())
-        throw std::invalid_argument("-o FILE is required");
+        throw usageError(QT_TRANSLATE_NOOP("Cli", "%1 is required"), {"-o FILE"});
     const Catalog c = loadCatalog(a, dir);
     const Design d = topology::generate(o, c);
     const Report r = evaluate(d, c).report;
@@ -157,26 +159,37 @@ int cmdGenerate(const std::vector<std::string>& args, const std::string& dir)
     // refuse here, with the count, rather than write a file the loader would refuse.
     for (const auto& f : r.findings)
         if (f.code == "DESIGN_BEYOND_BOUNDS")
-            throw std::invalid_argument("--nodes: " + std::to_string(o.nodes) +
-                                        " nodes: " + renderText(f.message) +
-                                        " (input contract, catalogs/SCHEMA.md)");
+            throw usageError(
+                QT_TRANSLATE_NOOP("Cli",
+                                  "--nodes: %1 nodes: %2 (input contract, catalogs/SCHEMA.md)"),
+                {std::to_string(o.nodes), renderText(f.message)});
     if (r.design.gpus > limits::kMaxGpus)
-        throw std::invalid_argument(
-            "--nodes: " + std::to_string(o.nodes) + " nodes give " + withThousands(r.design.gpus) +
-            " GPUs; a design holds at most " + withThousands(limits::kMaxGpus) +
-            " (input contract, catalogs/SCHEMA.md)");
+        throw usageError(
+            QT_TRANSLATE_NOOP("Cli", "--nodes: %1 nodes give %2 GPUs; a design holds at most %3 "
+                                     "(input contract, catalogs/SCHEMA.md)"),
+            {std::to_string(o.nodes), withThousands(r.design.gpus),
+             withThousands(limits::kMaxGpus)});
     if (const Message err = io::writeFileAtomically(out, io::saveDesign(d, c)); !err.empty()) {
-        std::cerr << "error: " << err << "\n";
+        std::cerr << cliText(QT_TRANSLATE_NOOP("Cli", "error: ")) << err << "\n";
         return kExitBadInput;
     }
     auto count = [](long long n, const char* one, const char* many) {
-        return withThousands(n) + " " + (n == 1 ? one : many);
+        return cliText(n == 1 ? one : many, {withThousands(n)});
     };
-    std::cout << "wrote " << out << ": " << count(r.design.gpus, "GPU", "GPUs") << ", "
-              << count(r.design.servers, "server", "servers") << ", "
-              << count(r.design.switches, "switch", "switches") << ", "
-              << count(r.design.racks, "rack", "racks") << " in "
-              << count(static_cast<long long>(d.blocks.size()), "group", "groups") << "\n";
+    const std::string gpus = count(r.design.gpus, QT_TRANSLATE_NOOP("Cli", "%1 GPU"),
+                                   QT_TRANSLATE_NOOP("Cli", "%1 GPUs"));
+    const std::string servers = count(r.design.servers, QT_TRANSLATE_NOOP("Cli", "%1 server"),
+                                      QT_TRANSLATE_NOOP("Cli", "%1 servers"));
+    const std::string switches = count(r.design.switches, QT_TRANSLATE_NOOP("Cli", "%1 switch"),
+                                       QT_TRANSLATE_NOOP("Cli", "%1 switches"));
+    const std::string racks = count(r.design.racks, QT_TRANSLATE_NOOP("Cli", "%1 rack"),
+                                    QT_TRANSLATE_NOOP("Cli", "%1 racks"));
+    const std::string groups =
+        count(static_cast<long long>(d.blocks.size()), QT_TRANSLATE_NOOP("Cli", "%1 group"),
+              QT_TRANSLATE_NOOP("Cli", "%1 groups"));
+    std::cout << cliText(QT_TRANSLATE_NOOP("Cli", "wrote %1: %2, %3, %4, %5 in %6"),
+                         {out, gpus, servers, switches, racks, groups})
+              << "\n";
     return kExitOk;
 }
 
@@ -184,7 +197,7 @@ int cmdValidate(const std::vector<std::string>& args, const std::string& dir)
 {
     const CliArgs a(args, kCatalogOptions, {"--json"});
     if (a.positional().size() != 1)
-        throw std::invalid_argument("validate takes one design file");
+        throw usageError(QT_TRANSLATE_NOOP("Cli", "%1 takes one design file"), {"validate"});
     const std::string file = a.positional()[0];
     const Design d = io::loadDesignFile(file);
     const Catalog c = loadCatalog(a, dir);
@@ -210,9 +223,10 @@ int cmdAnalyze(const std::vector<std::string>& args, const std::string& dir)
     const CliArgs a(args, with({"--workload", "--model-config"}, kCatalogOptions),
                     {"--json", "--explain"});
     if (a.positional().size() != 1)
-        throw std::invalid_argument("analyze takes one design file");
+        throw usageError(QT_TRANSLATE_NOOP("Cli", "%1 takes one design file"), {"analyze"});
     if (a.flag("--json") && a.flag("--explain"))
-        throw std::invalid_argument("--explain is a text mode; --json carries the explanations");
+        throw usageError(
+            QT_TRANSLATE_NOOP("Cli", "--explain is a text mode; --json carries the explanations"));
     const Design d = io::loadDesignFile(a.positional()[0]);
     const Catalog c = loadCatalog(a, dir, a.flag("--json"));
     const Evaluation e = evaluate(d, c, selectWorkload(a, d));
@@ -227,19 +241,20 @@ int cmdSearch(const std::vector<std::string>& args, const std::string& dir)
     const CliArgs a(args, with({"--workload", "--model-config", "--top"}, kCatalogOptions),
                     {"--json"});
     if (a.positional().size() != 1)
-        throw std::invalid_argument("search takes one design file");
+        throw usageError(QT_TRANSLATE_NOOP("Cli", "%1 takes one design file"), {"search"});
     const int top = static_cast<int>(a.integer("--top", 10, 1));
     const Design d = io::loadDesignFile(a.positional()[0]);
     const Catalog c = loadCatalog(a, dir, a.flag("--json"));
     const std::optional<Workload> w = selectWorkload(a, d);
     if (!w)
-        throw std::invalid_argument(
-            "no workload: pass --workload W.json or --model-config config.json, or add a "
-            "workload to the design");
+        throw usageError(QT_TRANSLATE_NOOP("Cli",
+                                           "no workload: pass --workload W.json or --model-config "
+                                           "config.json, or add a workload to the design"));
     const Evaluation e = evaluate(d, c, w);
     for (const auto& f : e.hardwareFindings)
         if (f.severity != Severity::Info)
-            std::cerr << "warning: " << f.code << ": " << f.message << "\n";
+            std::cerr << cliText(QT_TRANSLATE_NOOP("Cli", "warning: ")) << f.code << ": "
+                      << f.message << "\n";
     if (!e.hardware || !e.hardware->valid)
         throw FormatError(Diagnostic{a.positional()[0], "", Message::of("SEARCH_NO_GPUS")});
     const ComputeHardware& hw = *e.hardware;

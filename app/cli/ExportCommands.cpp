@@ -2,6 +2,7 @@
 // The PDF and the canvas need Qt's painting (fonts, a QApplication); without a display the
 // offscreen platform is used, so they also run on a build server.
 #include "app/cli/ExportCommands.h"
+#include "app/cli/CliText.h"
 
 #include "app/cli/CliCommon.h"
 #include "app/cli/Commands.h"
@@ -29,7 +30,8 @@ namespace {
 std::string designArg(const CliArgs& a, const char* command)
 {
     if (a.positional().size() != 1)
-        throw std::invalid_argument(std::string(command) + " takes one design file");
+        throw usageError(QT_TRANSLATE_NOOP("Cli", "%1 takes one design file"),
+                         {std::string(command)});
     return a.positional()[0];
 }
 
@@ -41,13 +43,13 @@ std::string outputArg(const CliArgs& a, const std::vector<std::string>& suffixes
     for (const auto& s : suffixes)
         list += (list.empty() ? "." : " or .") + s;
     if (!out || out->empty())
-        throw std::invalid_argument("-o OUT" + list + " is required");
+        throw usageError(QT_TRANSLATE_NOOP("Cli", "%1 is required"), {"-o OUT" + list});
     const std::string suffix =
         QFileInfo(QString::fromStdString(*out)).suffix().toLower().toStdString();
     for (const auto& s : suffixes)
         if (suffix == s)
             return *out;
-    throw std::invalid_argument("-o: '" + *out + "' is not a " + list + " file name");
+    throw usageError(QT_TRANSLATE_NOOP("Cli", "-o: '%1' is not a %2 file name"), {*out, list});
 }
 
 } // namespace
@@ -81,10 +83,11 @@ int cmdReport(const std::vector<std::string>& args, const std::string& dir)
     in.appendix = a.flag("--appendix");
     if (const QString err = views::writeProposalPdf(in, QString::fromStdString(out));
         !err.isEmpty()) {
-        std::cerr << "error: " << err.toStdString() << "\n";
+        std::cerr << cliText(QT_TRANSLATE_NOOP("Cli", "error: ")) << err.toStdString() << "\n";
         return kExitBadInput;
     }
-    std::cout << "wrote " << out << ": the proposal for " << d.name << "\n";
+    std::cout << cliText(QT_TRANSLATE_NOOP("Cli", "wrote %1: the proposal for %2"), {out, d.name})
+              << "\n";
     return kExitOk;
 }
 
@@ -94,7 +97,7 @@ int cmdBom(const std::vector<std::string>& args, const std::string& dir)
     const std::string file = designArg(a, "bom");
     const std::optional<std::string> out = a.value("-o");
     if (out && out->empty())
-        throw std::invalid_argument("-o needs a file name");
+        throw usageError(QT_TRANSLATE_NOOP("Cli", "%1 needs a value"), {"-o"});
     const model::Design d = model::io::loadDesignFile(file);
     const model::Catalog c = loadCatalog(a, dir, !out);
     const model::Evaluation e = model::evaluate(d, c);
@@ -109,7 +112,9 @@ int cmdBom(const std::vector<std::string>& args, const std::string& dir)
     if (xlsx) {
         const std::optional<std::string> book = views::bomToXlsx(r, &why);
         if (!book) {
-            std::cerr << "error: cannot make the workbook " << *out << ": " << why << "\n";
+            std::cerr << cliText(QT_TRANSLATE_NOOP("Cli", "error: cannot make the workbook %1: %2"),
+                                 {*out, why})
+                      << "\n";
             return kExitBadInput;
         }
         bytes = *book;
@@ -117,12 +122,12 @@ int cmdBom(const std::vector<std::string>& args, const std::string& dir)
         bytes = model::io::bomToCsv(r);
     }
     if (const model::Message err = model::io::writeFileAtomically(*out, bytes); !err.empty()) {
-        std::cerr << "error: " << err << "\n";
+        std::cerr << cliText(QT_TRANSLATE_NOOP("Cli", "error: ")) << err << "\n";
         return kExitBadInput;
     }
-    std::cout << "wrote " << *out << ": " << r.cost.lines.size()
-              << (r.cost.lines.size() == 1 ? " line" : " lines") << ", capex "
-              << model::usd(r.cost.capexUsd) << "\n";
+    std::cout << cliText(QT_TRANSLATE_NOOP("Cli", "wrote %1: %2 lines, capex %3"),
+                         {*out, std::to_string(r.cost.lines.size()), model::usd(r.cost.capexUsd)})
+              << "\n";
     return kExitOk;
 }
 
@@ -136,10 +141,11 @@ int cmdExport(const std::vector<std::string>& args, const std::string& dir)
     const model::Evaluation e = model::evaluate(d, c);
     const auto app = paintingApplication();
     if (const QString err = views::exportCanvas(e, QString::fromStdString(out)); !err.isEmpty()) {
-        std::cerr << "error: " << err.toStdString() << "\n";
+        std::cerr << cliText(QT_TRANSLATE_NOOP("Cli", "error: ")) << err.toStdString() << "\n";
         return kExitBadInput;
     }
-    std::cout << "wrote " << out << ": the canvas of " << d.name << "\n";
+    std::cout << cliText(QT_TRANSLATE_NOOP("Cli", "wrote %1: the canvas of %2"), {out, d.name})
+              << "\n";
     return kExitOk;
 }
 

@@ -1,6 +1,7 @@
 // The plan subcommands. The work is model::plan; this file reads the command line, prints the
 // result (text or the JSON contract) and writes the recommended designs.
 #include "app/cli/PlanCommands.h"
+#include "app/cli/CliText.h"
 
 #include "app/cli/CliArgs.h"
 #include "app/cli/CliCommon.h"
@@ -56,7 +57,8 @@ std::pair<int, int> parseShard(const std::string& s)
             throw std::invalid_argument("");
         return {i, n};
     } catch (const std::exception&) {
-        throw std::invalid_argument("--shard: '" + s + "' is not i/N with 0 <= i < N (e.g. 0/4)");
+        throw usageError(
+            QT_TRANSLATE_NOOP("Cli", "--shard: '%1' is not i/N with 0 <= i < N (e.g. 0/4)"), {s});
     }
 }
 
@@ -66,8 +68,8 @@ void setTokens(const CliArgs& a, TrainingSetup& t)
 {
     const bool dataset = a.value("--dataset-tokens") || a.value("--epochs");
     if (dataset && a.value("--tokens"))
-        throw std::invalid_argument(
-            "--tokens or --dataset-tokens/--epochs, not both (tokens = dataset x epochs)");
+        throw usageError(QT_TRANSLATE_NOOP(
+            "Cli", "--tokens or --dataset-tokens/--epochs, not both (tokens = dataset x epochs)"));
     if (a.value("--tokens"))
         t.tokens = a.number("--tokens", 0, 1);
     if (!dataset)
@@ -76,8 +78,11 @@ void setTokens(const CliArgs& a, TrainingSetup& t)
     t.epochs = a.number("--epochs", t.epochs, 0.01);
     t.tokens = t.datasetTokens * t.epochs;
     if (!std::isfinite(t.tokens) || t.tokens > kMaxPlanTokens)
-        throw std::invalid_argument("--dataset-tokens x --epochs: " + std::to_string(t.tokens) +
-                                    " tokens is more than the plan accepts (1e16)");
+        throw usageError(
+            QT_TRANSLATE_NOOP(
+                "Cli",
+                "--dataset-tokens x --epochs: %1 tokens is more than the plan accepts (1e16)"),
+            {std::to_string(t.tokens)});
 }
 
 Workload jobFrom(const CliArgs& a)
@@ -90,16 +95,18 @@ Workload jobFrom(const CliArgs& a)
         const std::string json = "{\"preset\": " + nlohmann::json(*preset).dump() + "}";
         w = parseWorkload(json, "--preset", diags);
         if (!w || !diags.empty())
-            throw std::invalid_argument("--preset: '" + *preset + "' is not a model preset");
+            throw usageError(QT_TRANSLATE_NOOP("Cli", "--preset: '%1' is not a model preset"),
+                             {*preset});
     } else {
-        throw std::invalid_argument(
-            "give the job: --workload W.json, --model-config config.json or --preset ID");
+        throw usageError(QT_TRANSLATE_NOOP(
+            "Cli", "give the job: --workload W.json, --model-config config.json or --preset ID"));
     }
     if (const auto m = a.value("--method")) {
         const std::vector<std::string> names{"pretrain", "full", "lora", "qlora"};
         const auto it = std::find(names.begin(), names.end(), *m);
         if (it == names.end())
-            throw std::invalid_argument("--method: '" + *m + "' is not pretrain|full|lora|qlora");
+            throw usageError(
+                QT_TRANSLATE_NOOP("Cli", "--method: '%1' is not pretrain|full|lora|qlora"), {*m});
         w->training.method = static_cast<Method>(it - names.begin());
         if (!a.value("--workload"))
             w->training.tokens = 0; // the method's default (dataset × epochs for fine-tunes)
@@ -120,10 +127,10 @@ PlanConstraints constraintsFrom(const CliArgs& a)
     c.rackKw = a.number("--rack-kw", 0, 0);
     c.utilisation = a.number("--utilisation", 0, 0);
     if (c.utilisation > 1)
-        throw std::invalid_argument("--utilisation: a fraction between 0 and 1");
+        throw usageError(QT_TRANSLATE_NOOP("Cli", "--utilisation: a fraction between 0 and 1"));
     if (const auto l = a.value("--liquid")) {
         if (*l != "yes" && *l != "no")
-            throw std::invalid_argument("--liquid: yes or no, got '" + *l + "'");
+            throw usageError(QT_TRANSLATE_NOOP("Cli", "--liquid: yes or no, got '%1'"), {*l});
         c.liquid = *l == "yes";
     }
     c.allow = a.values("--allow");
@@ -150,10 +157,10 @@ int writeDesigns(const std::string& dir, const PlanResult& r, const PlanConstrai
                 const Design d = candidateDesign(c, job, catalog, renderText, &rec);
                 if (const Message err = io::writeFileAtomically(path, io::saveDesign(d, catalog));
                     !err.empty()) {
-                    std::cerr << "error: " << err << "\n";
+                    std::cerr << cliText(QT_TRANSLATE_NOOP("Cli", "error: ")) << err << "\n";
                     return kExitBadInput;
                 }
-                std::cerr << "wrote " << path << "\n";
+                std::cerr << cliText(QT_TRANSLATE_NOOP("Cli", "wrote %1"), {path}) << "\n";
             }
     }
     return kExitOk;
@@ -163,7 +170,8 @@ int cmdPlan(const std::vector<std::string>& args, const std::string& dir)
 {
     const CliArgs a(args, with(kPlanValued, kCatalogOptions), {"--json", "--rent"});
     if (!a.positional().empty())
-        throw std::invalid_argument("plan takes no positional arguments; the job is --workload");
+        throw usageError(
+            QT_TRANSLATE_NOOP("Cli", "plan takes no positional arguments; the job is --workload"));
     const Workload job = planJob(jobFrom(a));
     const PlanConstraints constraints = constraintsFrom(a);
     PlanOptions o;
@@ -192,7 +200,8 @@ int cmdPlanMerge(const std::vector<std::string>& args)
 {
     const CliArgs a(args, {"--top"}, {"--json"});
     if (a.positional().empty())
-        throw std::invalid_argument("plan-merge takes the shard files (SHARD.json...)");
+        throw usageError(
+            QT_TRANSLATE_NOOP("Cli", "plan-merge takes the shard files (SHARD.json...)"));
     std::vector<PlanResult> shards;
     PlanFile first;
     for (std::size_t i = 0; i < a.positional().size(); ++i) {

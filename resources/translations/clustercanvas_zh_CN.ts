@@ -9,11 +9,11 @@
     </message>
     <message>
         <source>%1 group</source>
-        <translation>%1 个组</translation>
+        <translation>%1 个分组</translation>
     </message>
     <message>
         <source>%1 groups</source>
-        <translation>%1 个组</translation>
+        <translation>%1 个分组</translation>
     </message>
     <message>
         <source>%1 link</source>
@@ -45,6 +45,205 @@
     <message>
         <source>Total</source>
         <translation>合计</translation>
+    </message>
+</context>
+<context>
+    <name>Cli</name>
+    <message>
+        <source>%1 takes one design file</source>
+        <translation>%1 只接受一个设计文件</translation>
+    </message>
+    <message>
+        <source>%1 needs a value</source>
+        <translation>%1 需要一个值</translation>
+    </message>
+    <message>
+        <source>error: cannot make the workbook %1: %2</source>
+        <translation>错误：无法生成工作簿 %1：%2</translation>
+    </message>
+    <message>
+        <source>error: </source>
+        <translation>错误：</translation>
+    </message>
+    <message>
+        <source>wrote %1: %2 InfiniBand connections, and %3 system definitions (IBNL) in %4</source>
+        <translation>已写入 %1：%2 条 InfiniBand 连接，以及 %3 个系统定义（IBNL），位于 %4</translation>
+    </message>
+    <message>
+        <source>check the built fabric with: %1</source>
+        <translation>用以下命令检查搭建好的网络：%1</translation>
+    </message>
+    <message>
+        <source>wrote %1: %2 cables</source>
+        <translation>已写入 %1：%2 条线缆</translation>
+    </message>
+    <message>
+        <source>give at least one of --nccl, --gemm, --attention and --step</source>
+        <translation>请至少给出 --nccl、--gemm、--attention 和 --step 中的一项</translation>
+    </message>
+    <message>
+        <source>warning: </source>
+        <translation>警告：</translation>
+    </message>
+    <message>
+        <source>wrote %1 (the design with its calibration profile)</source>
+        <translation>已写入 %1（带校准配置的设计）</translation>
+    </message>
+    <message>
+        <source>unknown option %1</source>
+        <translation>未知选项 %1</translation>
+    </message>
+    <message>
+        <source>%1 is required</source>
+        <translation>缺少 %1</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a whole number</source>
+        <translation>%1：“%2”不是整数</translation>
+    </message>
+    <message>
+        <source>%1: must be at least %2, got %3</source>
+        <translation>%1：至少为 %2，实际为 %3</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a number</source>
+        <translation>%1：“%2”不是数字</translation>
+    </message>
+    <message>
+        <source>(clustercanvas help lists the options)</source>
+        <translation>（clustercanvas help 列出全部选项）</translation>
+    </message>
+    <message>
+        <source>--kind: &apos;%1&apos; is not a component kind</source>
+        <translation>--kind：“%1”不是组件类型</translation>
+    </message>
+    <message>
+        <source>--dims: &apos;%1&apos; is not like 8x8x16</source>
+        <translation>--dims：“%1”不符合 8x8x16 这样的格式</translation>
+    </message>
+    <message>
+        <source>--nodes: %1 servers; a design holds at most %2 GPUs (input contract, catalogs/SCHEMA.md)</source>
+        <translation>--nodes：%1 台服务器；一个设计最多容纳 %2 张 GPU（输入约定，catalogs/SCHEMA.md）</translation>
+    </message>
+    <message>
+        <source>--nodes: %1 nodes: %2 (input contract, catalogs/SCHEMA.md)</source>
+        <translation>--nodes：%1 个节点：%2（输入约定，catalogs/SCHEMA.md）</translation>
+    </message>
+    <message>
+        <source>--nodes: %1 nodes give %2 GPUs; a design holds at most %3 (input contract, catalogs/SCHEMA.md)</source>
+        <translation>--nodes：%1 个节点共 %2 张 GPU；一个设计最多容纳 %3 张（输入约定，catalogs/SCHEMA.md）</translation>
+    </message>
+    <message>
+        <source>%1 GPU</source>
+        <translation>%1 张 GPU</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 张 GPU</translation>
+    </message>
+    <message>
+        <source>%1 server</source>
+        <translation>%1 台服务器</translation>
+    </message>
+    <message>
+        <source>%1 servers</source>
+        <translation>%1 台服务器</translation>
+    </message>
+    <message>
+        <source>%1 switch</source>
+        <translation>%1 台交换机</translation>
+    </message>
+    <message>
+        <source>%1 switches</source>
+        <translation>%1 台交换机</translation>
+    </message>
+    <message>
+        <source>%1 rack</source>
+        <translation>%1 个机柜</translation>
+    </message>
+    <message>
+        <source>%1 racks</source>
+        <translation>%1 个机柜</translation>
+    </message>
+    <message>
+        <source>%1 group</source>
+        <translation>%1 个分组</translation>
+    </message>
+    <message>
+        <source>%1 groups</source>
+        <translation>%1 个分组</translation>
+    </message>
+    <message>
+        <source>wrote %1: %2, %3, %4, %5 in %6</source>
+        <translation>已写入 %1：%2、%3、%4、%5，共 %6</translation>
+    </message>
+    <message>
+        <source>--explain is a text mode; --json carries the explanations</source>
+        <translation>--explain 是文本模式；--json 已包含各项说明</translation>
+    </message>
+    <message>
+        <source>no workload: pass --workload W.json or --model-config config.json, or add a workload to the design</source>
+        <translation>没有训练任务：请用 --workload W.json 或 --model-config config.json 指定，或在设计中添加训练任务</translation>
+    </message>
+    <message>
+        <source>-o: &apos;%1&apos; is not a %2 file name</source>
+        <translation>-o：“%1”不是 %2 文件名</translation>
+    </message>
+    <message>
+        <source>wrote %1: the proposal for %2</source>
+        <translation>已写入 %1：%2 的方案建议书</translation>
+    </message>
+    <message>
+        <source>wrote %1: %2 lines, capex %3</source>
+        <translation>已写入 %1：%2 行，资本支出 %3</translation>
+    </message>
+    <message>
+        <source>wrote %1: the canvas of %2</source>
+        <translation>已写入 %1：%2 的画布</translation>
+    </message>
+    <message>
+        <source>--shard: &apos;%1&apos; is not i/N with 0 &lt;= i &lt; N (e.g. 0/4)</source>
+        <translation>--shard：“%1”不是 i/N 的形式（0 &lt;= i &lt; N，例如 0/4）</translation>
+    </message>
+    <message>
+        <source>--tokens or --dataset-tokens/--epochs, not both (tokens = dataset x epochs)</source>
+        <translation>--tokens 与 --dataset-tokens/--epochs 只能二选一（token 数 = 数据集 × 轮数）</translation>
+    </message>
+    <message>
+        <source>--dataset-tokens x --epochs: %1 tokens is more than the plan accepts (1e16)</source>
+        <translation>--dataset-tokens × --epochs：%1 个 token 超出规划的上限（1e16）</translation>
+    </message>
+    <message>
+        <source>--preset: &apos;%1&apos; is not a model preset</source>
+        <translation>--preset：“%1”不是模型预设</translation>
+    </message>
+    <message>
+        <source>give the job: --workload W.json, --model-config config.json or --preset ID</source>
+        <translation>请给出训练任务：--workload W.json、--model-config config.json 或 --preset ID</translation>
+    </message>
+    <message>
+        <source>--method: &apos;%1&apos; is not pretrain|full|lora|qlora</source>
+        <translation>--method：“%1”不是 pretrain|full|lora|qlora 之一</translation>
+    </message>
+    <message>
+        <source>--utilisation: a fraction between 0 and 1</source>
+        <translation>--utilisation：应为 0 到 1 之间的比例</translation>
+    </message>
+    <message>
+        <source>--liquid: yes or no, got &apos;%1&apos;</source>
+        <translation>--liquid：应为 yes 或 no，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>wrote %1</source>
+        <translation>已写入 %1</translation>
+    </message>
+    <message>
+        <source>plan takes no positional arguments; the job is --workload</source>
+        <translation>plan 不接受位置参数；训练任务用 --workload 指定</translation>
+    </message>
+    <message>
+        <source>plan-merge takes the shard files (SHARD.json...)</source>
+        <translation>plan-merge 接受分片文件（SHARD.json...）</translation>
     </message>
 </context>
 <context>
@@ -5223,7 +5422,7 @@
     </message>
     <message>
         <source>%1 GPUs</source>
-        <translation>%1 个 GPU</translation>
+        <translation>%1 张 GPU</translation>
     </message>
     <message>
         <source>%1&#xa0;%</source>
@@ -7247,11 +7446,11 @@ Recovery copy from %2:
     </message>
     <message>
         <source>%1 GPU</source>
-        <translation>%1 GPU</translation>
+        <translation>%1 张 GPU</translation>
     </message>
     <message>
         <source>%1 GPUs</source>
-        <translation>%1 个 GPU</translation>
+        <translation>%1 张 GPU</translation>
     </message>
     <message>
         <source>%1 × %2</source>
@@ -8880,7 +9079,7 @@ Recovery copy from %2:
     </message>
     <message>
         <source>%1 GPUs</source>
-        <translation>%1 个 GPU</translation>
+        <translation>%1 张 GPU</translation>
     </message>
     <message>
         <source>Allreduce bus bandwidth in a node</source>
@@ -9312,7 +9511,7 @@ Recovery copy from %2:
     </message>
     <message>
         <source>%1 GPUs</source>
-        <translation>%1 个 GPU</translation>
+        <translation>%1 张 GPU</translation>
     </message>
     <message>
         <source>%1 × %2</source>
@@ -10561,7 +10760,7 @@ Expected failure: %1</source>
     </message>
     <message>
         <source>%1 GPUs</source>
-        <translation>%1 个 GPU</translation>
+        <translation>%1 张 GPU</translation>
     </message>
     <message>
         <source>TP %1 · PP %2 · DP %3</source>
@@ -10875,7 +11074,7 @@ network per GPU assumed</source>
     </message>
     <message>
         <source>%1 GPUs</source>
-        <translation>%1 个 GPU</translation>
+        <translation>%1 张 GPU</translation>
     </message>
     <message>
         <source>no cloud price for %1; set one in the training job&apos;s run settings</source>
