@@ -2,6 +2,7 @@
 // only the rows of the chosen form are shown; the total line reads from job(), so it always
 // says what the plan will get.
 #include "views/dialogs/PlanJobForm.h"
+#include "views/style/ElidingComboBox.h"
 #include "views/style/Text.h"
 
 #include "model/io/InputLimits.h"
@@ -40,7 +41,7 @@ PlanJobForm::PlanJobForm(std::optional<model::Workload> current, QWidget* dialog
 void PlanJobForm::addRows(QFormLayout* form)
 {
     m_form = form;
-    m_job = new QComboBox;
+    m_job = new ElidingComboBox;
     // Long job names must not widen the input column (the dialog has to fit 1366×768).
     m_job->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_job->setMinimumContentsLength(22);
