@@ -2526,7 +2526,7 @@
     <message>
         <source>Nothing meets %1; the closest candidates miss by: %2.</source>
         <comment>PLAN_VERDICT_CLOSEST</comment>
-        <translation>没有设计满足%1；最接近的候选方案差距：%2。</translation>
+        <translation>没有设计满足 %1；最接近的候选方案差距：%2。</translation>
     </message>
     <message>
         <source>%1 (%2)</source>

@@ -2526,7 +2526,7 @@
     <message>
         <source>Nothing meets %1; the closest candidates miss by: %2.</source>
         <comment>PLAN_VERDICT_CLOSEST</comment>
-        <translation>沒有設計符合%1；最接近的候選方案差距：%2。</translation>
+        <translation>沒有設計符合 %1；最接近的候選方案差距：%2。</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -4081,7 +4081,7 @@
     <message>
         <source>oom</source>
         <comment>RPT_PLAN_OOM</comment>
-        <translation>顯存不足</translation>
+        <translation>GPU 記憶體不足</translation>
     </message>
     <message>
         <source>cheapest</source>
@@ -4291,7 +4291,7 @@
     <message>
         <source>Host RAM to GPU memory</source>
         <comment>Q:ramToGpuMemory</comment>
-        <translation>主機記憶體與顯存之比</translation>
+        <translation>主機記憶體與 GPU 記憶體之比</translation>
     </message>
     <message>
         <source>NICs per GPU</source>
@@ -4336,12 +4336,12 @@
     <message>
         <source>Other GPU memory</source>
         <comment>Q:memory.perGpuBytes.other</comment>
-        <translation>其他顯存佔用</translation>
+        <translation>其他 GPU 記憶體佔用</translation>
     </message>
     <message>
         <source>Fits in GPU memory</source>
         <comment>Q:memory.fits</comment>
-        <translation>顯存是否放得下</translation>
+        <translation>GPU 記憶體是否放得下</translation>
     </message>
     <message>
         <source>Largest micro-batch that fits</source>
