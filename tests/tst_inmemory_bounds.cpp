@@ -138,9 +138,9 @@ void TestInMemoryBounds::generatorOptionsAreBounded_data()
     QTest::newRow("storage count 2^40")
         << 2 << QStringLiteral("--storage") << QStringLiteral("replicas per group");
     QTest::newRow("dims 3 x (2^31 - 1)")
-        << 3 << QStringLiteral("--dims") << QStringLiteral("but --nodes is");
+        << 3 << QStringLiteral("--dims") << QStringLiteral("GEN_TORUS_DIMS_NODES");
     QTest::newRow("seven dims") << 4 << QStringLiteral("--dims")
-                                << QStringLiteral("give 2 or 3 dimensions");
+                                << QStringLiteral("GEN_TORUS_DIMS_COUNT");
 }
 
 void TestInMemoryBounds::generatorOptionsAreBounded()

@@ -31,7 +31,7 @@ void splitLeafPorts(ClosPlan& plan, int radix, double oversubscription)
     plan.leafUp = static_cast<int>(std::ceil(radix / (oversubscription + 1.0) - 1e-9));
     plan.leafDown = radix - plan.leafUp;
     if (plan.leafDown < 1 || plan.leafUp < 1)
-        fail("--switch", std::to_string(radix) + " ports are too few for a leaf-spine fabric");
+        fail("--switch", Message{"GEN_RADIX_TOO_SMALL", {arg::count(radix)}});
 }
 
 void planUpperTiers(ClosPlan& plan, int radix, int granule, std::int64_t topPorts)
@@ -99,11 +99,10 @@ void failTooLarge(const GeneratorOptions& opt, const Catalog& catalog, const Ser
     splitLeafPorts(leaf, sw.radix, opt.oversubscription);
     const std::int64_t maxPorts =
         static_cast<std::int64_t>(sw.radix) * (sw.radix / 2) * leaf.leafDown;
-    std::string msg = formatCount(opt.nodes) + " servers x " + std::to_string(servers.ports) +
-                      " ports (" + formatCount(endPorts) +
-                      " end ports) need more than three tiers of '" + sw.entry->id + "' (" +
-                      std::to_string(sw.radix) + " ports at " + gbps(sw.linkBitsPerS) +
-                      "; three tiers serve at most " + formatCount(maxPorts) + ")";
+    const Message tooBig{"GEN_THREE_TIERS_TOO_FEW",
+                         {arg::count(opt.nodes), arg::count(servers.ports), arg::count(endPorts),
+                          arg::name(sw.entry->id), arg::count(sw.radix),
+                          arg::si(sw.linkBitsPerS, "b/s"), arg::count(maxPorts)}};
     const SwitchChoice* bigger = nullptr;
     std::vector<SwitchChoice> options;
     for (const CatalogEntry* e : catalog.ofKind(Kind::Switch))
@@ -121,10 +120,10 @@ void failTooLarge(const GeneratorOptions& opt, const Catalog& catalog, const Ser
         if (o.radix > sw.radix && (!bigger || o.radix > bigger->radix))
             bigger = &o;
     }
-    msg += bigger ? "; try --switch " + bigger->entry->id + " (" + std::to_string(bigger->radix) +
-                        " ports)"
-                  : "; split the cluster or raise --oversubscription";
-    fail("--nodes", msg);
+    fail("--nodes", bigger ? Message{"GEN_TRY_BIGGER_SWITCH",
+                                     {arg::msg(tooBig), arg::name(bigger->entry->id),
+                                      arg::count(bigger->radix)}}
+                           : Message{"GEN_SPLIT_THE_CLUSTER", {arg::msg(tooBig)}});
 }
 
 SwitchTiers addSwitchTiers(Design& d, const ClosPlan& plan, const SwitchChoice& sw)

@@ -13,8 +13,8 @@ constexpr double kTierSpacing = 200;  ///< canvas distance between tiers (server
 constexpr double kBlockSpacing = 320; ///< canvas distance between blocks of one row
 constexpr double kStorageBytesPerSPerGpu = 1e9; ///< DDN's stated minimum read rate per GPU
 
-/// Throws std::invalid_argument("<option>: <message>").
-[[noreturn]] void fail(std::string_view option, const std::string& message);
+/// Throws GeneratorError(option, why).
+[[noreturn]] void fail(std::string_view option, Message why);
 
 /// 12500 -> "12,500", for messages and names.
 std::string formatCount(std::int64_t n);

@@ -12,11 +12,16 @@
 
 namespace cc::model::topology {
 
+GeneratorError::GeneratorError(std::string opt, Message why)
+    : std::invalid_argument(opt + ": " + renderText(why)), option(std::move(opt)),
+      message(std::move(why))
+{}
+
 namespace detail {
 
-void fail(std::string_view option, const std::string& message)
+void fail(std::string_view option, Message why)
 {
-    throw std::invalid_argument(std::string(option) + ": " + message);
+    throw GeneratorError(std::string(option), std::move(why));
 }
 
 std::string formatCount(std::int64_t n)
@@ -33,22 +38,18 @@ std::string formatCount(std::int64_t n)
 
 namespace {
 
-std::string quoted(std::string_view s)
-{
-    return "'" + std::string(s) + "'";
-}
-
 const CatalogEntry& findOfKind(const Catalog& catalog, const std::string& id, Kind kind,
                                std::string_view option, std::string_view what)
 {
     if (id.empty())
-        fail(option, "missing; give the id of a " + std::string(what) + " from the catalog");
+        fail(option, Message{"GEN_PART_MISSING", {arg::term(std::string(what))}});
     const CatalogEntry* e = catalog.find(id);
     if (!e)
-        fail(option, quoted(id) + " is not in the catalog");
+        fail(option, Message{"GEN_PART_UNKNOWN", {arg::name(id)}});
     if (e->kind != kind)
-        fail(option, quoted(id) + " is a " + std::string(kindName(e->kind)) + ", not a " +
-                         std::string(what));
+        fail(option, Message{"GEN_PART_WRONG_KIND",
+                             {arg::name(id), arg::term(std::string(kindName(e->kind))),
+                              arg::term(std::string(what))}});
     return *e;
 }
 
@@ -109,7 +110,7 @@ ServerGroup addServers(Design& d, const GeneratorOptions& opt, const Catalog& ca
         g.ethernet = protocols.empty() || has("ethernet");
     }
     if (needNics && g.ports < 1)
-        fail("--server", quoted(e.id) + " has no compute NIC to connect to a network fabric");
+        fail("--server", Message{"GEN_SERVER_NO_NIC", {arg::name(e.id)}});
 
     g.blockId = addBlock(d, BlockKind::Server, e.name, opt.nodes, 0, 0, 0);
     d.findBlock(g.blockId)->templateId = g.templateId;
@@ -123,9 +124,9 @@ SwitchChoice chooseSwitch(const GeneratorOptions& opt, const Catalog& catalog,
         const CatalogEntry& sw =
             findOfKind(catalog, opt.switchRef, Kind::Switch, "--switch", "switch");
         if (!speaks(servers, sw.sw.protocol))
-            fail("--switch", quoted(sw.id) + " speaks " + sw.sw.protocol +
-                                 ", which the compute NICs of " + quoted(servers.entry->id) +
-                                 " do not");
+            fail("--switch", Message{"GEN_SWITCH_PROTOCOL",
+                                     {arg::name(sw.id), arg::name(sw.sw.protocol),
+                                      arg::name(servers.entry->id)}});
         return makeChoice(sw, servers.portBitsPerS, catalog);
     }
     // The default: a switch of the NICs' speed, InfiniBand when the NICs can, most ports. Without
@@ -145,8 +146,7 @@ SwitchChoice chooseSwitch(const GeneratorOptions& opt, const Catalog& catalog,
         }
     }
     if (!best)
-        fail("--switch",
-             "the catalog has no switch for the compute NICs of " + quoted(servers.entry->id));
+        fail("--switch", Message{"GEN_NO_SWITCH", {arg::name(servers.entry->id)}});
     return makeChoice(*best, servers.portBitsPerS, catalog);
 }
 
@@ -174,9 +174,9 @@ std::optional<StorageChoice> chooseStorage(const GeneratorOptions& opt, const Ca
     if (opt.storageRef.empty())
         return std::nullopt;
     const CatalogEntry& e =
-        findOfKind(catalog, opt.storageRef, Kind::Storage, "--storage", "storage appliance");
+        findOfKind(catalog, opt.storageRef, Kind::Storage, "--storage", "storage");
     if (e.storage.type != "appliance" || e.storage.nics < 1 || e.storage.nicBitsPerS <= 0)
-        fail("--storage", quoted(e.id) + " is a drive, not a networked storage appliance");
+        fail("--storage", Message{"GEN_STORAGE_IS_DRIVE", {arg::name(e.id)}});
     StorageChoice st;
     st.entry = &e;
     const double wanted =
@@ -271,10 +271,9 @@ namespace {
 Design generateStandalone(const GeneratorOptions& opt, const Catalog& catalog)
 {
     if (!opt.switchRef.empty())
-        detail::fail("--switch",
-                     "standalone servers have no network; leave it out or choose fat-tree");
+        detail::fail("--switch", Message::of("GEN_STANDALONE_SWITCH"));
     if (!opt.storageRef.empty())
-        detail::fail("--storage", "standalone servers have no network to reach shared storage");
+        detail::fail("--storage", Message::of("GEN_STANDALONE_STORAGE"));
     Design d;
     const detail::ServerGroup g = detail::addServers(d, opt, catalog, false);
     d.name = (opt.nodes == 1 ? "" : std::to_string(opt.nodes) + " x ") + g.entry->name;
@@ -293,31 +292,34 @@ Design generate(const GeneratorOptions& opt, const Catalog& catalog)
         std::string list;
         for (const auto& k : kinds)
             list += (list.empty() ? "" : ", ") + k;
-        fail("--template", "'" + opt.kind + "' is not a generator; choose one of " + list);
+        fail("--template", Message{"GEN_UNKNOWN_TEMPLATE", {arg::name(opt.kind), arg::name(list)}});
     }
     if (opt.nodes < 1)
-        fail("--nodes", "must be at least 1, got " + std::to_string(opt.nodes));
+        fail("--nodes", Message{"GEN_AT_LEAST_ONE", {arg::count(opt.nodes)}});
     // The input contract (catalogs/SCHEMA.md) for what the options become: a group's replicas,
     // so no count of the generated design can overflow (the GUI dialog and the planner call
     // this too, not only the CLI).
     if (opt.nodes > limits::kMaxReplicas)
-        fail("--nodes", detail::formatCount(opt.nodes) + " servers; a group " +
-                            limits::boundText(limits::kMaxReplicas, "replicas per group"));
+        fail("--nodes",
+             Message{"GEN_TOO_MANY_SERVERS",
+                     {arg::count(opt.nodes),
+                      arg::msg(limits::boundMessage(limits::kMaxReplicas, "replicas per group"))}});
     if (opt.storageMinCount < 0 || opt.storageMinCount > limits::kMaxReplicas)
-        fail("--storage", "at least " + detail::formatCount(opt.storageMinCount) +
-                              " appliances; a group " +
-                              limits::boundText(limits::kMaxReplicas, "replicas per group"));
+        fail("--storage",
+             Message{"GEN_TOO_MANY_APPLIANCES",
+                     {arg::count(opt.storageMinCount),
+                      arg::msg(limits::boundMessage(limits::kMaxReplicas, "replicas per group"))}});
     if (!(opt.oversubscription >= 1) || !std::isfinite(opt.oversubscription)) {
-        std::ostringstream os;
-        os << opt.oversubscription;
-        fail("--oversubscription", "must be a finite ratio >= 1 (leaf down:up), got " + os.str());
+        fail("--oversubscription",
+             Message{"GEN_BAD_OVERSUBSCRIPTION", {arg::real(opt.oversubscription, 2)}});
     }
     if (opt.unitSize < 1 || opt.unitSize > limits::kMaxReplicas)
-        fail("--unit-size",
-             opt.unitSize < 1 ? "must be at least 1 server per scalable unit, got " +
-                                    std::to_string(opt.unitSize)
-                              : std::to_string(opt.unitSize) + " servers; it " +
-                                    limits::boundText(limits::kMaxReplicas, "replicas per group"));
+        fail("--unit-size", opt.unitSize < 1
+                                ? Message{"GEN_UNIT_AT_LEAST_ONE", {arg::count(opt.unitSize)}}
+                                : Message{"GEN_UNIT_TOO_LARGE",
+                                          {arg::count(opt.unitSize),
+                                           arg::msg(limits::boundMessage(limits::kMaxReplicas,
+                                                                         "replicas per group"))}});
 
     Design d;
     if (opt.kind == "fat-tree")

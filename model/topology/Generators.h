@@ -2,7 +2,10 @@
 #include "model/catalog/Catalog.h"
 #include "model/design/Design.h"
 
+#include "model/text/Message.h"
+
 #include <cstdint>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -23,7 +26,16 @@ struct GeneratorOptions {
 };
 
 /// Builds a normal, editable design whose switch and link counts follow from port arithmetic.
-/// Throws std::invalid_argument with a message naming the bad option.
+/// A generator option the catalog or the generators cannot honour: the option as the CLI names
+/// it ("--switch") and why, as a message the edge translates. what() is "<option>: <text>" in the
+/// installed renderer's language, for callers that only print.
+struct GeneratorError : std::invalid_argument {
+    GeneratorError(std::string opt, Message why);
+    std::string option;
+    Message message;
+};
+
+/// Throws GeneratorError naming the bad option.
 Design generate(const GeneratorOptions& opt, const Catalog& catalog);
 
 /// The generator kinds, for help texts and menus.

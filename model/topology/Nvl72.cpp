@@ -17,11 +17,12 @@ int gpusOf(const CatalogEntry& server, const Catalog& catalog)
     return gpus;
 }
 
+/// A rack-scale system of the catalog to suggest, or "" when it has none.
 std::string rackScaleExample(const Catalog& catalog)
 {
     for (const CatalogEntry* s : catalog.ofKind(Kind::Server))
         if (gpusOf(*s, catalog) == kDomainGpus)
-            return " such as '" + s->id + "'";
+            return s->id;
     return "";
 }
 
@@ -33,10 +34,16 @@ Design generateNvl72(const GeneratorOptions& opt, const Catalog& catalog)
     const CatalogEntry* e = catalog.find(opt.serverRef);
     if (e && e->kind == Kind::Server) {
         const int gpus = gpusOf(*e, catalog);
-        if (gpus != kDomainGpus)
-            fail("--server", "'" + e->id + "' has " + std::to_string(gpus) +
-                                 " GPUs; nvl72 needs a " + std::to_string(kDomainGpus) +
-                                 "-GPU rack-scale system" + rackScaleExample(catalog));
+        if (gpus != kDomainGpus) {
+            const std::string example = rackScaleExample(catalog);
+            fail("--server",
+                 example.empty()
+                     ? Message{"GEN_NVL72_NEEDS_RACK",
+                               {arg::name(e->id), arg::count(gpus), arg::count(kDomainGpus)}}
+                     : Message{"GEN_NVL72_NEEDS_RACK_SUCH_AS",
+                               {arg::name(e->id), arg::count(gpus), arg::count(kDomainGpus),
+                                arg::name(example)}});
+        }
     }
     Design d = generateFatTree(opt, catalog);
     // NVL72 racks cannot be air-cooled (~120 kW); the rack placement follows the template.

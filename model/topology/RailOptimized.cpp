@@ -46,11 +46,9 @@ Design generateRailOptimized(const GeneratorOptions& opt, const Catalog& catalog
     if (plan.tiers > 3)
         failTooLarge(opt, catalog, servers, sw, endPorts);
     if (plan.tiers == 3 && !superpod)
-        fail("--nodes", formatCount(opt.nodes) + " servers in " + formatCount(units) +
-                            " units need " + formatCount(plan.leaves) +
-                            " leaves, more than one spine layer of " + std::to_string(sw.radix) +
-                            "-port switches can reach (" + std::to_string(sw.radix) +
-                            "); use --template superpod, which adds a core tier");
+        fail("--nodes", Message{"GEN_RAIL_NEEDS_CORE",
+                                {arg::count(opt.nodes), arg::count(units), arg::count(plan.leaves),
+                                 arg::count(sw.radix)}});
 
     const SwitchTiers tiers = addSwitchTiers(d, plan, sw);
     addLink(d, servers.blockId, tiers.leaf, rails, sw.linkBitsPerS, sw.mediumRef, WiringRule::Rail,

@@ -51,28 +51,27 @@ std::string joinDims(const std::vector<int>& dims)
 Design generateTorus(const GeneratorOptions& opt, const Catalog& catalog)
 {
     if (!opt.switchRef.empty())
-        fail("--switch", "a torus has no switches; leave it out or choose a switched --template");
+        fail("--switch", Message::of("GEN_TORUS_SWITCH"));
     if (!opt.storageRef.empty())
-        fail("--storage",
-             "a torus has no switches to attach storage to; choose a switched --template");
+        fail("--storage", Message::of("GEN_TORUS_STORAGE"));
 
     std::vector<int> dims = opt.torusDims;
     if (dims.empty()) {
         dims = nearCubic(opt.nodes);
     } else {
         if (dims.size() < 2 || dims.size() > 3)
-            fail("--dims", "'" + joinDims(opt.torusDims) + "': give 2 or 3 dimensions");
+            fail("--dims", Message{"GEN_TORUS_DIMS_COUNT", {arg::name(joinDims(opt.torusDims))}});
         // Checked (issue 13): three dimensions of 2^31 - 1 would overflow a 64-bit product.
         std::int64_t product = 1;
         for (const int x : dims) {
             if (x < 1)
-                fail("--dims",
-                     "'" + joinDims(opt.torusDims) + "': every dimension must be at least 1");
+                fail("--dims", Message{"GEN_TORUS_DIM_ZERO", {arg::name(joinDims(opt.torusDims))}});
             product = limits::mulCount(product, x).value_or(limits::kMaxCount);
         }
         if (product != opt.nodes)
-            fail("--dims", "'" + joinDims(opt.torusDims) + "' makes " + formatCount(product) +
-                               " servers, but --nodes is " + formatCount(opt.nodes));
+            fail("--dims", Message{"GEN_TORUS_DIMS_NODES",
+                                   {arg::name(joinDims(opt.torusDims)), arg::count(product),
+                                    arg::count(opt.nodes)}});
     }
 
     Design d;
@@ -81,9 +80,9 @@ Design generateTorus(const GeneratorOptions& opt, const Catalog& catalog)
     const auto active = std::count_if(dims.begin(), dims.end(), [](int x) { return x > 1; });
     const std::int64_t perServer = 2 * static_cast<std::int64_t>(active);
     if (perServer > servers.ports)
-        fail("--dims", "a " + joinDims(dims) + " torus needs " + std::to_string(perServer) +
-                           " links per server, but '" + servers.entry->id + "' has " +
-                           std::to_string(servers.ports) + " compute NIC ports");
+        fail("--dims", Message{"GEN_TORUS_PORTS",
+                               {arg::name(joinDims(dims)), arg::count(perServer),
+                                arg::name(servers.entry->id), arg::count(servers.ports)}});
     if (perServer > 0) {
         addLink(d, servers.blockId, servers.blockId, perServer, servers.portBitsPerS,
                 chooseMedium(catalog, servers.portBitsPerS), WiringRule::Torus);

@@ -4558,6 +4558,151 @@
         <comment>Q:run.breakEvenUtilisation</comment>
         <translation>购买与租用的盈亏平衡利用率</translation>
     </message>
+    <message>
+        <source>missing; give the id of a %1 from the catalog</source>
+        <comment>GEN_PART_MISSING</comment>
+        <translation>缺失；请给出组件目录中某个%1的 ID</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not in the catalog</source>
+        <comment>GEN_PART_UNKNOWN</comment>
+        <translation>“%1”不在组件目录中</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a %2, not a %3</source>
+        <comment>GEN_PART_WRONG_KIND</comment>
+        <translation>“%1”是%2，不是%3</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has no compute NIC to connect to a network fabric</source>
+        <comment>GEN_SERVER_NO_NIC</comment>
+        <translation>“%1”没有可连接网络的计算网卡</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; speaks %2, which the compute NICs of &apos;%3&apos; do not</source>
+        <comment>GEN_SWITCH_PROTOCOL</comment>
+        <translation>“%1”使用 %2，而“%3”的计算网卡不支持</translation>
+    </message>
+    <message>
+        <source>the catalog has no switch for the compute NICs of &apos;%1&apos;</source>
+        <comment>GEN_NO_SWITCH</comment>
+        <translation>组件目录中没有适配“%1”计算网卡的交换机</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a drive, not a networked storage appliance</source>
+        <comment>GEN_STORAGE_IS_DRIVE</comment>
+        <translation>“%1”是硬盘，不是网络存储设备</translation>
+    </message>
+    <message>
+        <source>standalone servers have no network; leave it out or choose fat-tree</source>
+        <comment>GEN_STANDALONE_SWITCH</comment>
+        <translation>独立服务器没有网络；请留空，或选择 fat-tree</translation>
+    </message>
+    <message>
+        <source>standalone servers have no network to reach shared storage</source>
+        <comment>GEN_STANDALONE_STORAGE</comment>
+        <translation>独立服务器没有网络，无法连接共享存储</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a generator; choose one of %2</source>
+        <comment>GEN_UNKNOWN_TEMPLATE</comment>
+        <translation>“%1”不是生成器；请从 %2 中选择</translation>
+    </message>
+    <message>
+        <source>must be at least 1, got %1</source>
+        <comment>GEN_AT_LEAST_ONE</comment>
+        <translation>至少为 1，实际为 %1</translation>
+    </message>
+    <message>
+        <source>%1 servers; a group %2</source>
+        <comment>GEN_TOO_MANY_SERVERS</comment>
+        <translation>%1 台服务器；一个分组%2</translation>
+    </message>
+    <message>
+        <source>at least %1 appliances; a group %2</source>
+        <comment>GEN_TOO_MANY_APPLIANCES</comment>
+        <translation>至少 %1 台存储设备；一个分组%2</translation>
+    </message>
+    <message>
+        <source>must be a finite ratio &gt;= 1 (leaf down:up), got %1</source>
+        <comment>GEN_BAD_OVERSUBSCRIPTION</comment>
+        <translation>应为不小于 1 的有限比值（叶交换机下行:上行），实际为 %1</translation>
+    </message>
+    <message>
+        <source>must be at least 1 server per scalable unit, got %1</source>
+        <comment>GEN_UNIT_AT_LEAST_ONE</comment>
+        <translation>每个可扩展单元至少 1 台服务器，实际为 %1</translation>
+    </message>
+    <message>
+        <source>%1 servers; it %2</source>
+        <comment>GEN_UNIT_TOO_LARGE</comment>
+        <translation>%1 台服务器；该值%2</translation>
+    </message>
+    <message>
+        <source>%1 ports are too few for a leaf-spine fabric</source>
+        <comment>GEN_RADIX_TOO_SMALL</comment>
+        <translation>%1 个端口不足以构建叶-脊网络</translation>
+    </message>
+    <message>
+        <source>%1 servers × %2 ports (%3 end ports) need more than three tiers of &apos;%4&apos; (%5 ports at %6; three tiers serve at most %7)</source>
+        <comment>GEN_THREE_TIERS_TOO_FEW</comment>
+        <translation>%1 台服务器 × %2 个端口（%3 个终端端口）需要三层以上的“%4”（%5 个端口，每口 %6；三层最多连接 %7 个）</translation>
+    </message>
+    <message>
+        <source>%1; try --switch %2 (%3 ports)</source>
+        <comment>GEN_TRY_BIGGER_SWITCH</comment>
+        <translation>%1；可改用 --switch %2（%3 个端口）</translation>
+    </message>
+    <message>
+        <source>%1; split the cluster or raise --oversubscription</source>
+        <comment>GEN_SPLIT_THE_CLUSTER</comment>
+        <translation>%1；请拆分集群，或提高 --oversubscription</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has %2 GPUs; nvl72 needs a %3-GPU rack-scale system</source>
+        <comment>GEN_NVL72_NEEDS_RACK</comment>
+        <translation>“%1”有 %2 张 GPU；nvl72 需要 %3 GPU 的机柜级系统</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has %2 GPUs; nvl72 needs a %3-GPU rack-scale system such as &apos;%4&apos;</source>
+        <comment>GEN_NVL72_NEEDS_RACK_SUCH_AS</comment>
+        <translation>“%1”有 %2 张 GPU；nvl72 需要 %3 GPU 的机柜级系统，例如“%4”</translation>
+    </message>
+    <message>
+        <source>%1 servers in %2 units need %3 leaves, more than one spine layer of %4-port switches can reach (%4); use --template superpod, which adds a core tier</source>
+        <comment>GEN_RAIL_NEEDS_CORE</comment>
+        <translation>%2 个单元中的 %1 台服务器需要 %3 台叶交换机，超过单层脊交换机（%4 端口）所能连接的数量（%4）；请使用 --template superpod，它会增加核心层</translation>
+    </message>
+    <message>
+        <source>a torus has no switches; leave it out or choose a switched --template</source>
+        <comment>GEN_TORUS_SWITCH</comment>
+        <translation>环面网络没有交换机；请留空，或选择带交换机的 --template</translation>
+    </message>
+    <message>
+        <source>a torus has no switches to attach storage to; choose a switched --template</source>
+        <comment>GEN_TORUS_STORAGE</comment>
+        <translation>环面网络没有交换机可挂接存储；请选择带交换机的 --template</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: give 2 or 3 dimensions</source>
+        <comment>GEN_TORUS_DIMS_COUNT</comment>
+        <translation>“%1”：请给出 2 或 3 个维度</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: every dimension must be at least 1</source>
+        <comment>GEN_TORUS_DIM_ZERO</comment>
+        <translation>“%1”：每个维度至少为 1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; makes %2 servers, but --nodes is %3</source>
+        <comment>GEN_TORUS_DIMS_NODES</comment>
+        <translation>“%1”共 %2 台服务器，但 --nodes 为 %3</translation>
+    </message>
+    <message>
+        <source>a %1 torus needs %2 links per server, but &apos;%3&apos; has %4 compute NIC ports</source>
+        <comment>GEN_TORUS_PORTS</comment>
+        <translation>%1 环面网络每台服务器需要 %2 条链路，但“%3”只有 %4 个计算网卡端口</translation>
+    </message>
 </context>
 <context>
     <name>PartInfo</name>

@@ -4558,6 +4558,151 @@
         <comment>Q:run.breakEvenUtilisation</comment>
         <translation>購買與租用的損益平衡使用率</translation>
     </message>
+    <message>
+        <source>missing; give the id of a %1 from the catalog</source>
+        <comment>GEN_PART_MISSING</comment>
+        <translation>缺少；請提供元件目錄中某個%1的 ID</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not in the catalog</source>
+        <comment>GEN_PART_UNKNOWN</comment>
+        <translation>「%1」不在元件目錄中</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a %2, not a %3</source>
+        <comment>GEN_PART_WRONG_KIND</comment>
+        <translation>「%1」是%2，不是%3</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has no compute NIC to connect to a network fabric</source>
+        <comment>GEN_SERVER_NO_NIC</comment>
+        <translation>「%1」沒有可連接網路的運算網路卡</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; speaks %2, which the compute NICs of &apos;%3&apos; do not</source>
+        <comment>GEN_SWITCH_PROTOCOL</comment>
+        <translation>「%1」使用 %2，而「%3」的運算網路卡不支援</translation>
+    </message>
+    <message>
+        <source>the catalog has no switch for the compute NICs of &apos;%1&apos;</source>
+        <comment>GEN_NO_SWITCH</comment>
+        <translation>元件目錄中沒有適用「%1」運算網路卡的交換器</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a drive, not a networked storage appliance</source>
+        <comment>GEN_STORAGE_IS_DRIVE</comment>
+        <translation>「%1」是硬碟，不是網路儲存設備</translation>
+    </message>
+    <message>
+        <source>standalone servers have no network; leave it out or choose fat-tree</source>
+        <comment>GEN_STANDALONE_SWITCH</comment>
+        <translation>獨立伺服器沒有網路；請留空，或選擇 fat-tree</translation>
+    </message>
+    <message>
+        <source>standalone servers have no network to reach shared storage</source>
+        <comment>GEN_STANDALONE_STORAGE</comment>
+        <translation>獨立伺服器沒有網路，無法連接共用儲存</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a generator; choose one of %2</source>
+        <comment>GEN_UNKNOWN_TEMPLATE</comment>
+        <translation>「%1」不是產生器；請從 %2 中選擇</translation>
+    </message>
+    <message>
+        <source>must be at least 1, got %1</source>
+        <comment>GEN_AT_LEAST_ONE</comment>
+        <translation>至少為 1，實際為 %1</translation>
+    </message>
+    <message>
+        <source>%1 servers; a group %2</source>
+        <comment>GEN_TOO_MANY_SERVERS</comment>
+        <translation>%1 台伺服器；一個群組%2</translation>
+    </message>
+    <message>
+        <source>at least %1 appliances; a group %2</source>
+        <comment>GEN_TOO_MANY_APPLIANCES</comment>
+        <translation>至少 %1 台儲存設備；一個群組%2</translation>
+    </message>
+    <message>
+        <source>must be a finite ratio &gt;= 1 (leaf down:up), got %1</source>
+        <comment>GEN_BAD_OVERSUBSCRIPTION</comment>
+        <translation>應為不小於 1 的有限比值（葉交換器下行:上行），實際為 %1</translation>
+    </message>
+    <message>
+        <source>must be at least 1 server per scalable unit, got %1</source>
+        <comment>GEN_UNIT_AT_LEAST_ONE</comment>
+        <translation>每個可擴充單元至少 1 台伺服器，實際為 %1</translation>
+    </message>
+    <message>
+        <source>%1 servers; it %2</source>
+        <comment>GEN_UNIT_TOO_LARGE</comment>
+        <translation>%1 台伺服器；該值%2</translation>
+    </message>
+    <message>
+        <source>%1 ports are too few for a leaf-spine fabric</source>
+        <comment>GEN_RADIX_TOO_SMALL</comment>
+        <translation>%1 個連接埠不足以建構葉-脊網路</translation>
+    </message>
+    <message>
+        <source>%1 servers × %2 ports (%3 end ports) need more than three tiers of &apos;%4&apos; (%5 ports at %6; three tiers serve at most %7)</source>
+        <comment>GEN_THREE_TIERS_TOO_FEW</comment>
+        <translation>%1 台伺服器 × %2 個連接埠（%3 個終端連接埠）需要三層以上的「%4」（%5 個連接埠，每埠 %6；三層最多連接 %7 個）</translation>
+    </message>
+    <message>
+        <source>%1; try --switch %2 (%3 ports)</source>
+        <comment>GEN_TRY_BIGGER_SWITCH</comment>
+        <translation>%1；可改用 --switch %2（%3 個連接埠）</translation>
+    </message>
+    <message>
+        <source>%1; split the cluster or raise --oversubscription</source>
+        <comment>GEN_SPLIT_THE_CLUSTER</comment>
+        <translation>%1；請拆分叢集，或提高 --oversubscription</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has %2 GPUs; nvl72 needs a %3-GPU rack-scale system</source>
+        <comment>GEN_NVL72_NEEDS_RACK</comment>
+        <translation>「%1」有 %2 張 GPU；nvl72 需要 %3 GPU 的機櫃級系統</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has %2 GPUs; nvl72 needs a %3-GPU rack-scale system such as &apos;%4&apos;</source>
+        <comment>GEN_NVL72_NEEDS_RACK_SUCH_AS</comment>
+        <translation>「%1」有 %2 張 GPU；nvl72 需要 %3 GPU 的機櫃級系統，例如「%4」</translation>
+    </message>
+    <message>
+        <source>%1 servers in %2 units need %3 leaves, more than one spine layer of %4-port switches can reach (%4); use --template superpod, which adds a core tier</source>
+        <comment>GEN_RAIL_NEEDS_CORE</comment>
+        <translation>%2 個單元中的 %1 台伺服器需要 %3 台葉交換器，超過單層脊交換器（%4 埠）所能連接的數量（%4）；請使用 --template superpod，它會增加核心層</translation>
+    </message>
+    <message>
+        <source>a torus has no switches; leave it out or choose a switched --template</source>
+        <comment>GEN_TORUS_SWITCH</comment>
+        <translation>環面網路沒有交換器；請留空，或選擇含交換器的 --template</translation>
+    </message>
+    <message>
+        <source>a torus has no switches to attach storage to; choose a switched --template</source>
+        <comment>GEN_TORUS_STORAGE</comment>
+        <translation>環面網路沒有交換器可連接儲存；請選擇含交換器的 --template</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: give 2 or 3 dimensions</source>
+        <comment>GEN_TORUS_DIMS_COUNT</comment>
+        <translation>「%1」：請提供 2 或 3 個維度</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: every dimension must be at least 1</source>
+        <comment>GEN_TORUS_DIM_ZERO</comment>
+        <translation>「%1」：每個維度至少為 1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; makes %2 servers, but --nodes is %3</source>
+        <comment>GEN_TORUS_DIMS_NODES</comment>
+        <translation>「%1」共 %2 台伺服器，但 --nodes 為 %3</translation>
+    </message>
+    <message>
+        <source>a %1 torus needs %2 links per server, but &apos;%3&apos; has %4 compute NIC ports</source>
+        <comment>GEN_TORUS_PORTS</comment>
+        <translation>%1 環面網路每台伺服器需要 %2 條鏈路，但「%3」只有 %4 個運算網路卡連接埠</translation>
+    </message>
 </context>
 <context>
     <name>PartInfo</name>

@@ -4,6 +4,7 @@
 #include "views/interior/RangeSpinBox.h"
 #include "views/style/Palette.h"
 #include "views/style/Text.h"
+#include "views/text/MessageText.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -290,9 +291,10 @@ void GeneratorDialog::accept()
     }
     try {
         m_design = model::topology::generate(options(), m_catalog);
-    } catch (const std::invalid_argument& e) {
+    } catch (const model::topology::GeneratorError& e) {
         // The generator names the CLI options; point at the fields the user sees instead.
-        QString message = QString::fromStdString(e.what());
+        QString message =
+            QString::fromStdString(e.option) + QStringLiteral(": ") + renderMessage(e.message);
         const struct {
             const char* option;
             QString label;

@@ -254,7 +254,7 @@ std::vector<MessageTemplate> allTemplates()
     for (auto t : {detail::analysisTemplates, detail::trainingTemplates, detail::explainTemplates,
                    detail::sourceTemplates, detail::editTemplates, detail::stepTermTemplates,
                    detail::fitPlanTemplates, detail::fileTemplates, detail::reportTemplates,
-                   detail::inputTemplates, detail::quantityTemplates})
+                   detail::inputTemplates, detail::quantityTemplates, detail::generatorTemplates})
         for (const MessageTemplate& m : t())
             out.push_back(m);
     return out;

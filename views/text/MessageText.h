@@ -62,6 +62,7 @@ std::span<const MessageTemplate> fileTemplates();
 std::span<const MessageTemplate> inputTemplates();
 std::span<const MessageTemplate> reportTemplates();
 std::span<const MessageTemplate> quantityTemplates();
+std::span<const MessageTemplate> generatorTemplates();
 std::span<const char* const> termTemplates();
 std::span<const char* const> boundTermTemplates();
 std::span<const char* const> verdictTermTemplates();
