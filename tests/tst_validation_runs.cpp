@@ -22,6 +22,9 @@ constexpr double kKindMeanTolerance = 0.10; // issue 9: mean per kind <= 10 %
 
 std::string casesFile()
 {
+    // CC_VALIDATION_DIR: another folder of cases (to study variants of a published run).
+    if (qEnvironmentVariableIsSet("CC_VALIDATION_DIR"))
+        return qEnvironmentVariable("CC_VALIDATION_DIR").toStdString();
     return std::string(CC_CATALOG_DIR) + "/validation"; // every *.json in the folder
 }
 

@@ -83,6 +83,16 @@ constexpr std::string_view kOverlapSlowdownSource =
     "Distributed Deep Learning: Performance and Power Implications' (arXiv 2507.03114): compute "
     "overlapped by a collective runs 18.9 % slower on average (A100, H100, MI250, MI210)";
 
+/// Step time a communication of `comm` seconds adds when `window` seconds of compute can hide
+/// it: the part that outlasts the window, plus the slowdown of the compute it overlaps. Used for
+/// every overlapped collective (DP, FSDP, TP, CP ring, EP with dispatch overlap).
+inline double exposedWithContention(double comm, double window)
+{
+    const double w = window > 0 ? window : 0;
+    const double hidden = comm < w ? comm : w;
+    return (comm > w ? comm - w : 0.0) + kOverlapHiddenCost * hidden;
+}
+
 /// Megatron-LM overlaps the backward tensor-parallel all-reduce (or all-gather with sequence
 /// parallelism) with the weight-gradient GEMMs (Korthikanti et al. 2022, §5 and Table 4 note:
 /// "all-reduce communication overlaps with the linear weight gradient computation").

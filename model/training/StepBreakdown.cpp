@@ -137,10 +137,10 @@ double tpExposed(const Ctx& x, double gemmFwd)
     case TpOverlap::None:
         return fwdComm + bwdComm;
     case TpOverlap::Backward:
-        return fwdComm + std::max(0.0, bwdComm - wgrad);
+        return fwdComm + exposedWithContention(bwdComm, wgrad);
     case TpOverlap::Full:
-        return std::max(0.0, fwdComm - gemmFwd * x.fwdPasses) +
-               std::max(0.0, bwdComm - gemmFwd - wgrad);
+        return exposedWithContention(fwdComm, gemmFwd * x.fwdPasses) +
+               exposedWithContention(bwdComm, gemmFwd + wgrad);
     }
     return fwdComm + bwdComm;
 }
@@ -165,7 +165,7 @@ double cpExposedSeconds(const Ctx& x, double tAttn)
         const double gather = reduceScatterSeconds(chunk * cp, x.c.layout.cp, bw, alpha);
         return gather * x.fwdPasses + gather; // gather (again to recompute), reduce-scatter
     }
-    return std::max(0.0, 3 * (cp - 1) * chunk / bw - tAttn);
+    return exposedWithContention(3 * (cp - 1) * chunk / bw, tAttn);
 }
 
 /// Expert parallelism: dispatch and combine all-to-all forward and backward (two more to
@@ -264,7 +264,7 @@ LayerTimes layerTimes(const Ctx& x, bool moe)
     lt.tp += tpExposed(x, lin.fwdSeconds);
     lt.cp = cpExposedSeconds(x, tAttn);
     if (moe && m.moeOverlap)
-        lt.ep = std::max(0.0, lt.ep - lt.compute); // hidden under another micro-batch's work
+        lt.ep = exposedWithContention(lt.ep, lt.compute); // under another micro-batch's work
     return lt;
 }
 

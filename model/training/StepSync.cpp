@@ -28,15 +28,6 @@ double gatherSeconds(double bytes, const Group& g)
     return g.ranks > 1 && bytes > 0 ? reduceScatterSeconds(bytes, g.ranks, g.bw, g.alpha) : 0;
 }
 
-/// Step time a communication of `comm` seconds adds when `window` seconds of compute can hide
-/// it: the part that outlasts the window, plus the slowdown of the compute it overlaps
-/// (kOverlapComputeSlowdown, Efficiency.h).
-double exposedWithContention(double comm, double window)
-{
-    const double w = std::max(0.0, window);
-    return std::max(0.0, comm - w) + kOverlapHiddenCost * std::min(comm, w);
-}
-
 /// ZeRO-3/FSDP: every layer's parameters are all-gathered before its forward and again before
 /// its backward, its gradients reduce-scattered after the backward, for every micro-batch. The
 /// next layer's gather is prefetched under the current layer's compute (PyTorch FSDP

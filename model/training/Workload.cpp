@@ -74,6 +74,7 @@
 #include "model/training/Workload.h"
 
 #include "model/io/InputLimits.h"
+#include "model/io/JsonSyntax.h"
 #include "model/training/TokenDefaults.h"
 #include "model/util/JsonReader.h"
 
@@ -376,7 +377,7 @@ std::optional<Workload> parseWorkload(std::string_view json, const std::string& 
     try {
         doc = nlohmann::json::parse(json.begin(), json.end());
     } catch (const nlohmann::json::exception& e) { // also out_of_range: 1e400
-        diags.push_back({label, "", Message{"DIAG_NOT_JSON", {arg::name(e.what())}}});
+        diags.push_back(io::notJson(e, json, label));
         return std::nullopt;
     }
     if (!doc.is_object()) {

@@ -168,7 +168,9 @@ const MessageTemplate kTemplates[] = {
     QT_TRANSLATE_NOOP3(
         "Message",
         "2 forward + 2 backward (2 more with full recompute) ring all-reduces of b·s·h·2 bytes per "
-        "layer over t ranks on %1; backward ones overlap the weight-gradient GEMMs",
+        "layer over t ranks on %1; overlap backward: the backward ones under the weight-gradient "
+        "GEMMs; full: the forward ones under the forward GEMMs too; the hidden part pays the "
+        "overlap contention",
         "EXPL_TP_COMM"),
     QT_TRANSLATE_NOOP3(
         "Message",

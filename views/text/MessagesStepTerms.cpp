@@ -53,12 +53,15 @@ const MessageTemplate kTemplates[] = {
                        "SRC_FSDP_COMM"),
     QT_TRANSLATE_NOOP3("Message", "; %1", "SRC_MORE"),
     // Compute slowed by hidden collectives
-    QT_TRANSLATE_NOOP3("Message",
-                       "every collective hidden under compute (ZeRO/DDP gradient reduction under "
-                       "the backward pass, ZeRO-1/2 weight gather under the forward pass, FSDP "
-                       "per-layer gathers) slows the compute it overlaps by %1: extra = hidden "
-                       "time × s/(1 + s) = hidden × %2 (in dpCommExposed and fsdpComm)",
-                       "EXPL_OVERLAP_CONTENTION"),
+    QT_TRANSLATE_NOOP3(
+        "Message",
+        "every collective hidden under compute (ZeRO/DDP gradient reduction under "
+        "the backward pass, ZeRO-1/2 weight gather under the forward pass, FSDP "
+        "per-layer gathers, overlapped TP collectives, the ring-CP K/V exchange, the MoE "
+        "all-to-all with dispatch overlap) slows the compute it overlaps by %1: "
+        "extra = hidden time × s/(1 + s) = hidden × %2 (in dpCommExposed, "
+        "fsdpComm, tpComm, cpComm and epComm)",
+        "EXPL_OVERLAP_CONTENTION"),
     // MoE
     QT_TRANSLATE_NOOP3("Message",
                        "per MoE layer: permute and un-permute 2·(1 + topK)·h·2 bytes per "
@@ -148,7 +151,8 @@ const MessageTemplate kTemplates[] = {
                        "EXPL_CP_ALLGATHER"),
     QT_TRANSLATE_NOOP3("Message",
                        "ring: 3·(cp−1) K/V chunks of b·(s/cp)·2·kvDim·2/t bytes per layer; "
-                       "exposed = max(0, transfer − the chunk's attention time); equals cpComm",
+                       "exposed = max(0, transfer − the chunk's attention time) + the overlap "
+                       "contention on the hidden part; equals cpComm",
                        "EXPL_CP_RING"),
     QT_TRANSLATE_NOOP3("Message",
                        "Liu et al. 2023 (Ring Attention); Megatron Core context parallelism; Dubey "
