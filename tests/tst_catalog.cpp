@@ -261,6 +261,13 @@ void TestCatalog::newerCatalogVersionRefused()
     QCOMPARE(broken.size(), size_t(1));
     QVERIFY(cc::views::renderMessageUtf8(broken[0].message).find("not valid JSON") !=
             std::string::npos);
+    // A syntax error names its line and column (1-based), then the parser's detail.
+    const auto typo = c.loadText("{\n  \"catalogVersion\": 1,\n  x\n}", "typo.json");
+    QCOMPARE(typo.size(), size_t(1));
+    QCOMPARE(typo[0].message.code, std::string("DIAG_NOT_JSON_AT"));
+    const std::string said = cc::views::renderMessageUtf8(typo[0].message);
+    QVERIFY2(said.starts_with("not valid JSON at line 3, column 3: "), said.c_str());
+    QVERIFY2(said.find("json.exception") == std::string::npos, said.c_str());
 }
 
 void TestCatalog::serverReferencesChecked()

@@ -170,7 +170,7 @@ void TestDesignIo::errorsNameThePath_data()
                                    << "facility.pue: must be >= 1";
     QTest::newRow("not json") << "\"blocks\": ["
                               << "\"blocks\": [["
-                              << "not valid JSON";
+                              << "not valid JSON at line ";
 }
 
 void TestDesignIo::errorsNameThePath()

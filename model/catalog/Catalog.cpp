@@ -2,6 +2,7 @@
 
 #include "model/catalog/CatalogParse.h"
 #include "model/io/InputLimits.h"
+#include "model/io/JsonSyntax.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -49,7 +50,7 @@ std::vector<Diagnostic> Catalog::loadText(std::string_view text, const std::stri
         doc = nlohmann::json::parse(text);
     } catch (const nlohmann::json::exception& e) {
         // parse_error, and out_of_range for a number such as 1e400.
-        return {{label, "", Message{"DIAG_NOT_JSON", {arg::name(e.what())}}}};
+        return {io::notJson(e, text, label)};
     }
     const JsonReader top(doc, "", diags, label);
     if (!doc.is_object() || !doc.contains("entries") || !doc["entries"].is_array()) {

@@ -6,6 +6,7 @@
 #include "model/catalog/CatalogParse.h"
 #include "model/io/DesignIoProposal.h"
 #include "model/io/InputLimits.h"
+#include "model/io/JsonSyntax.h"
 #include "model/io/Migrations.h"
 #include "model/util/JsonReader.h"
 
@@ -324,7 +325,7 @@ Design loadDesign(std::string_view text, const std::string& fileLabel)
         doc = nlohmann::json::parse(text);
     } catch (const nlohmann::json::exception& e) {
         // parse_error, and out_of_range for a number such as 1e400.
-        throw FormatError({fileLabel, "", Message{"DIAG_NOT_JSON", {arg::name(e.what())}}});
+        throw FormatError(io::notJson(e, text, fileLabel));
     }
     upgrade(doc, kSchemaVersion, migrations(), fileLabel);
 

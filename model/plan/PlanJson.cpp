@@ -3,6 +3,7 @@
 #include "model/plan/PlanJson.h"
 
 #include "model/io/InputLimits.h"
+#include "model/io/JsonSyntax.h"
 #include "model/io/MessageJson.h"
 #include "model/util/JsonReader.h"
 
@@ -248,7 +249,7 @@ PlanFile planFromJson(const std::string& text, const std::string& label)
     try {
         doc = nlohmann::json::parse(text);
     } catch (const nlohmann::json::exception& e) { // also out_of_range: 1e400
-        throw FormatError(Diagnostic{label, "", Message{"DIAG_NOT_JSON", {arg::name(e.what())}}});
+        throw FormatError(io::notJson(e, text, label));
     }
     if (!doc.is_object() || !doc.contains("candidates") || !doc["candidates"].is_array())
         throw FormatError(Diagnostic{label, "candidates", Message::of("DIAG_NOT_PLAN")});

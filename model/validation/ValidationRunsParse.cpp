@@ -18,6 +18,7 @@
 #include "model/validation/ValidationRuns.h"
 
 #include "model/io/InputLimits.h"
+#include "model/io/JsonSyntax.h"
 #include "model/util/JsonReader.h"
 
 #include <algorithm>
@@ -251,7 +252,7 @@ std::vector<PublishedRun> parsePublishedRuns(std::string_view json, const std::s
         doc = nlohmann::json::parse(json.begin(), json.end());
     } catch (const nlohmann::json::exception& e) {
         // parse_error, and out_of_range for a number such as 1e400.
-        throw FormatError(Diagnostic{file, "", Message{"DIAG_NOT_JSON", {arg::name(e.what())}}});
+        throw FormatError(io::notJson(e, json, file));
     }
     std::vector<Diagnostic> diags;
     std::vector<PublishedRun> runs;

@@ -79,6 +79,7 @@ const MessageTemplate kTemplates[] = {
                        "SAVE_IMAGE_NOT_ENCODED"),
     // Design files (model/io/DesignIo.cpp, Migrations.cpp, DesignIoProposal.cpp)
     QT_TRANSLATE_NOOP3("Message", "not valid JSON: %1", "DIAG_NOT_JSON"),
+    QT_TRANSLATE_NOOP3("Message", "not valid JSON at line %1, column %2: %3", "DIAG_NOT_JSON_AT"),
     QT_TRANSLATE_NOOP3("Message", "cannot read the design: %1", "DIAG_CANNOT_READ_DESIGN"),
     QT_TRANSLATE_NOOP3("Message", "a design file is a JSON object", "DIAG_DESIGN_NOT_OBJECT"),
     QT_TRANSLATE_NOOP3("Message",
