@@ -6,6 +6,7 @@
 #include "app/Language.h"
 #include "views/text/MessageText.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -236,4 +237,18 @@ void TestCliLang::usageErrorsAndResultsAreTranslated()
     const QString line = QString::fromUtf8(gen.out);
     QVERIFY2(line.startsWith(wrote), gen.out.constData());
     QCOMPARE(hasHan(line), lang != QLatin1String("en"));
+    // The generated design's own name and description are written in that language too.
+    QFile file(out);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QJsonObject design = QJsonDocument::fromJson(file.readAll()).object();
+    const QString name = design[QLatin1String("name")].toString();
+    const QString text = design[QLatin1String("description")].toString();
+    QVERIFY2(!text.contains(QLatin1String("GEN_")), qPrintable(text));
+    QCOMPARE(hasHan(name), lang != QLatin1String("en"));
+    QCOMPARE(hasHan(text), lang != QLatin1String("en"));
+    if (lang == QLatin1String("en")) {
+        QCOMPARE(name, QStringLiteral("Fat-tree of 3 × DGX H100"));
+        QVERIFY2(text.startsWith(QLatin1String("Generated 1-tier fat-tree, 24 end ports.")),
+                 qPrintable(text));
+    }
 }

@@ -53,7 +53,7 @@ Message boundMessage(long long bound, std::string_view what)
 namespace {
 Message systemError(const char* code)
 {
-    return Message{code, {arg::name(std::strerror(errno))}};
+    return Message{code, {arg::term(std::strerror(errno))}}; // the edge translates the reason
 }
 } // namespace
 

@@ -15,13 +15,6 @@ std::int64_t ceilDiv(std::int64_t a, std::int64_t b)
     return (a + b - 1) / b;
 }
 
-std::string gbps(double bitsPerS)
-{
-    std::ostringstream os;
-    os << bitsPerS / 1e9 << " Gb/s";
-    return os.str();
-}
-
 } // namespace
 
 void splitLeafPorts(ClosPlan& plan, int radix, double oversubscription)
@@ -150,22 +143,23 @@ SwitchTiers addSwitchTiers(Design& d, const ClosPlan& plan, const SwitchChoice& 
     return t;
 }
 
-std::string describePlan(const ClosPlan& plan, const SwitchChoice& sw)
+Message describePlan(const ClosPlan& plan, const SwitchChoice& sw)
 {
-    std::string s = sw.entry->name + ", " + std::to_string(sw.radix) + " ports at " +
-                    gbps(sw.linkBitsPerS) + ": ";
+    std::vector<MsgArg> a{arg::name(sw.entry->name), arg::count(sw.radix),
+                          arg::si(sw.linkBitsPerS, "b/s")};
     if (plan.tiers == 1)
-        return s + "one switch.";
-    s += formatCount(plan.leaves) + " leaves (" + std::to_string(plan.leafDown) + " down / " +
-         std::to_string(plan.leafUp) + " up), " + formatCount(plan.spines) + " spines";
-    if (plan.tiers == 3)
-        s += " in " + formatCount(plan.pods) + " pods of " + formatCount(plan.leavesPerPod) +
-             " leaves and " + formatCount(plan.spinesPerPod) + " spines, " +
-             formatCount(plan.cores) + " cores";
-    return s + ".";
+        return Message{"GEN_CLOS_ONE_SWITCH", std::move(a)};
+    for (const std::int64_t n :
+         {plan.leaves, std::int64_t(plan.leafDown), std::int64_t(plan.leafUp), plan.spines})
+        a.push_back(arg::count(n));
+    if (plan.tiers == 2)
+        return Message{"GEN_CLOS_TWO_TIERS", std::move(a)};
+    for (const std::int64_t n : {plan.pods, plan.leavesPerPod, plan.spinesPerPod, plan.cores})
+        a.push_back(arg::count(n));
+    return Message{"GEN_CLOS_THREE_TIERS", std::move(a)};
 }
 
-Design generateFatTree(const GeneratorOptions& opt, const Catalog& catalog)
+Generated generateFatTree(const GeneratorOptions& opt, const Catalog& catalog)
 {
     Design d;
     const ServerGroup servers = addServers(d, opt, catalog, true);
@@ -181,10 +175,10 @@ Design generateFatTree(const GeneratorOptions& opt, const Catalog& catalog)
     addLink(d, servers.blockId, tiers.leaf, servers.ports, sw.linkBitsPerS, sw.mediumRef);
     if (storage)
         addStorage(d, *storage, tiers.leaf, 1, catalog);
-    d.name = "Fat-tree of " + formatCount(opt.nodes) + " x " + servers.entry->name;
-    d.description = "Generated " + std::to_string(plan.tiers) + "-tier fat-tree, " +
-                    formatCount(endPorts) + " end ports. " + describePlan(plan, sw);
-    return d;
+    Message name{"GEN_NAME_FAT_TREE", {arg::count(opt.nodes), arg::name(servers.entry->name)}};
+    Message text{"GEN_DESC_FAT_TREE",
+                 {arg::count(plan.tiers), arg::count(endPorts), arg::msg(describePlan(plan, sw))}};
+    return {std::move(d), std::move(name), std::move(text)};
 }
 
 } // namespace cc::model::topology::detail

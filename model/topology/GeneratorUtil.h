@@ -118,11 +118,19 @@ void addLink(Design& d, ObjectId from, ObjectId to, std::int64_t perReplica, dou
              std::string mediumRef, WiringRule rule = WiringRule::Spread, int unitSize = 0);
 
 /// One-line summary of a plan for the design description.
-std::string describePlan(const ClosPlan& plan, const SwitchChoice& sw);
+Message describePlan(const ClosPlan& plan, const SwitchChoice& sw);
 
-Design generateFatTree(const GeneratorOptions& opt, const Catalog& catalog);
-Design generateRailOptimized(const GeneratorOptions& opt, const Catalog& catalog, bool superpod);
-Design generateTorus(const GeneratorOptions& opt, const Catalog& catalog);
-Design generateNvl72(const GeneratorOptions& opt, const Catalog& catalog);
+/// A generated design with its name and description as messages: generate() renders them in
+/// the language of the edge that asked (model::renderText), since they become the design's text.
+struct Generated {
+    Design design;
+    Message name;
+    Message description;
+};
+
+Generated generateFatTree(const GeneratorOptions& opt, const Catalog& catalog);
+Generated generateRailOptimized(const GeneratorOptions& opt, const Catalog& catalog, bool superpod);
+Generated generateTorus(const GeneratorOptions& opt, const Catalog& catalog);
+Generated generateNvl72(const GeneratorOptions& opt, const Catalog& catalog);
 
 } // namespace cc::model::topology::detail

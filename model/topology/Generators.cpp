@@ -268,7 +268,7 @@ ServerTemplate templateFromCatalog(const CatalogEntry& server, ObjectId id)
 namespace {
 
 /// Servers with no network between them: a workstation, one DGX, an edge kit.
-Design generateStandalone(const GeneratorOptions& opt, const Catalog& catalog)
+detail::Generated generateStandalone(const GeneratorOptions& opt, const Catalog& catalog)
 {
     if (!opt.switchRef.empty())
         detail::fail("--switch", Message::of("GEN_STANDALONE_SWITCH"));
@@ -276,10 +276,11 @@ Design generateStandalone(const GeneratorOptions& opt, const Catalog& catalog)
         detail::fail("--storage", Message::of("GEN_STANDALONE_STORAGE"));
     Design d;
     const detail::ServerGroup g = detail::addServers(d, opt, catalog, false);
-    d.name = (opt.nodes == 1 ? "" : std::to_string(opt.nodes) + " x ") + g.entry->name;
-    d.description = "Generated standalone design: " + std::to_string(opt.nodes) +
-                    " server(s) without a cluster network.";
-    return d;
+    Message name = opt.nodes == 1 ? Message{"GEN_NAME_SERVER", {arg::name(g.entry->name)}}
+                                  : Message{"GEN_NAME_SERVERS",
+                                            {arg::count(opt.nodes), arg::name(g.entry->name)}};
+    Message text{"GEN_DESC_STANDALONE", {arg::count(opt.nodes), arg::name(g.entry->name)}};
+    return {std::move(d), std::move(name), std::move(text)};
 }
 
 } // namespace
@@ -321,23 +322,25 @@ Design generate(const GeneratorOptions& opt, const Catalog& catalog)
                                            arg::msg(limits::boundMessage(limits::kMaxReplicas,
                                                                          "replicas per group"))}});
 
-    Design d;
+    detail::Generated g;
     if (opt.kind == "fat-tree")
-        d = detail::generateFatTree(opt, catalog);
+        g = detail::generateFatTree(opt, catalog);
     else if (opt.kind == "rail-optimized")
-        d = detail::generateRailOptimized(opt, catalog, false);
+        g = detail::generateRailOptimized(opt, catalog, false);
     else if (opt.kind == "superpod")
-        d = detail::generateRailOptimized(opt, catalog, true);
+        g = detail::generateRailOptimized(opt, catalog, true);
     else if (opt.kind == "nvl72")
-        d = detail::generateNvl72(opt, catalog);
+        g = detail::generateNvl72(opt, catalog);
     else if (opt.kind == "standalone")
-        d = generateStandalone(opt, catalog);
+        g = generateStandalone(opt, catalog);
     else
-        d = detail::generateTorus(opt, catalog);
+        g = detail::generateTorus(opt, catalog);
+    Design& d = g.design;
     autoPlaceRacks(d, catalog);
-    if (!opt.name.empty())
-        d.name = opt.name;
-    return d;
+    // The design's own text, in the language of the edge that asked for it.
+    d.name = opt.name.empty() ? renderText(g.name) : opt.name;
+    d.description = renderText(g.description);
+    return std::move(d);
 }
 
 } // namespace cc::model::topology

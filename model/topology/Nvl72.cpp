@@ -28,7 +28,7 @@ std::string rackScaleExample(const Catalog& catalog)
 
 } // namespace
 
-Design generateNvl72(const GeneratorOptions& opt, const Catalog& catalog)
+Generated generateNvl72(const GeneratorOptions& opt, const Catalog& catalog)
 {
     // Check the server before building anything, so the message names the real problem.
     const CatalogEntry* e = catalog.find(opt.serverRef);
@@ -45,16 +45,15 @@ Design generateNvl72(const GeneratorOptions& opt, const Catalog& catalog)
                                 arg::name(example)}});
         }
     }
-    Design d = generateFatTree(opt, catalog);
+    Generated g = generateFatTree(opt, catalog);
     // NVL72 racks cannot be air-cooled (~120 kW); the rack placement follows the template.
-    for (auto& t : d.templates)
+    for (auto& t : g.design.templates)
         t.cooling = Cooling::Liquid;
-    d.name = "NVL72 cluster of " + formatCount(opt.nodes) + " x " + e->name;
-    d.description = formatCount(opt.nodes) + " NVL72 racks (" +
-                    formatCount(opt.nodes * kDomainGpus) + " GPUs in NVLink domains of " +
-                    std::to_string(kDomainGpus) + "), scale-out " +
-                    d.description.substr(std::string("Generated ").size());
-    return d;
+    g.name = Message{"GEN_NAME_NVL72", {arg::count(opt.nodes), arg::name(e->name)}};
+    g.description = Message{"GEN_DESC_NVL72",
+                            {arg::count(opt.nodes), arg::count(opt.nodes * kDomainGpus),
+                             arg::count(kDomainGpus), arg::msg(std::move(g.description))}};
+    return g;
 }
 
 } // namespace cc::model::topology::detail

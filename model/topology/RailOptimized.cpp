@@ -16,7 +16,7 @@ std::int64_t ceilDiv(std::int64_t a, std::int64_t b)
 
 } // namespace
 
-Design generateRailOptimized(const GeneratorOptions& opt, const Catalog& catalog, bool superpod)
+Generated generateRailOptimized(const GeneratorOptions& opt, const Catalog& catalog, bool superpod)
 {
     Design d;
     const ServerGroup servers = addServers(d, opt, catalog, true);
@@ -56,14 +56,12 @@ Design generateRailOptimized(const GeneratorOptions& opt, const Catalog& catalog
     if (storage)
         addStorage(d, *storage, tiers.top(), tiers.topTier(), catalog);
 
-    d.name = std::string(superpod ? "SuperPOD-style" : "Rail-optimized") + " cluster of " +
-             formatCount(opt.nodes) + " x " + servers.entry->name;
-    d.description = "Generated " + std::to_string(plan.tiers) +
-                    "-tier rail-optimized fabric: " + formatCount(units) + " scalable units of " +
-                    std::to_string(unit) + " servers, " + std::to_string(rails) + " rails, " +
-                    std::to_string(leavesPerRail) + " leaf per rail per unit. " +
-                    describePlan(plan, sw);
-    return d;
+    Message name{superpod ? "GEN_NAME_SUPERPOD" : "GEN_NAME_RAIL_OPTIMIZED",
+                 {arg::count(opt.nodes), arg::name(servers.entry->name)}};
+    Message text{"GEN_DESC_RAIL_OPTIMIZED",
+                 {arg::count(plan.tiers), arg::count(units), arg::count(unit), arg::count(rails),
+                  arg::count(leavesPerRail), arg::msg(describePlan(plan, sw))}};
+    return {std::move(d), std::move(name), std::move(text)};
 }
 
 } // namespace cc::model::topology::detail

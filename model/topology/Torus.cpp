@@ -48,7 +48,7 @@ std::string joinDims(const std::vector<int>& dims)
 
 } // namespace
 
-Design generateTorus(const GeneratorOptions& opt, const Catalog& catalog)
+Generated generateTorus(const GeneratorOptions& opt, const Catalog& catalog)
 {
     if (!opt.switchRef.empty())
         fail("--switch", Message::of("GEN_TORUS_SWITCH"));
@@ -91,12 +91,11 @@ Design generateTorus(const GeneratorOptions& opt, const Catalog& catalog)
 
     Block& b = *d.findBlock(servers.blockId);
     b.name = servers.entry->name + " (" + joinDims(dims) + " torus)";
-    d.name = joinDims(dims) + " torus of " + servers.entry->name;
-    d.description = "Generated " + std::to_string(dims.size()) + "-D torus " + joinDims(dims) +
-                    ": " + std::to_string(perServer) +
-                    " links per server to its neighbours (wrap-around), " +
-                    formatCount(opt.nodes * perServer / 2) + " cables, no switches.";
-    return d;
+    Message name{"GEN_NAME_TORUS", {arg::name(joinDims(dims)), arg::name(servers.entry->name)}};
+    Message text{"GEN_DESC_TORUS",
+                 {arg::count(static_cast<long long>(dims.size())), arg::name(joinDims(dims)),
+                  arg::count(perServer), arg::count(opt.nodes * perServer / 2)}};
+    return {std::move(d), std::move(name), std::move(text)};
 }
 
 } // namespace cc::model::topology::detail

@@ -1334,11 +1334,6 @@
         <translation>批量 GEMM 4·b·s²·h/t 按 GEMM 速率计算 + 每个得分元素 13 字节经过 HBM</translation>
     </message>
     <message>
-        <source>2 forward + 2 backward (2 more with full recompute) ring all-reduces of b·s·h·2 bytes per layer over t ranks on %1; backward ones overlap the weight-gradient GEMMs</source>
-        <comment>EXPL_TP_COMM</comment>
-        <translation>每层 2 次前向 + 2 次反向（完整重计算时再加 2 次）环形 All-Reduce，每次 b·s·h·2 字节，在 %1 上跨 t 个 rank；反向的与权重梯度 GEMM 重叠</translation>
-    </message>
-    <message>
         <source>(p−1)/v · t_stage of the slowest stage (uneven stages: first/last layer counts, embedding and loss as layers), plus 2·v point-to-point transfers of b·s·h·2/t bytes</source>
         <comment>EXPL_PP_BUBBLE</comment>
         <translation>最慢阶段的 (p−1)/v · t_stage（阶段不均时：计入首/末层数，嵌入和损失计为层），再加 2·v 次 b·s·h·2/t 字节的点对点传输</translation>
@@ -2719,11 +2714,6 @@
         <translation>；%1</translation>
     </message>
     <message>
-        <source>every collective hidden under compute (ZeRO/DDP gradient reduction under the backward pass, ZeRO-1/2 weight gather under the forward pass, FSDP per-layer gathers) slows the compute it overlaps by %1: extra = hidden time × s/(1 + s) = hidden × %2 (in dpCommExposed and fsdpComm)</source>
-        <comment>EXPL_OVERLAP_CONTENTION</comment>
-        <translation>每个被计算隐藏的集合通信（反向时的 ZeRO/DDP 梯度归约、前向时的 ZeRO-1/2 权重聚合、FSDP 逐层聚合）都会使其重叠的计算减速 %1：额外时间 = 隐藏时间 × s/(1 + s) = 隐藏时间 × %2（计入 dpCommExposed 和 fsdpComm）</translation>
-    </message>
-    <message>
         <source>per MoE layer: permute and un-permute 2·(1 + topK)·h·2 bytes per dispatched token (b·s/(c·t)·expertTp of them) forward and again backward, at HBM bandwidth</source>
         <comment>EXPL_MOE_DISPATCH</comment>
         <translation>每个 MoE 层：对每个分发的 token（共 b·s/(c·t)·expertTp 个）重排与反重排 2·(1 + topK)·h·2 字节，前向一次、反向再一次，按 HBM 带宽计</translation>
@@ -2832,11 +2822,6 @@
         <source>all-gather of K/V (b·s/c·2·kvDim·2/t bytes per rank) before attention (again to recompute) and reduce-scatter of their gradients after it, not overlapped</source>
         <comment>EXPL_CP_ALLGATHER</comment>
         <translation>注意力之前 All-Gather K/V（每 rank b·s/c·2·kvDim·2/t 字节，重计算时再来一次），之后 Reduce-Scatter 其梯度，不重叠</translation>
-    </message>
-    <message>
-        <source>ring: 3·(cp−1) K/V chunks of b·(s/cp)·2·kvDim·2/t bytes per layer; exposed = max(0, transfer − the chunk&apos;s attention time); equals cpComm</source>
-        <comment>EXPL_CP_RING</comment>
-        <translation>环形：每层 3·(cp−1) 个 b·(s/cp)·2·kvDim·2/t 字节的 K/V 分块；暴露时间 = max(0, 传输 − 该分块的注意力时间)；等于 cpComm</translation>
     </message>
     <message>
         <source>Liu et al. 2023 (Ring Attention); Megatron Core context parallelism; Dubey et al. 2024 (Llama 3) §3.3.2 all-gather CP; attention FLOPs: causal half executed, non-causal counted in model FLOPs (Megatron-LM convention)</source>
@@ -4702,6 +4687,101 @@
         <source>a %1 torus needs %2 links per server, but &apos;%3&apos; has %4 compute NIC ports</source>
         <comment>GEN_TORUS_PORTS</comment>
         <translation>%1 环面网络每台服务器需要 %2 条链路，但“%3”只有 %4 个计算网卡端口</translation>
+    </message>
+    <message>
+        <source>2 forward + 2 backward (2 more with full recompute) ring all-reduces of b·s·h·2 bytes per layer over t ranks on %1; overlap backward: the backward ones under the weight-gradient GEMMs; full: the forward ones under the forward GEMMs too; the hidden part pays the overlap contention</source>
+        <comment>EXPL_TP_COMM</comment>
+        <translation>每层 2 次前向 + 2 次反向（完整重计算时再加 2 次）环形 All-Reduce，每次 b·s·h·2 字节，在 %1 上跨 t 个 rank；反向重叠：反向的隐藏在权重梯度 GEMM 下；完全重叠：前向的也隐藏在前向 GEMM 下；隐藏部分计入重叠争用</translation>
+    </message>
+    <message>
+        <source>every collective hidden under compute (ZeRO/DDP gradient reduction under the backward pass, ZeRO-1/2 weight gather under the forward pass, FSDP per-layer gathers, overlapped TP collectives, the ring-CP K/V exchange, the MoE all-to-all with dispatch overlap) slows the compute it overlaps by %1: extra = hidden time × s/(1 + s) = hidden × %2 (in dpCommExposed, fsdpComm, tpComm, cpComm and epComm)</source>
+        <comment>EXPL_OVERLAP_CONTENTION</comment>
+        <translation>每个被计算隐藏的集合通信（反向时的 ZeRO/DDP 梯度归约、前向时的 ZeRO-1/2 权重聚合、FSDP 逐层聚合、重叠的张量并行集合通信、环形 CP 的 K/V 交换、启用分发重叠的 MoE All-to-All）都会使其重叠的计算减速 %1：额外时间 = 隐藏时间 × s/(1 + s) = 隐藏时间 × %2（计入 dpCommExposed、fsdpComm、tpComm、cpComm 和 epComm）</translation>
+    </message>
+    <message>
+        <source>ring: 3·(cp−1) K/V chunks of b·(s/cp)·2·kvDim·2/t bytes per layer; exposed = max(0, transfer − the chunk&apos;s attention time) + the overlap contention on the hidden part; equals cpComm</source>
+        <comment>EXPL_CP_RING</comment>
+        <translation>环形：每层 3·(cp−1) 个 b·(s/cp)·2·kvDim·2/t 字节的 K/V 分块；暴露时间 = max(0, 传输 − 该分块的注意力时间) + 隐藏部分的重叠争用；等于 cpComm</translation>
+    </message>
+    <message>
+        <source>not valid JSON at line %1, column %2: %3</source>
+        <comment>DIAG_NOT_JSON_AT</comment>
+        <translation>不是有效的 JSON（第 %1 行，第 %2 列）：%3</translation>
+    </message>
+    <message>
+        <source>%1</source>
+        <comment>GEN_NAME_SERVER</comment>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <comment>GEN_NAME_SERVERS</comment>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Fat-tree of %1 × %2</source>
+        <comment>GEN_NAME_FAT_TREE</comment>
+        <translation>%1 × %2 胖树集群</translation>
+    </message>
+    <message>
+        <source>Rail-optimized cluster of %1 × %2</source>
+        <comment>GEN_NAME_RAIL_OPTIMIZED</comment>
+        <translation>%1 × %2 轨道优化集群</translation>
+    </message>
+    <message>
+        <source>SuperPOD-style cluster of %1 × %2</source>
+        <comment>GEN_NAME_SUPERPOD</comment>
+        <translation>%1 × %2 SuperPOD 式集群</translation>
+    </message>
+    <message>
+        <source>%1 torus of %2</source>
+        <comment>GEN_NAME_TORUS</comment>
+        <translation>%2 组成的 %1 环面</translation>
+    </message>
+    <message>
+        <source>NVL72 cluster of %1 × %2</source>
+        <comment>GEN_NAME_NVL72</comment>
+        <translation>%1 × %2 NVL72 集群</translation>
+    </message>
+    <message>
+        <source>Generated standalone design: %1 × %2 without a cluster network.</source>
+        <comment>GEN_DESC_STANDALONE</comment>
+        <translation>生成的独立设计：%1 × %2，无集群网络。</translation>
+    </message>
+    <message>
+        <source>Generated %1-tier fat-tree, %2 end ports. %3</source>
+        <comment>GEN_DESC_FAT_TREE</comment>
+        <translation>生成的 %1 层胖树，%2 个终端端口。%3</translation>
+    </message>
+    <message>
+        <source>Generated %1-tier rail-optimized fabric: %2 scalable units of %3 servers, %4 rails, %5 leaf per rail per unit. %6</source>
+        <comment>GEN_DESC_RAIL_OPTIMIZED</comment>
+        <translation>生成的 %1 层轨道优化网络：%2 个可扩展单元，每单元 %3 台服务器，%4 条轨道，每单元每条轨道 %5 台 Leaf。%6</translation>
+    </message>
+    <message>
+        <source>Generated %1-D torus %2: %3 links per server to its neighbours (wrap-around), %4 cables, no switches.</source>
+        <comment>GEN_DESC_TORUS</comment>
+        <translation>生成的 %1 维环面 %2：每台服务器 %3 条链路连到相邻服务器（首尾相接），共 %4 根线缆，无交换机。</translation>
+    </message>
+    <message>
+        <source>%1 NVL72 racks (%2 GPUs in NVLink domains of %3). Scale-out: %4</source>
+        <comment>GEN_DESC_NVL72</comment>
+        <translation>%1 个 NVL72 机柜（%2 个 GPU，每个 NVLink 域 %3 个）。横向扩展：%4</translation>
+    </message>
+    <message>
+        <source>%1, %2 ports at %3: one switch.</source>
+        <comment>GEN_CLOS_ONE_SWITCH</comment>
+        <translation>%1，%2 个端口，每端口 %3：单台交换机。</translation>
+    </message>
+    <message>
+        <source>%1, %2 ports at %3: %4 leaves (%5 down / %6 up), %7 spines.</source>
+        <comment>GEN_CLOS_TWO_TIERS</comment>
+        <translation>%1，%2 个端口，每端口 %3：%4 台 Leaf（%5 下行 / %6 上行），%7 台 Spine。</translation>
+    </message>
+    <message>
+        <source>%1, %2 ports at %3: %4 leaves (%5 down / %6 up), %7 spines in %8 pods of %9 leaves and %10 spines, %11 cores.</source>
+        <comment>GEN_CLOS_THREE_TIERS</comment>
+        <translation>%1，%2 个端口，每端口 %3：%4 台 Leaf（%5 下行 / %6 上行），%7 台 Spine，分为 %8 个 Pod，每个 Pod %9 台 Leaf 和 %10 台 Spine；%11 台 Core。</translation>
     </message>
 </context>
 <context>
@@ -8294,6 +8374,11 @@ Recovery copy from %2:
     <message>
         <source>The generator failed: %1</source>
         <translation>生成失败：%1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Field name, then what is wrong with it (in Chinese with a full-width colon).</extracomment>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>

@@ -1334,11 +1334,6 @@
         <translation>批次 GEMM 4·b·s²·h/t 以 GEMM 速率計算 + 每個分數元素 13 位元組經過 HBM</translation>
     </message>
     <message>
-        <source>2 forward + 2 backward (2 more with full recompute) ring all-reduces of b·s·h·2 bytes per layer over t ranks on %1; backward ones overlap the weight-gradient GEMMs</source>
-        <comment>EXPL_TP_COMM</comment>
-        <translation>每層 2 次前向 + 2 次反向（完整重新計算時再加 2 次）環狀 All-Reduce，每次 b·s·h·2 位元組，在 %1 上跨 t 個 rank；反向的與權重梯度 GEMM 重疊</translation>
-    </message>
-    <message>
         <source>(p−1)/v · t_stage of the slowest stage (uneven stages: first/last layer counts, embedding and loss as layers), plus 2·v point-to-point transfers of b·s·h·2/t bytes</source>
         <comment>EXPL_PP_BUBBLE</comment>
         <translation>最慢階段的 (p−1)/v · t_stage（階段不均時：計入首/末層數，嵌入與損失計為層），再加 2·v 次 b·s·h·2/t 位元組的點對點傳輸</translation>
@@ -2719,11 +2714,6 @@
         <translation>；%1</translation>
     </message>
     <message>
-        <source>every collective hidden under compute (ZeRO/DDP gradient reduction under the backward pass, ZeRO-1/2 weight gather under the forward pass, FSDP per-layer gathers) slows the compute it overlaps by %1: extra = hidden time × s/(1 + s) = hidden × %2 (in dpCommExposed and fsdpComm)</source>
-        <comment>EXPL_OVERLAP_CONTENTION</comment>
-        <translation>每個被運算隱藏的集合通訊（反向時的 ZeRO/DDP 梯度歸約、前向時的 ZeRO-1/2 權重收集、FSDP 逐層收集）都會使其重疊的運算減速 %1：額外時間 = 隱藏時間 × s/(1 + s) = 隱藏時間 × %2（計入 dpCommExposed 與 fsdpComm）</translation>
-    </message>
-    <message>
         <source>per MoE layer: permute and un-permute 2·(1 + topK)·h·2 bytes per dispatched token (b·s/(c·t)·expertTp of them) forward and again backward, at HBM bandwidth</source>
         <comment>EXPL_MOE_DISPATCH</comment>
         <translation>每個 MoE 層：對每個分派的 token（共 b·s/(c·t)·expertTp 個）重排與反重排 2·(1 + topK)·h·2 位元組，前向一次、反向再一次，依 HBM 頻寬計算</translation>
@@ -2832,11 +2822,6 @@
         <source>all-gather of K/V (b·s/c·2·kvDim·2/t bytes per rank) before attention (again to recompute) and reduce-scatter of their gradients after it, not overlapped</source>
         <comment>EXPL_CP_ALLGATHER</comment>
         <translation>注意力之前 All-Gather K/V（每 rank b·s/c·2·kvDim·2/t 位元組，重新計算時再一次），之後 Reduce-Scatter 其梯度，不重疊</translation>
-    </message>
-    <message>
-        <source>ring: 3·(cp−1) K/V chunks of b·(s/cp)·2·kvDim·2/t bytes per layer; exposed = max(0, transfer − the chunk&apos;s attention time); equals cpComm</source>
-        <comment>EXPL_CP_RING</comment>
-        <translation>環狀：每層 3·(cp−1) 個 b·(s/cp)·2·kvDim·2/t 位元組的 K/V 區塊；暴露時間 = max(0, 傳輸 − 該區塊的注意力時間)；等於 cpComm</translation>
     </message>
     <message>
         <source>Liu et al. 2023 (Ring Attention); Megatron Core context parallelism; Dubey et al. 2024 (Llama 3) §3.3.2 all-gather CP; attention FLOPs: causal half executed, non-causal counted in model FLOPs (Megatron-LM convention)</source>
@@ -4702,6 +4687,101 @@
         <source>a %1 torus needs %2 links per server, but &apos;%3&apos; has %4 compute NIC ports</source>
         <comment>GEN_TORUS_PORTS</comment>
         <translation>%1 環面網路每台伺服器需要 %2 條鏈路，但「%3」只有 %4 個運算網路卡連接埠</translation>
+    </message>
+    <message>
+        <source>2 forward + 2 backward (2 more with full recompute) ring all-reduces of b·s·h·2 bytes per layer over t ranks on %1; overlap backward: the backward ones under the weight-gradient GEMMs; full: the forward ones under the forward GEMMs too; the hidden part pays the overlap contention</source>
+        <comment>EXPL_TP_COMM</comment>
+        <translation>每層 2 次前向 + 2 次反向（完整重新計算時再加 2 次）環狀 All-Reduce，每次 b·s·h·2 位元組，在 %1 上跨 t 個 rank；反向重疊：反向的隱藏在權重梯度 GEMM 下；完全重疊：前向的也隱藏在前向 GEMM 下；隱藏部分計入重疊爭用</translation>
+    </message>
+    <message>
+        <source>every collective hidden under compute (ZeRO/DDP gradient reduction under the backward pass, ZeRO-1/2 weight gather under the forward pass, FSDP per-layer gathers, overlapped TP collectives, the ring-CP K/V exchange, the MoE all-to-all with dispatch overlap) slows the compute it overlaps by %1: extra = hidden time × s/(1 + s) = hidden × %2 (in dpCommExposed, fsdpComm, tpComm, cpComm and epComm)</source>
+        <comment>EXPL_OVERLAP_CONTENTION</comment>
+        <translation>每個被運算隱藏的集合通訊（反向時的 ZeRO/DDP 梯度歸約、前向時的 ZeRO-1/2 權重收集、FSDP 逐層收集、重疊的張量平行集合通訊、環狀 CP 的 K/V 交換、啟用分派重疊的 MoE All-to-All）都會使其重疊的運算減速 %1：額外時間 = 隱藏時間 × s/(1 + s) = 隱藏時間 × %2（計入 dpCommExposed、fsdpComm、tpComm、cpComm 與 epComm）</translation>
+    </message>
+    <message>
+        <source>ring: 3·(cp−1) K/V chunks of b·(s/cp)·2·kvDim·2/t bytes per layer; exposed = max(0, transfer − the chunk&apos;s attention time) + the overlap contention on the hidden part; equals cpComm</source>
+        <comment>EXPL_CP_RING</comment>
+        <translation>環狀：每層 3·(cp−1) 個 b·(s/cp)·2·kvDim·2/t 位元組的 K/V 區塊；暴露時間 = max(0, 傳輸 − 該區塊的注意力時間) + 隱藏部分的重疊爭用；等於 cpComm</translation>
+    </message>
+    <message>
+        <source>not valid JSON at line %1, column %2: %3</source>
+        <comment>DIAG_NOT_JSON_AT</comment>
+        <translation>不是有效的 JSON（第 %1 行，第 %2 列）：%3</translation>
+    </message>
+    <message>
+        <source>%1</source>
+        <comment>GEN_NAME_SERVER</comment>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <comment>GEN_NAME_SERVERS</comment>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Fat-tree of %1 × %2</source>
+        <comment>GEN_NAME_FAT_TREE</comment>
+        <translation>%1 × %2 胖樹叢集</translation>
+    </message>
+    <message>
+        <source>Rail-optimized cluster of %1 × %2</source>
+        <comment>GEN_NAME_RAIL_OPTIMIZED</comment>
+        <translation>%1 × %2 軌道最佳化叢集</translation>
+    </message>
+    <message>
+        <source>SuperPOD-style cluster of %1 × %2</source>
+        <comment>GEN_NAME_SUPERPOD</comment>
+        <translation>%1 × %2 SuperPOD 式叢集</translation>
+    </message>
+    <message>
+        <source>%1 torus of %2</source>
+        <comment>GEN_NAME_TORUS</comment>
+        <translation>%2 組成的 %1 環面</translation>
+    </message>
+    <message>
+        <source>NVL72 cluster of %1 × %2</source>
+        <comment>GEN_NAME_NVL72</comment>
+        <translation>%1 × %2 NVL72 叢集</translation>
+    </message>
+    <message>
+        <source>Generated standalone design: %1 × %2 without a cluster network.</source>
+        <comment>GEN_DESC_STANDALONE</comment>
+        <translation>產生的獨立設計：%1 × %2，無叢集網路。</translation>
+    </message>
+    <message>
+        <source>Generated %1-tier fat-tree, %2 end ports. %3</source>
+        <comment>GEN_DESC_FAT_TREE</comment>
+        <translation>產生的 %1 層胖樹，%2 個終端連接埠。%3</translation>
+    </message>
+    <message>
+        <source>Generated %1-tier rail-optimized fabric: %2 scalable units of %3 servers, %4 rails, %5 leaf per rail per unit. %6</source>
+        <comment>GEN_DESC_RAIL_OPTIMIZED</comment>
+        <translation>產生的 %1 層軌道最佳化網路：%2 個可擴展單元，每單元 %3 台伺服器，%4 條軌道，每單元每條軌道 %5 台 Leaf。%6</translation>
+    </message>
+    <message>
+        <source>Generated %1-D torus %2: %3 links per server to its neighbours (wrap-around), %4 cables, no switches.</source>
+        <comment>GEN_DESC_TORUS</comment>
+        <translation>產生的 %1 維環面 %2：每台伺服器 %3 條鏈路連到相鄰伺服器（首尾相接），共 %4 條線纜，無交換器。</translation>
+    </message>
+    <message>
+        <source>%1 NVL72 racks (%2 GPUs in NVLink domains of %3). Scale-out: %4</source>
+        <comment>GEN_DESC_NVL72</comment>
+        <translation>%1 個 NVL72 機櫃（%2 個 GPU，每個 NVLink 網域 %3 個）。水平擴展：%4</translation>
+    </message>
+    <message>
+        <source>%1, %2 ports at %3: one switch.</source>
+        <comment>GEN_CLOS_ONE_SWITCH</comment>
+        <translation>%1，%2 個連接埠，每埠 %3：單台交換器。</translation>
+    </message>
+    <message>
+        <source>%1, %2 ports at %3: %4 leaves (%5 down / %6 up), %7 spines.</source>
+        <comment>GEN_CLOS_TWO_TIERS</comment>
+        <translation>%1，%2 個連接埠，每埠 %3：%4 台 Leaf（%5 下行 / %6 上行），%7 台 Spine。</translation>
+    </message>
+    <message>
+        <source>%1, %2 ports at %3: %4 leaves (%5 down / %6 up), %7 spines in %8 pods of %9 leaves and %10 spines, %11 cores.</source>
+        <comment>GEN_CLOS_THREE_TIERS</comment>
+        <translation>%1，%2 個連接埠，每埠 %3：%4 台 Leaf（%5 下行 / %6 上行），%7 台 Spine，分為 %8 個 Pod，每個 Pod %9 台 Leaf 和 %10 台 Spine；%11 台 Core。</translation>
     </message>
 </context>
 <context>
@@ -8294,6 +8374,11 @@ Recovery copy from %2:
     <message>
         <source>The generator failed: %1</source>
         <translation>產生失敗：%1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Field name, then what is wrong with it (in Chinese with a full-width colon).</extracomment>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>

@@ -293,8 +293,7 @@ void GeneratorDialog::accept()
         m_design = model::topology::generate(options(), m_catalog);
     } catch (const model::topology::GeneratorError& e) {
         // The generator names the CLI options; point at the fields the user sees instead.
-        QString message =
-            QString::fromStdString(e.option) + QStringLiteral(": ") + renderMessage(e.message);
+        QString message = renderMessage(e.message);
         const struct {
             const char* option;
             QString label;
@@ -307,16 +306,19 @@ void GeneratorDialog::accept()
                       {"--unit-size", tr("Unit size"), m_unitSize},
                       {"--dims", tr("Torus dimensions"), m_dims},
                       {"--template", tr("Layout"), m_kind}};
-        for (const auto& f : fields) {
-            const QString prefix = QLatin1String(f.option) + QStringLiteral(": ");
-            if (message.startsWith(prefix)) {
-                message = f.label + QStringLiteral(": ") + message.mid(prefix.size());
-                f.field->setFocus();
-            }
-        }
         for (const auto& f : fields)
             message.replace(QLatin1String(f.option),
                             f.field == m_kind ? tr("layout") : tr("“%1”").arg(f.label));
+        QString where = QString::fromStdString(e.option);
+        for (const auto& f : fields) {
+            if (e.option == f.option) {
+                where = f.label;
+                f.field->setFocus();
+            }
+        }
+        //: Field name, then what is wrong with it (in Chinese with a full-width colon).
+        if (!where.isEmpty())
+            message = tr("%1: %2").arg(where, message);
         showError(message);
         return;
     } catch (const std::exception& e) {

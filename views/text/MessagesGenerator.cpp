@@ -69,6 +69,35 @@ const MessageTemplate kTemplates[] = {
     QT_TRANSLATE_NOOP3("Message",
                        "a %1 torus needs %2 links per server, but '%3' has %4 compute NIC ports",
                        "GEN_TORUS_PORTS"),
+    // The generated design's name and description (the design's own text, editable after).
+    QT_TRANSLATE_NOOP3("Message", "%1", "GEN_NAME_SERVER"),
+    QT_TRANSLATE_NOOP3("Message", "%1 × %2", "GEN_NAME_SERVERS"),
+    QT_TRANSLATE_NOOP3("Message", "Fat-tree of %1 × %2", "GEN_NAME_FAT_TREE"),
+    QT_TRANSLATE_NOOP3("Message", "Rail-optimized cluster of %1 × %2", "GEN_NAME_RAIL_OPTIMIZED"),
+    QT_TRANSLATE_NOOP3("Message", "SuperPOD-style cluster of %1 × %2", "GEN_NAME_SUPERPOD"),
+    QT_TRANSLATE_NOOP3("Message", "%1 torus of %2", "GEN_NAME_TORUS"),
+    QT_TRANSLATE_NOOP3("Message", "NVL72 cluster of %1 × %2", "GEN_NAME_NVL72"),
+    QT_TRANSLATE_NOOP3("Message", "Generated standalone design: %1 × %2 without a cluster network.",
+                       "GEN_DESC_STANDALONE"),
+    QT_TRANSLATE_NOOP3("Message", "Generated %1-tier fat-tree, %2 end ports. %3",
+                       "GEN_DESC_FAT_TREE"),
+    QT_TRANSLATE_NOOP3("Message",
+                       "Generated %1-tier rail-optimized fabric: %2 scalable units of %3 "
+                       "servers, %4 rails, %5 leaf per rail per unit. %6",
+                       "GEN_DESC_RAIL_OPTIMIZED"),
+    QT_TRANSLATE_NOOP3("Message",
+                       "Generated %1-D torus %2: %3 links per server to its neighbours "
+                       "(wrap-around), %4 cables, no switches.",
+                       "GEN_DESC_TORUS"),
+    QT_TRANSLATE_NOOP3("Message", "%1 NVL72 racks (%2 GPUs in NVLink domains of %3). Scale-out: %4",
+                       "GEN_DESC_NVL72"),
+    QT_TRANSLATE_NOOP3("Message", "%1, %2 ports at %3: one switch.", "GEN_CLOS_ONE_SWITCH"),
+    QT_TRANSLATE_NOOP3("Message", "%1, %2 ports at %3: %4 leaves (%5 down / %6 up), %7 spines.",
+                       "GEN_CLOS_TWO_TIERS"),
+    QT_TRANSLATE_NOOP3("Message",
+                       "%1, %2 ports at %3: %4 leaves (%5 down / %6 up), %7 spines in %8 pods "
+                       "of %9 leaves and %10 spines, %11 cores.",
+                       "GEN_CLOS_THREE_TIERS"),
 };
 } // namespace
 

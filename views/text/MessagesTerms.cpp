@@ -96,7 +96,8 @@ const char* const kTerms[] = {
     QT_TRANSLATE_NOOP("Term", "unspecified"),
     QT_TRANSLATE_NOOP("Term", "transceiver"),
     QT_TRANSLATE_NOOP("Term", "fibre"),
-    // The OS reasons a save gives (strerror's text; model/io/SafeWrite.cpp)
+    // The OS reasons a load or save gives (strerror's text; model/io/SafeWrite.cpp,
+    // InputLimits.cpp)
     QT_TRANSLATE_NOOP("Term", "No such file or directory"),
     QT_TRANSLATE_NOOP("Term", "Permission denied"),
     QT_TRANSLATE_NOOP("Term", "Operation not permitted"),
