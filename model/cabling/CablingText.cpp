@@ -111,24 +111,31 @@ std::string fabricToIbdmTopology(const Design& d, const Catalog& catalog, std::i
     std::string out;
     std::string current;
     std::int64_t n = 0;
-    forEachCable(d, catalog, [&](const CableRow& r) {
-        const Block* a = d.findBlock(r.a.block);
-        const Block* b = d.findBlock(r.b.block);
-        if (!a || !b || ethernet(*a, specs) || ethernet(*b, specs) ||
-            a->kind == BlockKind::Storage || b->kind == BlockKind::Storage)
-            return true;
+    forEachIbCable(d, catalog, specs, [&](const CableRow& r, const Block& a, const Block& b) {
         if (r.a.device != current) {
             current = r.a.device;
-            out += (out.empty() ? "" : "\n") + systemType(*a, d) + " " + token(r.a.device) + "\n";
+            out += (out.empty() ? "" : "\n") + systemType(a, d) + " " + token(r.a.device) + "\n";
         }
-        out += "  " + portName(r.a) + " -> " + systemType(*b, d) + " " + token(r.b.device) + " " +
+        out += "  " + portName(r.a) + " -> " + systemType(b, d) + " " + token(r.b.device) + " " +
                portName(r.b) + "\n";
         ++n;
-        return true;
     });
     if (cables)
         *cables = n;
     return out;
+}
+
+void forEachIbCable(const Design& d, const Catalog& catalog, const SpecResolver& specs,
+                    const std::function<void(const CableRow&, const Block& a, const Block& b)>& row)
+{
+    forEachCable(d, catalog, [&](const CableRow& r) {
+        const Block* a = d.findBlock(r.a.block);
+        const Block* b = d.findBlock(r.b.block);
+        if (a && b && !ethernet(*a, specs) && !ethernet(*b, specs) &&
+            a->kind != BlockKind::Storage && b->kind != BlockKind::Storage)
+            row(r, *a, *b);
+        return true;
+    });
 }
 
 } // namespace cc::model::cabling

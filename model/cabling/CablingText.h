@@ -7,6 +7,10 @@
 #include <string>
 #include <vector>
 
+namespace cc::model {
+class SpecResolver;
+}
+
 namespace cc::model::cabling {
 
 /// Says a word of the plan in the user's language: the length class ("in rack", ...), "unplaced",
@@ -33,5 +37,11 @@ std::string cablingToCsv(const Design& d, const Catalog& catalog, std::int64_t* 
 /// switches are left out. `cables` gets the number of connection lines.
 std::string fabricToIbdmTopology(const Design& d, const Catalog& catalog,
                                  std::int64_t* cables = nullptr);
+
+/// Calls `row` for every cable the IBDM files describe (forEachCable's order): neither end on
+/// an Ethernet switch or a storage appliance. Shared by the .topo and the IBNL writers.
+void forEachIbCable(
+    const Design& d, const Catalog& catalog, const SpecResolver& specs,
+    const std::function<void(const CableRow&, const Block& a, const Block& b)>& row);
 
 } // namespace cc::model::cabling

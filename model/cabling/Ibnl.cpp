@@ -29,14 +29,6 @@ std::string nameToken(const std::string& s)
     return out;
 }
 
-bool ethernet(const Block& b, const SpecResolver& specs)
-{
-    if (b.kind != BlockKind::Switch)
-        return false;
-    const CatalogEntry* e = specs.find(b.ref);
-    return e && e->kind == Kind::Switch && e->sw.protocol.find("ethernet") != std::string::npos;
-}
-
 /// What the .topo uses of one system type.
 struct TypeUse {
     bool isSwitch = false;
@@ -131,16 +123,10 @@ IbdmFabric fabricToIbdm(const Design& d, const Catalog& catalog)
     std::vector<Finding> ignored;
     const Inventory inv = buildInventory(specs, ignored);
     std::map<std::string, TypeUse> types;
-    // The same cables, and the same filter, as fabricToIbdmTopology: both ends of each.
-    forEachCable(d, catalog, [&](const CableRow& r) {
-        const Block* a = d.findBlock(r.a.block);
-        const Block* b = d.findBlock(r.b.block);
-        if (!a || !b || ethernet(*a, specs) || ethernet(*b, specs) ||
-            a->kind == BlockKind::Storage || b->kind == BlockKind::Storage)
-            return true;
-        noteEnd(r.a, *a, d, specs, inv, types);
-        noteEnd(r.b, *b, d, specs, inv, types);
-        return true;
+    // The same cables as fabricToIbdmTopology: both ends of each.
+    forEachIbCable(d, catalog, specs, [&](const CableRow& r, const Block& a, const Block& b) {
+        noteEnd(r.a, a, d, specs, inv, types);
+        noteEnd(r.b, b, d, specs, inv, types);
     });
     for (const auto& [type, use] : types)
         f.systems.push_back(use.isSwitch ? switchFile(type, use) : serverFile(type, use));

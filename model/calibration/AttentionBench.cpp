@@ -175,23 +175,15 @@ void parseCsv(const std::vector<std::string_view>& ls, AttentionBench& b,
               std::vector<Diagnostic>& diags)
 {
     Columns cols;
-    char sep = ',';
-    bool header = false, skippedMode = false;
-    for (size_t i = 0; i < ls.size(); ++i) {
-        const std::string_view l = ls[i];
-        if (l.find_first_not_of(" \t") == std::string_view::npos || l.front() == '#')
-            continue;
-        if (!header) {
-            sep = csv::separatorOf(l);
-            cols = readColumns(csv::fields(l, sep));
-            header = true;
-            if (cols.seq < 0 || cols.dim < 0 || cols.causal < 0 || cols.tflops < 0) {
-                diags.push_back(atLine(b.file, i + 1, Message::of("CALIB_ATTN_CSV_HEADER")));
-                return;
-            }
-            continue;
-        }
-        const auto f = csv::fields(l, sep);
+    bool skippedMode = false;
+    const auto onHeader = [&](const std::vector<std::string_view>& names, size_t lineNo) {
+        cols = readColumns(names);
+        if (cols.seq >= 0 && cols.dim >= 0 && cols.causal >= 0 && cols.tflops >= 0)
+            return true;
+        diags.push_back(atLine(b.file, lineNo, Message::of("CALIB_ATTN_CSV_HEADER")));
+        return false;
+    };
+    const auto onRow = [&](const std::vector<std::string_view>& f, size_t lineNo) {
         const auto cell = [&](int c) {
             return c >= 0 && c < int(f.size()) ? f[size_t(c)] : std::string_view();
         };
@@ -200,18 +192,18 @@ void parseCsv(const std::vector<std::string_view>& ls, AttentionBench& b,
         const auto causal = boolean(cell(cols.causal));
         const auto mode = cols.mode >= 0 ? fwdBwd(cell(cols.mode)) : std::optional<bool>(true);
         if (!seq || !dim || !t || !causal || !mode) {
-            diags.push_back(atLine(b.file, i + 1, Message::of("CALIB_ATTN_BAD_ROW")));
-            continue;
+            diags.push_back(atLine(b.file, lineNo, Message::of("CALIB_ATTN_BAD_ROW")));
+            return true;
         }
         if (!*mode) {
             if (!skippedMode)
-                diags.push_back(atLine(b.file, i + 1, Message::of("CALIB_ATTN_ONE_DIRECTION")));
+                diags.push_back(atLine(b.file, lineNo, Message::of("CALIB_ATTN_ONE_DIRECTION")));
             skippedMode = true;
-            continue;
+            return true;
         }
-        if (!add(b, {*seq, *dim, *causal, *t}, i + 1, diags))
-            return;
-    }
+        return add(b, {*seq, *dim, *causal, *t}, lineNo, diags);
+    };
+    csv::forEachRow(ls, onHeader, onRow);
 }
 
 } // namespace

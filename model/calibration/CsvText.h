@@ -73,4 +73,25 @@ inline char separatorOf(std::string_view header)
                : ',';
 }
 
+/// The rows of a table: blank and '#' lines skipped, the first other line is the header and
+/// sets the separator. onHeader(names, lineNo) and onRow(fields, lineNo) return false to stop
+/// (a header without the needed columns, a limit reached). Line numbers are 1-based.
+template <class OnHeader, class OnRow>
+void forEachRow(const std::vector<std::string_view>& ls, OnHeader onHeader, OnRow onRow)
+{
+    char sep = ',';
+    bool header = false;
+    for (size_t i = 0; i < ls.size(); ++i) {
+        const std::string_view l = ls[i];
+        if (l.find_first_not_of(" \t") == std::string_view::npos || l.front() == '#')
+            continue;
+        if (!header)
+            sep = separatorOf(l);
+        const bool more = header ? onRow(fields(l, sep), i + 1) : onHeader(fields(l, sep), i + 1);
+        header = true;
+        if (!more)
+            return;
+    }
+}
+
 } // namespace cc::model::calib::csv

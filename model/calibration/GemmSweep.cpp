@@ -144,23 +144,15 @@ void parseCsv(const std::vector<std::string_view>& ls, GemmSweep& sweep, const s
               std::vector<Diagnostic>& diags)
 {
     CsvColumns cols;
-    char sep = ',';
-    bool mixed = false, header = false;
-    for (size_t i = 0; i < ls.size(); ++i) {
-        const std::string_view l = ls[i];
-        if (l.find_first_not_of(" \t") == std::string_view::npos || l.front() == '#')
-            continue;
-        if (!header) {
-            sep = csv::separatorOf(l);
-            cols = csvHeader(fields(l, sep));
-            header = true;
-            if (cols.m < 0 || cols.n < 0 || cols.k < 0 || cols.tflops < 0) {
-                diags.push_back(atLine(sweep.file, i + 1, Message::of("CALIB_GEMM_BAD_HEADER")));
-                return;
-            }
-            continue;
-        }
-        const auto f = fields(l, sep);
+    bool mixed = false;
+    const auto onHeader = [&](const std::vector<std::string_view>& names, size_t lineNo) {
+        cols = csvHeader(names);
+        if (cols.m >= 0 && cols.n >= 0 && cols.k >= 0 && cols.tflops >= 0)
+            return true;
+        diags.push_back(atLine(sweep.file, lineNo, Message::of("CALIB_GEMM_BAD_HEADER")));
+        return false;
+    };
+    const auto onRow = [&](const std::vector<std::string_view>& f, size_t lineNo) {
         const int need = std::max({cols.m, cols.n, cols.k, cols.tflops, cols.dtype});
         GemmSample s;
         const auto get = [&](int c) {
@@ -168,19 +160,21 @@ void parseCsv(const std::vector<std::string_view>& ls, GemmSweep& sweep, const s
         };
         const auto m = get(cols.m), n = get(cols.n), k = get(cols.k), t = get(cols.tflops);
         if (int(f.size()) <= need || !m || !n || !k || !t) {
-            diags.push_back(atLine(sweep.file, i + 1, Message::of("CALIB_GEMM_BAD_ROW")));
-            continue;
+            diags.push_back(atLine(sweep.file, lineNo, Message::of("CALIB_GEMM_BAD_ROW")));
+            return true;
         }
         s.m = *m, s.n = *n, s.k = *k, s.tflops = *t;
         std::string dtype = cols.dtype >= 0 ? normaliseDtype(f[size_t(cols.dtype)]) : hint;
         if (dtype.empty() && cols.dtype >= 0) {
             diags.push_back(atLine(
-                sweep.file, i + 1,
+                sweep.file, lineNo,
                 Message{"CALIB_UNKNOWN_DTYPE", {arg::name(std::string(f[size_t(cols.dtype)]))}}));
-            continue;
+            return true;
         }
-        add(sweep, s, dtype, i + 1, diags, mixed);
-    }
+        add(sweep, s, dtype, lineNo, diags, mixed);
+        return true;
+    };
+    csv::forEachRow(ls, onHeader, onRow);
 }
 
 } // namespace
