@@ -31,6 +31,8 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cstdlib>
+#include <utility>
 
 namespace cc::app {
 
@@ -147,6 +149,7 @@ void MainWindow::buildDocks()
     auto* scenarios = dock(tr("Scenarios"), "scenariosDock", m_scenarios, Qt::BottomDockWidgetArea);
     tabifyDockWidget(racks, scenarios);
     findings->raise();
+    lendChartsRoom(charts);
     // Sizes apply once the window has its geometry; a saved layout overrides them.
     QTimer::singleShot(0, this, [this, compact, racks, summary, props, charts, palette] {
         if (QSettings().contains(QStringLiteral("window/state")))
@@ -162,6 +165,47 @@ void MainWindow::buildDocks()
         }
         if (m_stack->currentWidget() == m_view) // the canvas got smaller: fit the design again
             QTimer::singleShot(0, m_view, [this] { m_view->zoomToFit(); });
+    });
+}
+
+void MainWindow::lendChartsRoom(QDockWidget* charts)
+{
+    // A tab keeps a stale height while hidden: the row's height is the one the tab that was
+    // in front had when it went to the back.
+    QList<QDockWidget*> row = tabifiedDockWidgets(charts);
+    row << charts;
+    for (QDockWidget* d : row)
+        connect(d, &QDockWidget::visibilityChanged, this, [this, d](bool visible) {
+            if (!visible && !d->isFloating())
+                m_bottomRow = d->height();
+        });
+    connect(charts, &QDockWidget::visibilityChanged, this, [this, charts](bool visible) {
+        if (charts->isFloating() || m_presenting || !isVisible())
+            return;
+        if (visible) {
+            QTimer::singleShot(0, this, [this, charts] {
+                const int want = std::min(kChartsHeight, height() * 11 / 20);
+                if (charts->isHidden() || m_bottomRow == 0 || m_bottomRow + 4 >= want)
+                    return;
+                m_chartsLent = m_bottomRow;
+                m_chartsAsked = want;
+                resizeDocks({charts}, {want}, Qt::Vertical);
+            });
+            return;
+        }
+        // Back to the height it had, unless the user has made the row smaller than that.
+        const int back = std::exchange(m_chartsLent, 0);
+        if (back == 0 || charts->height() <= back)
+            return;
+        // resizeDocks sizes the tabbed row with its tab bar: the dock got that much less.
+        const int tabBar = std::clamp(m_chartsAsked - charts->height(), 0, 60);
+        QTimer::singleShot(0, this, [this, charts, back = back + tabBar] {
+            for (QDockWidget* other : tabifiedDockWidgets(charts))
+                if (!other->isHidden()) {
+                    resizeDocks({other}, {back}, Qt::Vertical);
+                    return;
+                }
+        });
     });
 }
 

@@ -8,6 +8,7 @@ class QAction;
 class QLabel;
 class QMenu;
 class QShortcut;
+class QDockWidget;
 class QStackedWidget;
 class QTimer;
 
@@ -74,6 +75,10 @@ private:
     static constexpr int kRoomyWidth = 1600;
     static constexpr int kRoomyHeight = 1000;
     void buildDocks();
+    /// The Charts tab of a short bottom row grows to show a chart's axes, and gives the room
+    /// back when another tab is raised (unless the user resized the row meanwhile).
+    void lendChartsRoom(QDockWidget* charts);
+    static constexpr int kChartsHeight = 400; ///< title, plot and axis of a chart at 100 %
     void buildActions();
     /// File ▸ Export: proposal PDF, canvas SVG/PNG, bill of materials CSV (MainWindowExport.cpp).
     void buildExportActions(QMenu* fileMenu);
@@ -131,6 +136,9 @@ private:
     QAction* m_presentAction = nullptr;
     QShortcut* m_presentEscape = nullptr;
     bool m_presenting = false;
+    int m_chartsLent = 0;  ///< the bottom row's height before the Charts tab grew it (0: none)
+    int m_chartsAsked = 0; ///< the height asked of resizeDocks for it
+    int m_bottomRow = 0;   ///< the bottom row's height when its front tab last went to the back
     QByteArray m_layoutBeforePresenting; ///< docks and toolbars (saveState)
     Qt::WindowStates m_statesBeforePresenting;
 };

@@ -129,6 +129,28 @@ private slots:
         QVERIFY(!m_win->isPresenting());
     }
 
+    void chartsTabBorrowsRoomForItsAxes()
+    {
+        QVERIFY(m_win->openFile(example("h100-rail-4su")));
+        m_win->resize(1366, 740); // a laptop screen less the panel
+        m_win->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_win.get()));
+        auto* charts = m_win->findChild<QDockWidget*>(QStringLiteral("chartsDock"));
+        auto* findings = m_win->findChild<QDockWidget*>(QStringLiteral("findingsDock"));
+        QVERIFY(charts && findings);
+        if (!m_win->tabifiedDockWidgets(charts).contains(findings))
+            QSKIP("the roomy layout puts the charts beside the racks, not in a tab");
+        QTRY_VERIFY(findings->isVisible() && !findings->visibleRegion().isEmpty());
+        const int before = findings->height();
+        QVERIFY2(before < 360, qPrintable(QString::number(before))); // too short for a chart
+        charts->raise();
+        QTRY_VERIFY2(charts->height() >= 360, qPrintable(QString::number(charts->height())));
+        QVERIFY(m_win->clusterView()->height() >= 150); // the canvas is still there
+        findings->raise();
+        QTRY_VERIFY2(std::abs(findings->height() - before) <= 8,
+                     qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(findings->height())));
+    }
+
     void selectionTintsTheBottlenecksNamingIt()
     {
         QVERIFY(m_win->openFile(example("h100-rail-4su")));
