@@ -9,13 +9,17 @@
 #include "views/interior/ServerEditor.h"
 
 #include <QComboBox>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMimeData>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QStackedWidget>
 #include <QTableWidget>
 #include <QToolButton>
+#include <QWheelEvent>
 
 using namespace cc::model;
 using cc::views::ServerEditor;
@@ -118,6 +122,7 @@ private slots:
     void budgetTurnsRedWhenPsusTooSmall();
     void removedTemplateShowsMessage();
     void breadcrumbGoesBack();
+    void shortEditorScrollsAsOnePage();
 };
 
 void TestServerEditor::dropAddsPart_data()
@@ -354,6 +359,33 @@ void TestServerEditor::breadcrumbGoesBack()
     QSignalSpy back(&editor, &ServerEditor::backRequested);
     emit crumb->linkActivated(QStringLiteral("cluster"));
     QCOMPARE(back.count(), 1);
+}
+
+// Between docks on a laptop (730 x 440): every part row shows, the page scrolls as a whole, and
+// the wheel over a count the user has not clicked scrolls instead of changing it.
+void TestServerEditor::shortEditorScrollsAsOnePage()
+{
+    FakeSink sink(cc::test::smallCluster());
+    ServerEditor editor(sink);
+    editor.resize(730, 440);
+    editor.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&editor));
+    editor.setTemplate(kTemplate);
+    auto* table = editor.findChild<QTableWidget*>(QStringLiteral("partsTable"));
+    auto* page = editor.findChild<QScrollArea*>(QStringLiteral("serverPage"));
+    QVERIFY(table && page);
+    QTRY_VERIFY(table->height() >= table->verticalHeader()->length());
+    QCOMPARE(table->verticalScrollBar()->maximum(), 0);
+    QTRY_VERIFY(page->verticalScrollBar()->maximum() > 0);
+    QSpinBox* spin = countSpin(editor, 0);
+    const int count = spin->value();
+    const QPoint at = spin->rect().center();
+    QWheelEvent wheel(at, spin->mapToGlobal(at), {}, {0, -120}, Qt::NoButton, Qt::NoModifier,
+                      Qt::NoScrollPhase, false);
+    QCoreApplication::sendEvent(spin, &wheel);
+    QCOMPARE(spin->value(), count);
+    QVERIFY(sink.edits.empty());
+    QVERIFY(page->verticalScrollBar()->value() > 0);
 }
 
 QTEST_MAIN(TestServerEditor)

@@ -12,14 +12,20 @@
 #include "views/interior/TemplateForm.h"
 #include "views/style/Palette.h"
 
+#include <QAbstractScrollArea>
+#include <QAbstractSpinBox>
 #include <QBoxLayout>
+#include <QComboBox>
+#include <QCoreApplication>
 #include <QDragEnterEvent>
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
 #include <QMimeData>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QStackedWidget>
 #include <QVBoxLayout>
 
@@ -111,7 +117,15 @@ ServerEditor::ServerEditor(EditSink& sink, QWidget* parent) : QWidget(parent), m
     m_sideScroll->setFrameShape(QFrame::NoFrame);
     m_sideScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_columns->addWidget(m_sideScroll, 2);
-    m_stack->addWidget(m_content);
+    // Stacked (narrow or short), the page scrolls as a whole: every part row and the settings
+    // and budget at their full height, rather than two inner scrollers of two rows each.
+    m_page = new QScrollArea;
+    m_page->setObjectName(QStringLiteral("serverPage"));
+    m_page->setWidget(m_content);
+    m_page->setWidgetResizable(true);
+    m_page->setFrameShape(QFrame::NoFrame);
+    m_page->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_stack->addWidget(m_page);
 
     m_missing = new QLabel(tr("This server no longer exists in the design (it was removed or the "
                               "design was replaced). Go back to the cluster."));
@@ -166,7 +180,7 @@ void ServerEditor::refresh()
         m_stack->setCurrentWidget(m_missing);
         return;
     }
-    m_stack->setCurrentWidget(m_content);
+    m_stack->setCurrentWidget(m_page);
     const model::SpecResolver specs(m_sink.design(), m_sink.catalog());
     m_table->showParts(*t, specs);
     m_form->showTemplate(*t, specs);
@@ -198,9 +212,38 @@ void ServerEditor::updateLayoutMode()
     m_columns->setStretch(1, wide ? 2 : 0);
     m_side->setStretch(0, wide ? 0 : 1); // stacked, the budget takes the spare height
     m_sideScroll->setMinimumWidth(wide ? m_form->sizeHint().width() + 24 : 0);
-    // Stacked: show the settings and budget whole when they fit in 60 % of the height.
-    m_sideScroll->setMinimumHeight(
-        wide ? 0 : std::min(m_sideScroll->widget()->sizeHint().height(), height() * 6 / 10));
+    // Stacked: the table shows every row and the settings and budget their whole height; the
+    // page scrolls instead.
+    const int rows = m_table->verticalHeader()->length() + m_table->horizontalHeader()->height() +
+                     2 * m_table->frameWidth();
+    m_table->setMinimumHeight(wide ? 0 : rows);
+    const QWidget* side = m_sideScroll->widget();
+    int sideHeight = side->sizeHint().height(); // wrapped budget lines need more at this width
+    if (side->hasHeightForWidth())
+        sideHeight = std::max(sideHeight, side->heightForWidth(m_sideScroll->viewport()->width()));
+    m_sideScroll->setMinimumHeight(wide ? 0 : sideHeight);
+    m_sideScroll->setVerticalScrollBarPolicy(wide ? Qt::ScrollBarAsNeeded : Qt::ScrollBarAlwaysOff);
+    for (QWidget* w : m_content->findChildren<QWidget*>()) // the table makes its spin boxes anew
+        if (qobject_cast<QAbstractSpinBox*>(w) || qobject_cast<QComboBox*>(w)) {
+            w->setFocusPolicy(Qt::StrongFocus);
+            w->installEventFilter(this); // moved to the front if already there, never twice
+        }
+}
+
+bool ServerEditor::eventFilter(QObject* watched, QEvent* event)
+{
+    auto* w = qobject_cast<QWidget*>(watched);
+    if (event->type() == QEvent::Wheel && w && !w->hasFocus()) {
+        // To the nearest scroller that can move: the table, the settings column or the page.
+        for (QWidget* p = w->parentWidget(); p; p = p->parentWidget())
+            if (auto* area = qobject_cast<QAbstractScrollArea*>(p);
+                area && area->verticalScrollBar()->maximum() > 0) {
+                QCoreApplication::sendEvent(area->verticalScrollBar(), event);
+                break;
+            }
+        return true;
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void ServerEditor::updateBreadcrumb(const model::ServerTemplate* t)

@@ -55,6 +55,9 @@ protected:
     void dragLeaveEvent(QDragLeaveEvent* event) override;
     void dropEvent(QDropEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
+    /// The wheel over a spin box or combo box the user has not clicked scrolls the page
+    /// instead of changing the value under the pointer.
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     const model::ServerTemplate* currentTemplate() const;
@@ -74,6 +77,7 @@ private:
     QBoxLayout* m_columns = nullptr; ///< parts | settings and budget (or above each other)
     QBoxLayout* m_side = nullptr;    ///< settings over budget (or beside each other)
     QScrollArea* m_sideScroll = nullptr;
+    QScrollArea* m_page = nullptr; ///< the whole editor page (scrolls when stacked)
     QLabel* m_crumb = nullptr;
     QLabel* m_usage = nullptr;
     QStackedWidget* m_stack = nullptr;
