@@ -155,7 +155,7 @@ AccuracyDialog::AccuracyDialog(const model::Catalog& catalog, const QString& cas
     const QRect screen = QGuiApplication::primaryScreen()->availableGeometry();
     resize(std::min(1320, screen.width() - 40), std::min(760, screen.height() - 40));
     // The table reads better wide; the chart keeps a square-ish plot.
-    m_split->setSizes({width() * 11 / 20, width() * 9 / 20});
+    m_split->setSizes({width() * 3 / 5, width() * 2 / 5});
 }
 
 QString AccuracyDialog::casesFileIn(const QString& catalogFolder)
@@ -207,7 +207,7 @@ void AccuracyDialog::fillCases(const std::vector<ValidationRow>& rows)
     }
     m_cases->resizeColumnsToContents();
     for (int c : {1, 6, 7}) // long texts wrap; the tooltip has them whole
-        m_cases->setColumnWidth(c, std::min(m_cases->columnWidth(c), c == 1 ? 230 : 300));
+        m_cases->setColumnWidth(c, std::min(m_cases->columnWidth(c), c == 1 ? 230 : 240));
     m_cases->resizeRowsToContents();
     m_cases->sortByColumn(0, Qt::AscendingOrder);
 }
