@@ -35,6 +35,7 @@ private slots:
     void layoutContradictions();
     void layoutNeverCrashes_data();
     void layoutNeverCrashes();
+    void embeddingAndLossFillChunks();
 };
 
 void TestLayout::layoutResolvesDp()
@@ -70,6 +71,36 @@ void TestLayout::layoutResolvesDp()
     QVERIFY(l2.valid);
     QCOMPARE(l2.microBatches, 1);
     QVERIFY(findingOf(f, "PIPELINE_FEW_MICROBATCHES")); // a warning, still valid
+}
+
+// Megatron's account-for-embedding/loss split: 32 layers + embedding + loss fill 34 chunks, one
+// slot each (the Qwen3 235B recipe runs 94 + 2 over PP 32 x VP 3); a 35th chunk has no slot.
+void TestLayout::embeddingAndLossFillChunks()
+{
+    Workload w = presetWorkload("llama3-8b");
+    w.training.layout.pp = 34;
+    w.training.layout.embeddingAsLayer = true;
+    w.training.layout.lossAsLayer = true;
+    w.training.globalBatch = 0;
+    std::vector<Finding> f;
+    QVERIFY(resolveLayout(w, 34, f).valid);
+    QVERIFY(!findingOf(f, "LAYERS_NOT_DIVISIBLE"));
+    // Stage 0 holds the embedding alone, the last stage the loss alone; the layers add up.
+    double layers = 0;
+    for (int s = 0; s < 34; ++s)
+        layers += pipelineStageLayers(32, w.training.layout, s);
+    QCOMPARE(layers, 32.0);
+    QCOMPARE(pipelineStageLayers(32, w.training.layout, 0), 0.0);
+    QCOMPARE(pipelineStageLayers(32, w.training.layout, 33), 0.0);
+    w.training.layout.pp = 35;
+    f.clear();
+    QVERIFY(!resolveLayout(w, 35, f).valid);
+    const Finding* hit = findingOf(f, "LAYERS_NOT_DIVISIBLE");
+    QVERIFY(hit);
+    const std::string text = cc::views::renderMessageUtf8(hit->message);
+    QVERIFY2(text.find("35 pipeline chunks exceed the 32 layers with the embedding and loss "
+                       "counted as layers (34)") != std::string::npos,
+             text.c_str());
 }
 
 void TestLayout::layoutContradictions_data()

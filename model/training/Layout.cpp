@@ -125,12 +125,18 @@ void checkPipelineSplit(const ModelShape& m, const ParallelLayout& l, Checker& c
                       {});
         return;
     }
+    // Embedding and loss counted as layers fill a chunk each (Megatron's
+    // --account-for-embedding/loss-in-pipeline-split): 94 layers + 2 over 32 x 3 chunks runs.
     const long long slots = m.layers + (l.embeddingAsLayer ? 1 : 0) + (l.lossAsLayer ? 1 : 0);
-    if (m.layers >= 1 && chunks > m.layers) {
+    if (m.layers >= 1 && chunks > slots) {
         c.error("LAYERS_NOT_DIVISIBLE",
-                Message{"LAYERS_TOO_FEW",
-                        {arg::count(l.pp), arg::count(l.interleave), arg::count(chunks),
-                         arg::count(m.layers)}},
+                slots == m.layers
+                    ? Message{"LAYERS_TOO_FEW",
+                              {arg::count(l.pp), arg::count(l.interleave), arg::count(chunks),
+                               arg::count(m.layers)}}
+                    : Message{"LAYERS_TOO_FEW_SLOTS",
+                              {arg::count(l.pp), arg::count(l.interleave), arg::count(chunks),
+                               arg::count(m.layers), arg::count(slots)}},
                 Message{"LAYERS_TOO_FEW_FIX", {divisorsOf(m.layers, m.layers)}});
     } else if (m.layers >= 1 && slots % chunks != 0) {
         const long long per = (slots + chunks - 1) / chunks;

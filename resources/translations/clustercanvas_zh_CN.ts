@@ -4783,6 +4783,11 @@
         <comment>GEN_CLOS_THREE_TIERS</comment>
         <translation>%1，%2 个端口，每端口 %3：%4 台 Leaf（%5 下行 / %6 上行），%7 台 Spine，分为 %8 个 Pod，每个 Pod %9 台 Leaf 和 %10 台 Spine；%11 台 Core。</translation>
     </message>
+    <message>
+        <source>pp %1 × interleave %2 = %3 pipeline chunks exceed the %4 layers with the embedding and loss counted as layers (%5).</source>
+        <comment>LAYERS_TOO_FEW_SLOTS</comment>
+        <translation>pp %1 × 交错 %2 = %3 个流水线块，超过了 %4 层加上计为层的嵌入层和损失层（共 %5）。</translation>
+    </message>
 </context>
 <context>
     <name>PartInfo</name>

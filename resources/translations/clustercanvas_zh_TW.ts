@@ -4783,6 +4783,11 @@
         <comment>GEN_CLOS_THREE_TIERS</comment>
         <translation>%1，%2 個連接埠，每埠 %3：%4 台 Leaf（%5 下行 / %6 上行），%7 台 Spine，分為 %8 個 Pod，每個 Pod %9 台 Leaf 和 %10 台 Spine；%11 台 Core。</translation>
     </message>
+    <message>
+        <source>pp %1 × interleave %2 = %3 pipeline chunks exceed the %4 layers with the embedding and loss counted as layers (%5).</source>
+        <comment>LAYERS_TOO_FEW_SLOTS</comment>
+        <translation>pp %1 × 交錯 %2 = %3 個管線區塊，超過了 %4 層加上計為層的嵌入層和損失層（共 %5）。</translation>
+    </message>
 </context>
 <context>
     <name>PartInfo</name>

@@ -194,6 +194,10 @@ const MessageTemplate kTemplates[] = {
     QT_TRANSLATE_NOOP3("Message",
                        "pp %1 × interleave %2 = %3 pipeline chunks exceed the %4 layers.",
                        "LAYERS_TOO_FEW"),
+    QT_TRANSLATE_NOOP3("Message",
+                       "pp %1 × interleave %2 = %3 pipeline chunks exceed the %4 layers with the "
+                       "embedding and loss counted as layers (%5).",
+                       "LAYERS_TOO_FEW_SLOTS"),
     QT_TRANSLATE_NOOP3("Message", "Use pp·interleave in {%1}.", "LAYERS_TOO_FEW_FIX"),
     QT_TRANSLATE_NOOP3(
         "Message",
