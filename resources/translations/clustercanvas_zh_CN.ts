@@ -6143,6 +6143,18 @@
         <comment>group kind</comment>
         <translation>存储</translation>
     </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Notes on the components</source>
+        <translation>各组件的备注</translation>
+    </message>
+    <message>
+        <source>As the component catalog records them, in its own words.</source>
+        <translation>按组件目录的原始记录（英文原文）。</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

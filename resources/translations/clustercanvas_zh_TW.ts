@@ -6143,6 +6143,18 @@
         <comment>group kind</comment>
         <translation>儲存設備</translation>
     </message>
+    <message>
+        <source>Notes</source>
+        <translation>備註</translation>
+    </message>
+    <message>
+        <source>Notes on the components</source>
+        <translation>各元件的備註</translation>
+    </message>
+    <message>
+        <source>As the component catalog records them, in its own words.</source>
+        <translation>依元件目錄的原始紀錄（英文原文）。</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

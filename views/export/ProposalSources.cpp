@@ -10,6 +10,7 @@
 #include "views/export/PdfLayout.h"
 #include "views/export/ProposalFormat.h"
 #include "views/export/ProposalSections.h"
+#include "views/interior/PartInfo.h"
 #include "views/style/Text.h"
 #include "views/text/MessageText.h"
 
@@ -85,19 +86,36 @@ void catalogSources(PageWriter& w, const ProposalInputs& in)
         QString name = Proposal::tr("%1\n%2").arg(q(e->name), q(e->id));
         if (e->estimate)
             name += QLatin1Char('\n') + Proposal::tr("(contains estimates)");
-        QString source =
+        // The source's name only: the catalog's engineering notes (English, written for the
+        // people who keep the catalog) are in the appendix.
+        const QString source =
             e->source.empty() ? Proposal::tr("no source given") : customerText(e->source);
-        if (!e->notes.empty())
-            source += QLatin1Char('\n') + customerText(e->notes);
         QString asOf = e->asOf.empty() ? QStringLiteral("–") : q(e->asOf);
         if (e->priceUsd)
             asOf += QLatin1Char('\n') +
                     Proposal::tr("price %1 (%2)")
                         .arg(dollars(*e->priceUsd),
                              e->priceAsOf.empty() ? Proposal::tr("no date") : q(e->priceAsOf));
-        t.rows.push_back({{name, q(model::kindName(e->kind)), source, asOf}});
+        t.rows.push_back({{name, PartInfo::kindLabel(e->kind), source, asOf}});
     }
     w.subheading(Proposal::tr("Components and their sources"), w.tableStart(t));
+    w.table(t);
+}
+
+/// The catalog's notes on each component used: how its figures were read, what is estimated.
+void componentNotes(PageWriter& w, const ProposalInputs& in)
+{
+    Table t;
+    t.columns = {{Proposal::tr("Component"), 2.6}, {Proposal::tr("Notes"), 6.5}};
+    for (const auto* e : entriesUsed(in))
+        if (!e->notes.empty())
+            t.rows.push_back(
+                {{Proposal::tr("%1\n%2").arg(q(e->name), q(e->id)), customerText(e->notes)}});
+    if (t.rows.empty())
+        return;
+    w.subheading(Proposal::tr("Notes on the components"), w.tableStart(t));
+    w.paragraph(Proposal::tr("As the component catalog records them, in its own words."),
+                PageWriter::smallFont(), QColor(0x44, 0x44, 0x44));
     w.table(t);
 }
 
@@ -209,6 +227,7 @@ void writeEngineeringAppendix(PageWriter& w, const ProposalInputs& in)
         formulas(w, in.training->explanations,
                  Proposal::tr("How the training figures are computed"));
     efficiencies(w, in);
+    componentNotes(w, in);
 }
 
 } // namespace cc::views::pdf
