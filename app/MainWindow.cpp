@@ -72,7 +72,11 @@ MainWindow::MainWindow(model::Catalog catalog, QString examplesFolder, QWidget* 
     // Room for canvas and docks, but never larger than the screen (1366 × 768 laptops).
     const QSize room = screen() ? screen()->availableGeometry().size() : QSize(1500, 950);
     resize(QSize(1500, 950).boundedTo(room));
-    restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray());
+    // A screen smaller than that (plus the title bar): maximised, so the window manager fits the
+    // frame and the status bar stays on screen. A saved geometry wins.
+    if (!restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray()) &&
+        (room.width() < 1500 || room.height() < 950 + 40))
+        setWindowState(windowState() | Qt::WindowMaximized);
     restoreState(s.value(QStringLiteral("window/state")).toByteArray());
     m_start->setRecentFiles(recentFiles());
     onDesignReset();
