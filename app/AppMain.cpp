@@ -9,6 +9,7 @@
 #include "model/io/DesignIo.h"
 #include "model/io/ReportIo.h"
 #include "model/io/SafeWrite.h"
+#include "views/text/ExampleText.h"
 #include "views/text/MessageText.h"
 
 #include <QApplication>
@@ -73,7 +74,8 @@ int headlessReport(const std::string& file, const std::string& dir)
         return kExitOk;
     }
     try {
-        const model::Design d = model::io::loadDesignFile(file);
+        model::Design d = model::io::loadDesignFile(file);
+        views::localizeExample(d);
         model::Catalog c;
         for (const auto& diag : c.loadDirectory(dir))
             std::cerr << "warning: catalog: " << diag.text() << "\n";

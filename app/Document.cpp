@@ -2,6 +2,7 @@
 
 #include "app/EditCommand.h"
 #include "model/io/DesignIo.h"
+#include "views/text/ExampleText.h"
 #include "views/text/MessageText.h"
 
 #include <QUndoStack>
@@ -71,7 +72,9 @@ void Document::reset(model::Design d, const QString& path)
 QString Document::load(const QString& path)
 {
     try {
-        reset(model::io::loadDesignFile(path.toStdString()), path);
+        model::Design d = model::io::loadDesignFile(path.toStdString());
+        views::localizeExample(d); // a bundled example in the window's language
+        reset(std::move(d), path);
     } catch (const model::FormatError& e) {
         return QString::fromStdString(e.what());
     } catch (const std::exception& e) { // the document stays as it was

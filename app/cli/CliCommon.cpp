@@ -5,6 +5,7 @@
 #include "model/io/DesignIo.h"
 #include "model/io/HfConfig.h"
 #include "model/io/InputLimits.h"
+#include "views/text/ExampleText.h"
 
 #include <iostream>
 
@@ -105,6 +106,13 @@ std::optional<Workload> selectDesignWorkload(const CliArgs& a, const Design& d)
     if (!w)
         throw FormatError(Diagnostic{label, "", Message::of("DIAG_UNUSABLE_WORKLOAD")});
     return w;
+}
+
+model::Design loadShownDesign(const std::string& file)
+{
+    model::Design d = model::io::loadDesignFile(file);
+    views::localizeExample(d);
+    return d;
 }
 
 } // namespace cc::app

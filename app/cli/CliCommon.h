@@ -19,6 +19,10 @@ std::vector<std::string> with(std::vector<std::string> a, const std::vector<std:
 
 /// Loads the bundled catalog and any --catalog files. Problems go to stderr as warnings: one
 /// bad entry must not stop the rest from loading.
+/// A design file for a command that shows it (analyze, report, bom, export): a bundled example
+/// comes in the --lang language (views::localizeExample).
+model::Design loadShownDesign(const std::string& file);
+
 model::Catalog loadCatalog(const CliArgs& a, const std::string& defaultDir, bool quiet = false);
 
 /// The workload to analyse: --workload FILE, else the design's first workload, else none.

@@ -227,7 +227,7 @@ int cmdAnalyze(const std::vector<std::string>& args, const std::string& dir)
     if (a.flag("--json") && a.flag("--explain"))
         throw usageError(
             QT_TRANSLATE_NOOP("Cli", "--explain is a text mode; --json carries the explanations"));
-    const Design d = io::loadDesignFile(a.positional()[0]);
+    const Design d = loadShownDesign(a.positional()[0]);
     const Catalog c = loadCatalog(a, dir, a.flag("--json"));
     const Evaluation e = evaluate(d, c, selectWorkload(a, d));
     const TrainingReport* tp = e.trainingOrNull();

@@ -74,7 +74,7 @@ int cmdReport(const std::vector<std::string>& args, const std::string& dir)
                     {"--appendix"});
     const std::string file = designArg(a, "report");
     const std::string out = outputArg(a, {"pdf"});
-    const model::Design d = model::io::loadDesignFile(file);
+    const model::Design d = loadShownDesign(file);
     const model::Catalog c = loadCatalog(a, dir);
     const model::Evaluation e = model::evaluate(d, c, selectWorkload(a, d));
     const auto app = paintingApplication();
@@ -98,7 +98,7 @@ int cmdBom(const std::vector<std::string>& args, const std::string& dir)
     const std::optional<std::string> out = a.value("-o");
     if (out && out->empty())
         throw usageError(QT_TRANSLATE_NOOP("Cli", "%1 needs a value"), {"-o"});
-    const model::Design d = model::io::loadDesignFile(file);
+    const model::Design d = loadShownDesign(file);
     const model::Catalog c = loadCatalog(a, dir, !out);
     const model::Evaluation e = model::evaluate(d, c);
     const model::Report& r = e.report;
@@ -136,7 +136,7 @@ int cmdExport(const std::vector<std::string>& args, const std::string& dir)
     const CliArgs a(args, with({"-o"}, kCatalogOptions), {});
     const std::string file = designArg(a, "export");
     const std::string out = outputArg(a, {"svg", "png"});
-    const model::Design d = model::io::loadDesignFile(file);
+    const model::Design d = loadShownDesign(file);
     const model::Catalog c = loadCatalog(a, dir);
     const model::Evaluation e = model::evaluate(d, c);
     const auto app = paintingApplication();

@@ -125,16 +125,19 @@ void autoPlaceRacks(Design& d, const Catalog& catalog)
         // Full racks, then one rack for the rest, so the counts are exact.
         const std::int64_t full = remaining / pick.perRack;
         const std::int64_t rest = remaining % pick.perRack;
-        const char* kindLabel = b.kind == BlockKind::Server   ? " racks"
-                                : b.kind == BlockKind::Switch ? " network racks"
-                                                              : " storage racks";
+        // The rack group's name, in the language of the edge that asked (model::renderText).
+        const char* nameCode = b.kind == BlockKind::Server   ? "RACK_NAME_SERVERS"
+                               : b.kind == BlockKind::Switch ? "RACK_NAME_NETWORK"
+                                                             : "RACK_NAME_STORAGE";
         for (const auto& [count, perRack] :
              {std::pair{full, pick.perRack}, std::pair{std::int64_t{1}, rest}}) {
             if (count <= 0 || perRack <= 0)
                 continue;
             RackGroup g;
-            g.name =
-                it.label + kindLabel + (perRack != pick.perRack && full > 0 ? " (partial)" : "");
+            Message name{nameCode, {arg::name(it.label)}};
+            if (perRack != pick.perRack && full > 0)
+                name = Message{"RACK_NAME_PARTIAL", {arg::msg(std::move(name))}};
+            g.name = renderText(name);
             g.ref = pick.ref;
             g.count = count;
             g.rackUnits = pick.spec.rackUnits;

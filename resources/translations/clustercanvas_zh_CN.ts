@@ -247,6 +247,141 @@
     </message>
 </context>
 <context>
+    <name>Example</name>
+    <message>
+        <source>One DGX H100 fine-tuning a 70B model</source>
+        <translation>单台 DGX H100 微调 70B 模型</translation>
+    </message>
+    <message>
+        <source>Generated standalone design: 1 server(s) without a cluster network.</source>
+        <translation>生成的独立设计：1 台服务器，无集群网络。</translation>
+    </message>
+    <message>
+        <source>DGX H100 racks</source>
+        <translation>DGX H100 机柜</translation>
+    </message>
+    <message>
+        <source>Llama 3 70B LoRA fine-tuning on one 8-GPU server</source>
+        <translation>在单台 8 GPU 服务器上做 Llama 3 70B LoRA 微调</translation>
+    </message>
+    <message>
+        <source>GB200 NVL72 rack</source>
+        <translation>GB200 NVL72 机柜</translation>
+    </message>
+    <message>
+        <source>1 NVL72 racks (72 GPUs in NVLink domains of 72), scale-out 2-tier fat-tree, 72 end ports. Quantum-2 QM9700 NDR 64x400G (32 OSFP), 64 ports at 400 Gb/s: 3 leaves (32 down / 32 up), 2 spines.</source>
+        <translation>1 个 NVL72 机柜（72 个 GPU，每个 NVLink 域 72 个）。横向扩展：2 层胖树，72 个终端端口。Quantum-2 QM9700 NDR 64x400G (32 OSFP)，64 个端口，每端口 400 Gb/s：3 台 Leaf（32 下行 / 32 上行），2 台 Spine。</translation>
+    </message>
+    <message>
+        <source>GB200 NVL72 rack (72 GPUs, 36 Grace) racks</source>
+        <translation>GB200 NVL72 rack (72 GPUs, 36 Grace) 机柜</translation>
+    </message>
+    <message>
+        <source>Leaf network racks</source>
+        <translation>Leaf 网络机柜</translation>
+    </message>
+    <message>
+        <source>Spine network racks</source>
+        <translation>Spine 网络机柜</translation>
+    </message>
+    <message>
+        <source>100,000-GPU H100 Spectrum-X fabric</source>
+        <translation>100,000 GPU 的 H100 Spectrum-X 网络</translation>
+    </message>
+    <message>
+        <source>Generated 3-tier fat-tree, 108,896 end ports. Spectrum-4 SN5600 64x800GbE, 128 ports at 400 Gb/s: 1,702 leaves (64 down / 64 up), 1,728 spines in 27 pods of 64 leaves and 64 spines, 864 cores.</source>
+        <translation>生成的 3 层胖树，108,896 个终端端口。Spectrum-4 SN5600 64x800GbE，128 个端口，每端口 400 Gb/s：1,702 台 Leaf（64 下行 / 64 上行），1,728 台 Spine，分为 27 个 Pod，每个 Pod 64 台 Leaf 和 64 台 Spine；864 台 Core。</translation>
+    </message>
+    <message>
+        <source>DGX H100 racks (partial)</source>
+        <translation>DGX H100 机柜（未满）</translation>
+    </message>
+    <message>
+        <source>Leaf network racks (partial)</source>
+        <translation>Leaf 网络机柜（未满）</translation>
+    </message>
+    <message>
+        <source>Spine (27 pods of 64) network racks</source>
+        <translation>Spine（27 个 Pod，每个 64 台）网络机柜</translation>
+    </message>
+    <message>
+        <source>Core network racks</source>
+        <translation>Core 网络机柜</translation>
+    </message>
+    <message>
+        <source>Parallel FS appliance, DDN AI400X2-class (2U all-NVMe, EXAScaler/Lustre) storage racks</source>
+        <translation>Parallel FS appliance, DDN AI400X2-class (2U all-NVMe, EXAScaler/Lustre) 存储机柜</translation>
+    </message>
+    <message>
+        <source>Parallel FS appliance, DDN AI400X2-class (2U all-NVMe, EXAScaler/Lustre) storage racks (partial)</source>
+        <translation>Parallel FS appliance, DDN AI400X2-class (2U all-NVMe, EXAScaler/Lustre) 存储机柜（未满）</translation>
+    </message>
+    <message>
+        <source>4-unit H100 rail-optimised cluster (128 x DGX H100)</source>
+        <translation>4 单元 H100 轨道优化集群（128 × DGX H100）</translation>
+    </message>
+    <message>
+        <source>Generated 2-tier rail-optimized fabric: 4 scalable units of 32 servers, 8 rails, 1 leaf per rail per unit. Quantum-2 QM9700 NDR 64x400G (32 OSFP), 64 ports at 400 Gb/s: 32 leaves (32 down / 32 up), 18 spines.</source>
+        <translation>生成的 2 层轨道优化网络：4 个可扩展单元，每单元 32 台服务器，8 条轨道，每单元每条轨道 1 台 Leaf。Quantum-2 QM9700 NDR 64x400G (32 OSFP)，64 个端口，每端口 400 Gb/s：32 台 Leaf（32 下行 / 32 上行），18 台 Spine。</translation>
+    </message>
+    <message>
+        <source>GPT-3 175B pre-training</source>
+        <translation>GPT-3 175B 预训练</translation>
+    </message>
+    <message>
+        <source>B200 servers</source>
+        <translation>B200 服务器</translation>
+    </message>
+    <message>
+        <source>4-unit B200 rail-optimised cluster (128 x DGX B200)</source>
+        <translation>4 单元 B200 轨道优化集群（128 × DGX B200）</translation>
+    </message>
+    <message>
+        <source>The same fabric with DGX B200 servers: 14.3 kW each, so two per 40 kW rack instead of three.</source>
+        <translation>同一网络换用 DGX B200 服务器：每台 14.3 kW，因此每个 40 kW 机柜放两台而不是三台。</translation>
+    </message>
+    <message>
+        <source>DGX B200 racks</source>
+        <translation>DGX B200 机柜</translation>
+    </message>
+    <message>
+        <source>2:1 spine</source>
+        <translation>2:1 Spine</translation>
+    </message>
+    <message>
+        <source>The same servers with half the leaf uplinks: 16 per leaf, 10 spines instead of 18 (2:1 oversubscribed).</source>
+        <translation>同样的服务器，Leaf 上行链路减半：每台 Leaf 16 条，Spine 10 台而不是 18 台（2:1 收敛）。</translation>
+    </message>
+    <message>
+        <source>Jetson AGX Orin edge kit</source>
+        <translation>Jetson AGX Orin 边缘套件</translation>
+    </message>
+    <message>
+        <source>4x RTX 4090 LoRA workstation</source>
+        <translation>4 × RTX 4090 LoRA 工作站</translation>
+    </message>
+    <message>
+        <source>Llama 3 8B QLoRA on one RTX 4090</source>
+        <translation>在单张 RTX 4090 上做 Llama 3 8B QLoRA</translation>
+    </message>
+    <message>
+        <source>64-node 3-D torus (teaching example)</source>
+        <translation>64 节点三维环面（教学示例）</translation>
+    </message>
+    <message>
+        <source>Generated 3-D torus 4x4x4: 6 links per server to its neighbours (wrap-around), 192 cables, no switches.</source>
+        <translation>生成的 3 维环面 4x4x4：每台服务器 6 条链路连到相邻服务器（首尾相接），共 192 根线缆，无交换机。</translation>
+    </message>
+    <message>
+        <source>DGX H100 (4x4x4 torus) racks</source>
+        <translation>DGX H100（4x4x4 环面）机柜</translation>
+    </message>
+    <message>
+        <source>DGX H100 (4x4x4 torus) racks (partial)</source>
+        <translation>DGX H100（4x4x4 环面）机柜（未满）</translation>
+    </message>
+</context>
+<context>
     <name>Logo</name>
     <message>
         <source>the picture is empty</source>
@@ -4787,6 +4922,26 @@
         <source>pp %1 × interleave %2 = %3 pipeline chunks exceed the %4 layers with the embedding and loss counted as layers (%5).</source>
         <comment>LAYERS_TOO_FEW_SLOTS</comment>
         <translation>pp %1 × 交错 %2 = %3 个流水线块，超过了 %4 层加上计为层的嵌入层和损失层（共 %5）。</translation>
+    </message>
+    <message>
+        <source>%1 racks</source>
+        <comment>RACK_NAME_SERVERS</comment>
+        <translation>%1 机柜</translation>
+    </message>
+    <message>
+        <source>%1 network racks</source>
+        <comment>RACK_NAME_NETWORK</comment>
+        <translation>%1 网络机柜</translation>
+    </message>
+    <message>
+        <source>%1 storage racks</source>
+        <comment>RACK_NAME_STORAGE</comment>
+        <translation>%1 存储机柜</translation>
+    </message>
+    <message>
+        <source>%1 (partial)</source>
+        <comment>RACK_NAME_PARTIAL</comment>
+        <translation>%1（未满）</translation>
     </message>
 </context>
 <context>

@@ -247,6 +247,141 @@
     </message>
 </context>
 <context>
+    <name>Example</name>
+    <message>
+        <source>One DGX H100 fine-tuning a 70B model</source>
+        <translation>單台 DGX H100 微調 70B 模型</translation>
+    </message>
+    <message>
+        <source>Generated standalone design: 1 server(s) without a cluster network.</source>
+        <translation>產生的獨立設計：1 台伺服器，無叢集網路。</translation>
+    </message>
+    <message>
+        <source>DGX H100 racks</source>
+        <translation>DGX H100 機櫃</translation>
+    </message>
+    <message>
+        <source>Llama 3 70B LoRA fine-tuning on one 8-GPU server</source>
+        <translation>在單台 8 GPU 伺服器上做 Llama 3 70B LoRA 微調</translation>
+    </message>
+    <message>
+        <source>GB200 NVL72 rack</source>
+        <translation>GB200 NVL72 機櫃</translation>
+    </message>
+    <message>
+        <source>1 NVL72 racks (72 GPUs in NVLink domains of 72), scale-out 2-tier fat-tree, 72 end ports. Quantum-2 QM9700 NDR 64x400G (32 OSFP), 64 ports at 400 Gb/s: 3 leaves (32 down / 32 up), 2 spines.</source>
+        <translation>1 個 NVL72 機櫃（72 個 GPU，每個 NVLink 網域 72 個）。水平擴展：2 層胖樹，72 個終端連接埠。Quantum-2 QM9700 NDR 64x400G (32 OSFP)，64 個連接埠，每埠 400 Gb/s：3 台 Leaf（32 下行 / 32 上行），2 台 Spine。</translation>
+    </message>
+    <message>
+        <source>GB200 NVL72 rack (72 GPUs, 36 Grace) racks</source>
+        <translation>GB200 NVL72 rack (72 GPUs, 36 Grace) 機櫃</translation>
+    </message>
+    <message>
+        <source>Leaf network racks</source>
+        <translation>Leaf 網路機櫃</translation>
+    </message>
+    <message>
+        <source>Spine network racks</source>
+        <translation>Spine 網路機櫃</translation>
+    </message>
+    <message>
+        <source>100,000-GPU H100 Spectrum-X fabric</source>
+        <translation>100,000 GPU 的 H100 Spectrum-X 網路</translation>
+    </message>
+    <message>
+        <source>Generated 3-tier fat-tree, 108,896 end ports. Spectrum-4 SN5600 64x800GbE, 128 ports at 400 Gb/s: 1,702 leaves (64 down / 64 up), 1,728 spines in 27 pods of 64 leaves and 64 spines, 864 cores.</source>
+        <translation>產生的 3 層胖樹，108,896 個終端連接埠。Spectrum-4 SN5600 64x800GbE，128 個連接埠，每埠 400 Gb/s：1,702 台 Leaf（64 下行 / 64 上行），1,728 台 Spine，分為 27 個 Pod，每個 Pod 64 台 Leaf 和 64 台 Spine；864 台 Core。</translation>
+    </message>
+    <message>
+        <source>DGX H100 racks (partial)</source>
+        <translation>DGX H100 機櫃（未滿）</translation>
+    </message>
+    <message>
+        <source>Leaf network racks (partial)</source>
+        <translation>Leaf 網路機櫃（未滿）</translation>
+    </message>
+    <message>
+        <source>Spine (27 pods of 64) network racks</source>
+        <translation>Spine（27 個 Pod，每個 64 台）網路機櫃</translation>
+    </message>
+    <message>
+        <source>Core network racks</source>
+        <translation>Core 網路機櫃</translation>
+    </message>
+    <message>
+        <source>Parallel FS appliance, DDN AI400X2-class (2U all-NVMe, EXAScaler/Lustre) storage racks</source>
+        <translation>Parallel FS appliance, DDN AI400X2-class (2U all-NVMe, EXAScaler/Lustre) 儲存機櫃</translation>
+    </message>
+    <message>
+        <source>Parallel FS appliance, DDN AI400X2-class (2U all-NVMe, EXAScaler/Lustre) storage racks (partial)</source>
+        <translation>Parallel FS appliance, DDN AI400X2-class (2U all-NVMe, EXAScaler/Lustre) 儲存機櫃（未滿）</translation>
+    </message>
+    <message>
+        <source>4-unit H100 rail-optimised cluster (128 x DGX H100)</source>
+        <translation>4 單元 H100 軌道最佳化叢集（128 × DGX H100）</translation>
+    </message>
+    <message>
+        <source>Generated 2-tier rail-optimized fabric: 4 scalable units of 32 servers, 8 rails, 1 leaf per rail per unit. Quantum-2 QM9700 NDR 64x400G (32 OSFP), 64 ports at 400 Gb/s: 32 leaves (32 down / 32 up), 18 spines.</source>
+        <translation>產生的 2 層軌道最佳化網路：4 個可擴展單元，每單元 32 台伺服器，8 條軌道，每單元每條軌道 1 台 Leaf。Quantum-2 QM9700 NDR 64x400G (32 OSFP)，64 個連接埠，每埠 400 Gb/s：32 台 Leaf（32 下行 / 32 上行），18 台 Spine。</translation>
+    </message>
+    <message>
+        <source>GPT-3 175B pre-training</source>
+        <translation>GPT-3 175B 預訓練</translation>
+    </message>
+    <message>
+        <source>B200 servers</source>
+        <translation>B200 伺服器</translation>
+    </message>
+    <message>
+        <source>4-unit B200 rail-optimised cluster (128 x DGX B200)</source>
+        <translation>4 單元 B200 軌道最佳化叢集（128 × DGX B200）</translation>
+    </message>
+    <message>
+        <source>The same fabric with DGX B200 servers: 14.3 kW each, so two per 40 kW rack instead of three.</source>
+        <translation>同一網路改用 DGX B200 伺服器：每台 14.3 kW，因此每個 40 kW 機櫃放兩台而不是三台。</translation>
+    </message>
+    <message>
+        <source>DGX B200 racks</source>
+        <translation>DGX B200 機櫃</translation>
+    </message>
+    <message>
+        <source>2:1 spine</source>
+        <translation>2:1 Spine</translation>
+    </message>
+    <message>
+        <source>The same servers with half the leaf uplinks: 16 per leaf, 10 spines instead of 18 (2:1 oversubscribed).</source>
+        <translation>同樣的伺服器，Leaf 上行鏈路減半：每台 Leaf 16 條，Spine 10 台而不是 18 台（2:1 超額訂閱）。</translation>
+    </message>
+    <message>
+        <source>Jetson AGX Orin edge kit</source>
+        <translation>Jetson AGX Orin 邊緣套件</translation>
+    </message>
+    <message>
+        <source>4x RTX 4090 LoRA workstation</source>
+        <translation>4 × RTX 4090 LoRA 工作站</translation>
+    </message>
+    <message>
+        <source>Llama 3 8B QLoRA on one RTX 4090</source>
+        <translation>在單張 RTX 4090 上做 Llama 3 8B QLoRA</translation>
+    </message>
+    <message>
+        <source>64-node 3-D torus (teaching example)</source>
+        <translation>64 節點三維環面（教學範例）</translation>
+    </message>
+    <message>
+        <source>Generated 3-D torus 4x4x4: 6 links per server to its neighbours (wrap-around), 192 cables, no switches.</source>
+        <translation>產生的 3 維環面 4x4x4：每台伺服器 6 條鏈路連到相鄰伺服器（首尾相接），共 192 條線纜，無交換器。</translation>
+    </message>
+    <message>
+        <source>DGX H100 (4x4x4 torus) racks</source>
+        <translation>DGX H100（4x4x4 環面）機櫃</translation>
+    </message>
+    <message>
+        <source>DGX H100 (4x4x4 torus) racks (partial)</source>
+        <translation>DGX H100（4x4x4 環面）機櫃（未滿）</translation>
+    </message>
+</context>
+<context>
     <name>Logo</name>
     <message>
         <source>the picture is empty</source>
@@ -4787,6 +4922,26 @@
         <source>pp %1 × interleave %2 = %3 pipeline chunks exceed the %4 layers with the embedding and loss counted as layers (%5).</source>
         <comment>LAYERS_TOO_FEW_SLOTS</comment>
         <translation>pp %1 × 交錯 %2 = %3 個管線區塊，超過了 %4 層加上計為層的嵌入層和損失層（共 %5）。</translation>
+    </message>
+    <message>
+        <source>%1 racks</source>
+        <comment>RACK_NAME_SERVERS</comment>
+        <translation>%1 機櫃</translation>
+    </message>
+    <message>
+        <source>%1 network racks</source>
+        <comment>RACK_NAME_NETWORK</comment>
+        <translation>%1 網路機櫃</translation>
+    </message>
+    <message>
+        <source>%1 storage racks</source>
+        <comment>RACK_NAME_STORAGE</comment>
+        <translation>%1 儲存機櫃</translation>
+    </message>
+    <message>
+        <source>%1 (partial)</source>
+        <comment>RACK_NAME_PARTIAL</comment>
+        <translation>%1（未滿）</translation>
     </message>
 </context>
 <context>
