@@ -5723,7 +5723,7 @@
     </message>
     <message>
         <source>%1; written in %2 (limited by %3), restored in %4</source>
-        <translation>%1；写入耗时 %2（受限于 %3），恢复耗时 %4</translation>
+        <translation>%1；写入耗时 %2（受限于%3），恢复耗时 %4</translation>
     </message>
     <message>
         <source>Training data read</source>

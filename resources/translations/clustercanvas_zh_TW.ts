@@ -5723,7 +5723,7 @@
     </message>
     <message>
         <source>%1; written in %2 (limited by %3), restored in %4</source>
-        <translation>%1；寫入耗時 %2（受限於 %3），還原耗時 %4</translation>
+        <translation>%1；寫入耗時 %2（受限於%3），還原耗時 %4</translation>
     </message>
     <message>
         <source>Training data read</source>

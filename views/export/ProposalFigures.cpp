@@ -223,22 +223,22 @@ void training(PageWriter& w, const model::TrainingReport& t, const model::Worklo
         });
     const model::TrainingStorageReport& st = t.storage;
     const model::ReliabilityReport& rel = t.reliability;
-    w.keyValues(
-        Proposal::tr("Checkpoints, storage and failures"),
-        {
-            {Proposal::tr("Checkpoint"),
-             Proposal::tr("%1; written in %2 (limited by %3), restored in %4")
-                 .arg(si(st.checkpointBytes, "B"), duration(st.checkpointWriteS),
-                      st.writeLimitedBy.empty() ? QStringLiteral("–") : q(st.writeLimitedBy),
-                      duration(st.checkpointRestoreS))},
-            {Proposal::tr("Training data read"),
-             Proposal::tr("%1 needed, %2 available")
-                 .arg(bytesPerS(st.dataReadBpsNeeded), bytesPerS(st.dataReadBpsAvailable))},
-            {Proposal::tr("Reliability"),
-             Proposal::tr("job MTBF %1, checkpoint every %2 (Young/Daly), goodput %3")
-                 .arg(duration(rel.jobMtbfS), duration(rel.checkpointIntervalS),
-                      percent(rel.goodput))},
-        });
+    w.keyValues(Proposal::tr("Checkpoints, storage and failures"),
+                {
+                    {Proposal::tr("Checkpoint"),
+                     Proposal::tr("%1; written in %2 (limited by %3), restored in %4")
+                         .arg(si(st.checkpointBytes, "B"), duration(st.checkpointWriteS),
+                              st.writeLimitedBy.empty() ? QStringLiteral("–")
+                                                        : renderTerm(st.writeLimitedBy),
+                              duration(st.checkpointRestoreS))},
+                    {Proposal::tr("Training data read"),
+                     Proposal::tr("%1 needed, %2 available")
+                         .arg(bytesPerS(st.dataReadBpsNeeded), bytesPerS(st.dataReadBpsAvailable))},
+                    {Proposal::tr("Reliability"),
+                     Proposal::tr("job MTBF %1, checkpoint every %2 (Young/Daly), goodput %3")
+                         .arg(duration(rel.jobMtbfS), duration(rel.checkpointIntervalS),
+                              percent(rel.goodput))},
+                });
     const model::RunReport& run = t.run;
     w.keyValues(
         Proposal::tr("The run"),
