@@ -346,7 +346,7 @@
     </message>
     <message>
         <source>2:1 spine</source>
-        <translation>2:1 Spine</translation>
+        <translation>2:1 收敛的 Spine</translation>
     </message>
     <message>
         <source>The same servers with half the leaf uplinks: 16 per leaf, 10 spines instead of 18 (2:1 oversubscribed).</source>
