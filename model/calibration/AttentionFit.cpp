@@ -12,7 +12,8 @@ namespace cc::model::calib {
 double modelAttentionTflops(const AttentionDevice& dev, double efficiency, const AttentionSample& s)
 {
     // StepBreakdown.cpp attentionSeconds: rate = peak × efficiency × shape factor.
-    return dev.peakBf16Flops * efficiency * attentionShapeFactor(s.seqLen, s.headDim) / 1e12;
+    return dev.peakBf16Flops * efficiency *
+           attentionShapeFactor(s.seqLen, s.headDim, dev.tileOverhead) / 1e12;
 }
 
 AttentionFit fitAttention(const AttentionBench& bench, const AttentionDevice& dev)

@@ -1,11 +1,13 @@
 #pragma once
 // The scale of the attention efficiency fitted to a measured FlashAttention benchmark (Eigen
 // least squares), mirroring the GEMM fit (GemmFit.h). The curve's shape is the step model's own
-// (model/training/StepTerms.h attentionShapeFactor: the causal diagonal blocks s/(s+128) and the
-// head-dim-64 penalty, relative to 16K tokens at head dim 128); the fit finds the efficiency at
+// (model/training/StepTerms.h attentionShapeFactor: n/(n + c) for n = s/256 key/value blocks per
+// causal query tile and the generation's fixed cost c, and the head-dim-64 penalty, relative to
+// 16K tokens at head dim 128); the fit finds the efficiency at
 // that reference, the fraction of the dense BF16 peak that the catalog's published-kernel figure
 // (model/training/Efficiency.cpp) stands for.
 #include "model/calibration/AttentionBench.h"
+#include "model/training/Efficiency.h"
 
 #include <vector>
 
@@ -15,6 +17,7 @@ namespace cc::model::calib {
 struct AttentionDevice {
     double peakBf16Flops = 0;     ///< dense BF16 (= FP16) peak, datasheet
     double catalogEfficiency = 0; ///< the analysis' figure, shown beside the fit
+    double tileOverhead = kAttentionTileOverheadHopper; ///< the generation's (Efficiency.h)
 };
 
 struct AttentionFit {

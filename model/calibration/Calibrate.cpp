@@ -112,7 +112,8 @@ void fitSweep(const Design& d, const Catalog& catalog, const Report& infra, cons
 void fitBench(const ComputeHardware& hw, const AttentionBench& bench, CalibrationResult& out)
 {
     out.catalogAttentionEfficiency = hw.attentionEfficiency;
-    AttentionFit fit = fitAttention(bench, {hw.peakBf16Flops, hw.attentionEfficiency});
+    AttentionFit fit =
+        fitAttention(bench, {hw.peakBf16Flops, hw.attentionEfficiency, hw.attentionTileOverhead});
     if (!fit.ok) {
         out.problems.push_back(
             {bench.file, "",

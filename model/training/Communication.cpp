@@ -150,7 +150,10 @@ ComputeHardware computeHardware(const Report& infra, const Design& d, const Cata
     hw.gemmEfficiency = acceleratorGemmEfficiency(eff, hw.gpuName, used, hw.peakFlops, peakBf16);
     hw.gemmBf16Efficiency =
         acceleratorGemmEfficiency(eff, hw.gpuName, Precision::Bf16, peakBf16, peakBf16);
-    hw.attentionEfficiency = eff.flashAttention * eff.sustainedClock;
+    const AttentionKernelEfficiency attention =
+        attentionKernelEfficiency(eff, AttentionKernel::Auto, hw.gpuName);
+    hw.attentionEfficiency = attention.fraction * eff.sustainedClock;
+    hw.attentionTileOverhead = attention.tileOverhead;
     hw.hbmBytesPerS = gpu.memoryBandwidthBytesPerS * kHbmEfficiency;
     if (hw.peakBf16Flops <= 0 || hw.hbmBytesPerS <= 0) {
         findings.push_back({Severity::Error,

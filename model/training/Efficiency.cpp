@@ -13,32 +13,71 @@ namespace {
 // compute/accelerator/README.md, "Maximum Achievable Matmul FLOPS comparison table" (BF16 and FP8
 // tables, torch 2.5-2.9, mamf-finder.py).
 
-// MAMF is a boost-clock burst; a GPU at its power limit runs slower. The same benchmark's
-// sustained figure (MSMF) on one GPU: H200 702.9 vs MAMF 828.0 TFLOPS (0.849); B200 1455.7 vs
-// 1732.6 (0.840). stas00/ml-engineering compute/accelerator/benchmarks/README.md, "alone vs all-8
-// concurrent" tables.
+// MAMF is a boost-clock burst; a GPU at its power limit runs slower. The Maximum Sustainable
+// Matmul FLOPS (MSMF) of the same benchmark is the best matmul once the GPU is power-saturated at
+// its TDP and the clock has settled: "the number that matches sustained training throughput".
+// MSMF/MAMF measured in one session on one GPU (torch 2.13.0+cu130, mamf-finder.py --search auto;
+// stas00/ml-engineering compute/accelerator/README.md, MAMF/MSMF table, commit 082816f of
+// 2026-08-10): H200 BF16 708.5/841.9 = 0.842 (settled ~1465 MHz at ~693 W), FP8 1288.7/1491.9 =
+// 0.864; B200 BF16 1456.3/1770.9 = 0.822 (~1339 MHz at ~994 W), FP8 2795.7/3435.2 = 0.814.
+// The ratio (not the absolute MSMF) is applied to each part's own MAMF, so every part keeps the
+// ceiling measured on it. It replaces one ratio for both precisions from an earlier run of the
+// same benchmark (H200 702.9/828.0 = 0.849; B200 1455.7/1732.6 = 0.840).
+constexpr double kMsmfHopperBf16 = 708.5 / 841.9;
+constexpr double kMsmfHopperFp8 = 1288.7 / 1491.9;
+constexpr double kMsmfBlackwellBf16 = 1456.3 / 1770.9;
+constexpr double kMsmfBlackwellFp8 = 2795.7 / 3435.2;
 constexpr std::string_view kMsmfHopper =
-    "MSMF/MAMF on H200 = 702.9/828.0 (ml-engineering benchmarks README)";
+    "MSMF/MAMF on H200: BF16 708.5/841.9 = 0.842, FP8 1288.7/1491.9 = 0.864 (ml-engineering "
+    "MAMF/MSMF table, torch 2.13, 2026-08)";
 constexpr std::string_view kMsmfBlackwell =
-    "MSMF/MAMF on B200 = 1455.7/1732.6 (ml-engineering benchmarks README)";
+    "MSMF/MAMF on B200: BF16 1456.3/1770.9 = 0.822, FP8 2795.7/3435.2 = 0.814 (ml-engineering "
+    "MAMF/MSMF table, torch 2.13, 2026-08)";
 constexpr std::string_view kMsmfAssumed =
-    "assumption: no sustained-clock measurement for this generation; Hopper's 0.849 used";
+    "assumption: no sustained-clock measurement for this generation; Hopper's BF16 0.842 used";
 constexpr std::string_view kMsmfAmd =
     "MI300X reaches its 750 W cap within one BF16 kernel, so MAMF is already the sustained rate "
     "(ml-engineering benchmarks README, telemetry note)";
 
-// FlashAttention forward+backward as a fraction of the dense BF16 peak.
+// FlashAttention forward+backward as a fraction of the dense BF16 peak, at 16K tokens, head dim
+// 128, causal: fwd+bwd TFLOP/s = 3.5 / (1/fwd + 2.5/bwd) (backward 2.5 forwards).
 constexpr std::string_view kFa2 = "FlashAttention-2 (Dao 2023): 50-73 % of A100 peak; 0.60 taken";
+/// FlashAttention-3 on H100, head dim 128, 16K (Shah et al. 2024, Fig. 5(c) and 6(b)): forward
+/// 648, backward 561 TFLOP/s without causal mask (the paper gives no causal backward) =
+/// 3.5/(1/648 + 2.5/561) = 583.6 of 989.4.
+constexpr double kFa3Hopper = 3.5 / (1 / 648.0 + 2.5 / 561.0) / 989.4;
 constexpr std::string_view kFa3 =
-    "FlashAttention-3 (Shah et al. 2024): forward 75 % of H100 BF16 peak, backward 1.5-1.75x "
-    "FlashAttention-2 (~0.45); 0.50 for forward+backward";
+    "FlashAttention-3 (Shah et al. 2024, Fig. 5c/6b): forward 648, backward 561 TFLOP/s at 16K, "
+    "head dim 128 (no causal backward published) = 0.59 of H100 BF16 peak for forward+backward";
 constexpr std::string_view kFaAssumed =
     "assumption: no published FlashAttention figure for this generation; 0.50 used";
+/// Transformer Engine runs cuDNN fused attention on Hopper. cuDNN 9.19 on H200 (same GH100 SMs
+/// and clocks as H100), causal, head dim 128, 16K: forward 673, backward 579 TFLOP/s
+/// (cudnn-frontend benchmark/sdpa_benchmark_training/results/h200_919_only_cudnn/
+/// llama3.1_20260227_034703.csv) = 603.0 of 989 = 0.610.
+constexpr double kCudnnHopper = 3.5 / (1 / 673.0 + 2.5 / 579.0) / 989.0;
 constexpr std::string_view kFaHopperDefault =
-    "FlashAttention-3 class (Shah et al. 2024: forward 75 % of H100 BF16 peak, backward "
-    "1.5-1.75x FlashAttention-2, ~0.45); Transformer Engine prefers cuDNN fused attention of "
-    "that class on Hopper (NVIDIA NeMo docs, memory_optimizations.rst, NVIDIA/NeMo#9188, "
-    "2024-05); 0.50 for forward+backward";
+    "cuDNN 9.19 fused attention on H200, causal, head dim 128, 16K: forward 673, backward 579 "
+    "TFLOP/s (NVIDIA cudnn-frontend sdpa_benchmark_training results, 2026-02) = 0.61 of BF16 "
+    "peak; Transformer Engine prefers cuDNN fused attention on Hopper (NVIDIA/NeMo#9188)";
+/// cuDNN 9.22 on GB200, causal, head dim 128, 16K: forward 1708, backward 1328 TFLOP/s
+/// (cudnn-frontend benchmark/sdpa_benchmark_training/results/llama3.1/gb200/
+/// llama3.1_20260424_100750.csv) = 1418.5 of the GB200's 2500 = 0.567. The HGX B200 (same die)
+/// is taken at the GB200's fraction (assumption; its only published sweep, cuDNN 9.13.1 of
+/// 2025-10, measured 0.506 of 2250 at 16K with older software).
+constexpr double kCudnnBlackwell = 3.5 / (1 / 1708.0 + 2.5 / 1328.0) / 2500.0;
+constexpr std::string_view kFaBlackwell =
+    "cuDNN 9.22 fused attention on GB200, causal, head dim 128, 16K: forward 1708, backward 1328 "
+    "TFLOP/s (NVIDIA cudnn-frontend sdpa_benchmark_training results, 2026-04) = 0.567 of BF16 "
+    "peak; HGX B200 taken at the GB200's fraction";
+/// Blackwell Ultra doubles the exponential (SFU) throughput that bounds the attention forward
+/// pass on Blackwell. cuDNN 9.22 on GB300, same benchmark and date: forward 1915, backward 1507
+/// TFLOP/s at 16K = 1605.1 of 2500 = 0.642 (results/llama3.1/gb300/llama3.1_20260424_100757.csv).
+constexpr double kCudnnBlackwellUltra = 3.5 / (1 / 1915.0 + 2.5 / 1507.0) / 2500.0;
+constexpr std::string_view kFaBlackwellUltra =
+    "cuDNN 9.22 fused attention on GB300, causal, head dim 128, 16K: forward 1915, backward 1507 "
+    "TFLOP/s (NVIDIA cudnn-frontend sdpa_benchmark_training results, 2026-04) = 0.642 of BF16 "
+    "peak; HGX B300 taken at the GB300's fraction (same die)";
 // AMD MI300X: flash-attn (Triton AMD backend) 328.6 TFLOPS at head dim 64, sequence 8192,
 // batch 2 = 0.251 of 1307.4 (Azure AI-benchmarking-guide, Azure_Results/ND_MI300X_v5_results.md,
 // 2024-25); normalised to head dim 128 by the FlashAttention-3 head-dim ratio 497/740
@@ -62,14 +101,14 @@ constexpr std::string_view kFa2HopperSource =
     "= 0.339 of BF16 peak; Azure ND H100 v5 flash-attn 2: 327.9 TFLOPS at 8K";
 
 const std::array<ComputeEfficiency, 12> kTable{{
-    {"ampere", 0.869, 0.0, 0.849, 0.60, "A100 SXM MAMF BF16 271.2 of 312 TFLOPS; MAMF table",
-     kMsmfAssumed, kFa2, true},
-    {"hopper", 0.803, 0.709, 0.849, 0.50,
+    {"ampere", 0.869, 0.0, kMsmfHopperBf16, 0.60,
+     "A100 SXM MAMF BF16 271.2 of 312 TFLOPS; MAMF table", kMsmfAssumed, kFa2, true},
+    {"hopper", 0.803, 0.709, kMsmfHopperBf16, kCudnnHopper,
      "H100 SXM MAMF BF16 794.5 of 989, FP8 1402.6 of 1979 TFLOPS; MAMF table", kMsmfHopper,
-     kFaHopperDefault, true},
-    {"blackwell", 0.776, 0.763, 0.840, 0.50,
+     kFaHopperDefault, true, kMsmfHopperFp8},
+    {"blackwell", 0.776, 0.763, kMsmfBlackwellBf16, kCudnnBlackwell,
      "B200 SXM MAMF BF16 1745 of 2250, FP8 3432.5 of 4500 TFLOPS; MAMF table", kMsmfBlackwell,
-     kFaAssumed, true},
+     kFaBlackwell, true, kMsmfBlackwellFp8, kAttentionTileOverheadBlackwell},
     {"cdna3", 0.604, 0.0, 1.0, 0.374,
      "MI325X MAMF BF16 784.9 of 1300 TFLOPS (MI300X measured 51.4-60.1 %); MAMF table", kMsmfAmd,
      kFaCdna3, true},
@@ -91,15 +130,15 @@ const std::array<ComputeEfficiency, 12> kTable{{
     {"gaudi3", 1243.0 / 1835, 1289.5 / 1835, 1.0, 0.50,
      "Gaudi 3 MAMF BF16 1243, FP8 1289.5 TFLOPS (MAMF table) of the HL-325L's 1835 TFLOPS",
      "assumption: no sustained-clock figure for Gaudi; 1.0", kFaAssumed, true},
-    {"ada", 0.811, 0.0, 0.849, 0.50,
+    {"ada", 0.811, 0.0, kMsmfHopperBf16, 0.50,
      "assumption: no MAMF for Ada; the A100 PCIe value (252.9 of 312, 81.1 %) is used",
      kMsmfAssumed, kFaAssumed, false},
     {"orin", 0.70, 0.0, 1.0, 0.40, "assumption: no MAMF for Jetson Orin; 0.70 used",
      "assumption: 1.0", kFaAssumed, false},
     {"tpu-v5p", 0.70, 0.0, 1.0, 0.50, "assumption: no MAMF for TPU v5p; 0.70 used",
      "assumption: 1.0", kFaAssumed, false},
-    {"", 0.70, 0.0, 0.849, 0.50, "assumption: unknown generation; 0.70 used", kMsmfAssumed,
-     kFaAssumed, false},
+    {"", 0.70, 0.0, kMsmfHopperBf16, 0.50, "assumption: unknown generation; 0.70 used",
+     kMsmfAssumed, kFaAssumed, false},
 }};
 
 // Per-accelerator MAMF (TFLOP/s, mean of 100 iterations at the best shape found by
@@ -169,7 +208,7 @@ double acceleratorGemmEfficiency(const ComputeEfficiency& e, std::string_view na
     }
     if (source)
         *source = std::string(a->source) + " / catalog peak";
-    return std::min(1.0, fraction) * e.sustainedClock;
+    return std::min(1.0, fraction) * sustainedClock(e, precision);
 }
 
 const ComputeEfficiency& computeEfficiency(std::string_view generation)
@@ -180,20 +219,30 @@ const ComputeEfficiency& computeEfficiency(std::string_view generation)
     return kTable.back();
 }
 
-AttentionKernelEfficiency attentionKernelEfficiency(const ComputeEfficiency& e, AttentionKernel k)
+AttentionKernelEfficiency attentionKernelEfficiency(const ComputeEfficiency& e, AttentionKernel k,
+                                                    std::string_view gpuName)
 {
     if (k == AttentionKernel::Fa2 && e.generation == "hopper")
-        return {kFa2Hopper, kFa2HopperSource};
+        return {kFa2Hopper, e.attentionTileOverhead, kFa2HopperSource};
     if (k == AttentionKernel::Fa3 && e.generation == "hopper")
-        return {e.flashAttention, kFa3};
+        return {kFa3Hopper, e.attentionTileOverhead, kFa3};
+    // Blackwell Ultra (the GB300's and the HGX B300's B300) has its own measurement.
+    if (e.generation == "blackwell" && gpuName.find("B300") != std::string_view::npos)
+        return {kCudnnBlackwellUltra, kAttentionTileOverheadBlackwellUltra, kFaBlackwellUltra};
     // Ampere runs FlashAttention-2 (its figure is the default); elsewhere one figure is known.
-    return {e.flashAttention, e.attentionSource};
+    return {e.flashAttention, e.attentionTileOverhead, e.attentionSource};
 }
 
 double gemmEfficiency(const ComputeEfficiency& e, Precision precision)
 {
     const double mamf = precision == Precision::Fp8 && e.gemmFp8 > 0 ? e.gemmFp8 : e.gemmBf16;
-    return mamf * e.sustainedClock;
+    return mamf * sustainedClock(e, precision);
+}
+
+double sustainedClock(const ComputeEfficiency& e, Precision precision)
+{
+    return precision == Precision::Fp8 && e.sustainedClockFp8 > 0 ? e.sustainedClockFp8
+                                                                  : e.sustainedClock;
 }
 
 std::string_view linkKindName(LinkKind k)

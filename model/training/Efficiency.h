@@ -10,28 +10,52 @@
 
 namespace cc::model {
 
+/// Causal fused attention (FlashAttention, cuDNN) computes each 128-row query tile against, on
+/// average, n = s/(2·128) key/value blocks; a tile also pays a fixed cost (pipeline fill and
+/// drain, the diagonal block computed in full, the epilogue) worth c blocks, so its efficiency
+/// goes as n/(n + c). c by relative least squares of that form over the published causal
+/// forward+backward sweeps at head dim 128, 2K-32K tokens (NVIDIA cudnn-frontend,
+/// benchmark/sdpa_benchmark_training/results): Hopper 4.8 (cuDNN 9.19 on H200, 2026-02-27, rms
+/// 1.4 %), Blackwell 4.1 (cuDNN 9.22 on GB200, 2026-04-24, rms 5.3 %), Blackwell Ultra 4.7
+/// (cuDNN 9.22 on GB300, 2026-04-24, rms 2.3 %). Other generations: Hopper's (assumption).
+constexpr double kAttentionTileOverheadHopper = 4.8;
+constexpr double kAttentionTileOverheadBlackwell = 4.1;
+constexpr double kAttentionTileOverheadBlackwellUltra = 4.7;
+
 /// How well one accelerator generation turns its dense peak into useful work.
 struct ComputeEfficiency {
     std::string_view generation; ///< catalog "generation" ("ampere", "hopper", ...)
     double gemmBf16 = 0;         ///< achievable fraction of dense BF16/FP16 peak, large GEMMs
     double gemmFp8 = 0;          ///< the same for FP8 (0: no FP8 measurement, BF16 rate used)
-    double sustainedClock = 1;   ///< sustained-under-power / boost-burst GEMM rate
+    double sustainedClock = 1;   ///< sustained-under-power / boost-burst GEMM rate (BF16)
     double flashAttention = 0;   ///< FlashAttention fwd+bwd, fraction of dense BF16 peak
     std::string_view gemmSource;
     std::string_view sustainedSource;
     std::string_view attentionSource;
     bool measured = true; ///< false: no published figure, a documented stand-in is used
+    /// The same ratio measured for FP8 GEMMs (0: the BF16 figure). FP8 GEMMs draw more power
+    /// per clock, so the settled clock differs from BF16's.
+    double sustainedClockFp8 = 0;
+    /// Fixed cost of one causal attention query tile, in key/value blocks (attentionShapeFactor).
+    double attentionTileOverhead = kAttentionTileOverheadHopper;
 };
 
+/// The sustained/boost ratio a GEMM of `precision` runs at on generation `e`.
+double sustainedClock(const ComputeEfficiency& e, Precision precision);
+
 /// Fused-attention efficiency (fwd+bwd, fraction of dense BF16 peak at 16K tokens, head dim 128)
-/// of one kernel generation on one accelerator generation, from published kernel benchmarks.
+/// of one kernel generation on one accelerator, from published kernel benchmarks, and its fixed
+/// cost per causal query tile (kAttentionTileOverheadHopper).
 struct AttentionKernelEfficiency {
     double fraction = 0;
+    double tileOverhead = kAttentionTileOverheadHopper;
     std::string_view source;
 };
-/// The kernel `k` on generation `e`: auto is the generation's default (e.flashAttention);
-/// fa2/fa3 use their published figures where there are some, else the default.
-AttentionKernelEfficiency attentionKernelEfficiency(const ComputeEfficiency& e, AttentionKernel k);
+/// The kernel `k` on the accelerator named `gpuName` of generation `e`: auto is the accelerator's
+/// own measurement where there is one (Blackwell Ultra: GB300, B300), else the generation's
+/// default (e.flashAttention); fa2/fa3 use their published figures where there are some.
+AttentionKernelEfficiency attentionKernelEfficiency(const ComputeEfficiency& e, AttentionKernel k,
+                                                    std::string_view gpuName = {});
 
 /// The efficiencies of a generation; unknown generations get the documented stand-in
 /// (`measured` false) so the analysis still runs and says so.

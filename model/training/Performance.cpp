@@ -118,9 +118,10 @@ PerformanceReport estimatePerformance(const StepModel& m, const ResolvedLayout& 
                 {src(mamf ? mamf->source : eff.gemmSource), src(eff.sustainedSource),
                  src(hw.smSource), src(kHbmEfficiencySource), src(kHostSource)}});
     add("performance.breakdownS.attention",
-        m.flashAttention
-            ? Message{"EXPL_ATTENTION_FLASH", {arg::percent(hw.attentionEfficiency, 0)}}
-            : Message::of("EXPL_ATTENTION_GEMM"),
+        m.flashAttention ? Message{"EXPL_ATTENTION_FLASH",
+                                   {arg::percent(hw.attentionEfficiency, 0),
+                                    arg::real(hw.attentionTileOverhead, 1)}}
+                         : Message::of("EXPL_ATTENTION_GEMM"),
         Message{"SRC_ATTENTION",
                 {src(std::string(m.attentionSource) + " (attentionKernel " +
                      std::string(attentionKernelName(m.attentionKernel)) + ")"),

@@ -30,9 +30,13 @@ double fp8CastBytesPerElement(Fp8Recipe r)
     return kFp8DelayedBytes;
 }
 
-double attentionShapeFactor(double seqChunk, double headDim)
+double attentionShapeFactor(double seqChunk, double headDim, double tileOverhead)
 {
-    auto causal = [](double s) { return s > 0 ? s / (s + kFlashBlock) : 0.0; };
+    // n = s/(2·128) key/value blocks per query tile on average under the causal mask.
+    auto causal = [tileOverhead](double s) {
+        const double n = s / (2 * kFlashBlock);
+        return n > 0 ? n / (n + tileOverhead) : 0.0;
+    };
     double f = causal(seqChunk) / causal(kFlashReferenceSeq);
     if (headDim < 128) {
         const double x = std::clamp((headDim - 64) / 64, 0.0, 1.0);
@@ -78,11 +82,16 @@ void setIssue9Settings(const Workload& w, const ComputeHardware& hw, StepModel& 
     m.moeMaxNodes = t.moeMaxNodes;
     m.moeOverlap = t.moeOverlap;
     const ComputeEfficiency& eff = computeEfficiency(hw.generation);
-    const AttentionKernelEfficiency ak = attentionKernelEfficiency(eff, t.attentionKernel);
+    const AttentionKernelEfficiency ak =
+        attentionKernelEfficiency(eff, t.attentionKernel, hw.gpuName);
+    const AttentionKernelEfficiency base =
+        attentionKernelEfficiency(eff, AttentionKernel::Auto, hw.gpuName);
     m.attentionKernel = t.attentionKernel;
     // auto keeps the hardware's figure; fa2/fa3 scale it by their published ratio to it.
-    if (t.attentionKernel != AttentionKernel::Auto && eff.flashAttention > 0)
-        m.hw.attentionEfficiency = hw.attentionEfficiency * ak.fraction / eff.flashAttention;
+    if (t.attentionKernel != AttentionKernel::Auto && base.fraction > 0) {
+        m.hw.attentionEfficiency = hw.attentionEfficiency * ak.fraction / base.fraction;
+        m.hw.attentionTileOverhead = ak.tileOverhead;
+    }
     m.attentionSource = ak.source;
     m.zeroShardGroup = t.zeroShardGroup;
     m.fsdpBuffers = t.fsdpBuffers;

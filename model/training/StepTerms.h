@@ -67,19 +67,22 @@ constexpr std::string_view kPermuteSource =
     "token forward, the same backward, at HBM bandwidth";
 
 // --- Attention
-/// FlashAttention tiles the score matrix in 128 × 128 blocks (Dao 2023, FlashAttention-2 §3.3;
-/// FA3 uses 128-row tiles for head dim 128): causal masking computes the diagonal blocks in full,
-/// so useful work is s/(s + 128) of the causal half.
-constexpr double kFlashBlock = 128;
 /// FlashAttention-3 forward BF16 at head dim 64 reaches ~497 of ~740 TFLOP/s at head dim 128
 /// (Shah et al. 2024, Figure 5, 16K tokens): factor 0.67 at head dim <= 64, linear to 1 at 128.
 constexpr double kFlashHeadDim64Factor = 497.0 / 740.0;
-/// The sequence the base FlashAttention efficiency was measured at (FA3 paper's 16K).
+/// The sequence the base attention efficiency is measured at (Efficiency.cpp: 16K tokens).
 constexpr double kFlashReferenceSeq = 16384;
+/// Query tile rows and key/value block edge of the causal sweeps' kernels (Efficiency.h).
+constexpr double kFlashBlock = 128;
 constexpr std::string_view kFlashShapeSource =
-    "causal diagonal blocks s/(s+128) (FlashAttention-2 §3.3 block sizes), head dim 64 at "
-    "497/740 of head dim 128 (FlashAttention-3, Shah et al. 2024, Fig. 5), relative to 16K";
-double attentionShapeFactor(double seqChunk, double headDim);
+    "causal query tile of n = s/256 key/value blocks plus a fixed cost of c blocks: n/(n+c), "
+    "c fitted to NVIDIA's cuDNN causal sweeps 2K-32K (Hopper 4.8 on H200, Blackwell 8.3 on "
+    "GB200); head dim 64 at 497/740 of head dim 128 (FlashAttention-3, Shah et al. 2024, "
+    "Fig. 5); relative to 16K";
+/// Attention efficiency at `seqChunk` tokens per rank and `headDim`, relative to 16K at head dim
+/// 128, with `tileOverhead` blocks of fixed cost per query tile (Efficiency.h).
+double attentionShapeFactor(double seqChunk, double headDim,
+                            double tileOverhead = kAttentionTileOverheadHopper);
 
 // --- Host overhead of small models
 /// Kernels one transformer layer launches forward and backward (norms, projections, attention,

@@ -30,9 +30,10 @@ struct ComputeHardware {
     double gemmEfficiency = 0;    ///< large GEMMs at the job's precision (MAMF × sustained)
     double gemmBf16Efficiency = 0;
     double attentionEfficiency = 0; ///< FlashAttention forward+backward, × sustained clock
-    double hbmBytesPerS = 0;        ///< achievable (datasheet × kHbmEfficiency)
-    double memoryBytes = 0;         ///< per GPU
-    double sms = 0;                 ///< SMs / CUs (wave quantisation; 0 = unknown)
+    double attentionTileOverhead = kAttentionTileOverheadHopper; ///< per query tile, in blocks
+    double hbmBytesPerS = 0; ///< achievable (datasheet × kHbmEfficiency)
+    double memoryBytes = 0;  ///< per GPU
+    double sms = 0;          ///< SMs / CUs (wave quantisation; 0 = unknown)
     std::string smSource;
     double hostRamBytesPerNode = 0;
     int gpusPerServer = 1;

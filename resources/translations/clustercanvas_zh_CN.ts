@@ -1459,11 +1459,6 @@
         <translation>按层和微批次，每个 GEMM 按形状计算（M = b·s/c 个 token，N 和 K = hidden、heads·d、FFN 除以 t；专家作为一个分组 GEMM，行数为 tokens·topK/experts）：前向、输入梯度和权重梯度 GEMM 取 max(2·M·N·K/(峰值·%1·量化), (M·K + K·N + M·N)·字节数/HBM)；量化 = %2 个 SM 上有效/实际启动的 tile 面积之比（取 128×128、256×128、128×256 tile 中最优者，按完整波次）；+ 注意力 + 逐元素字节数/(HBM 带宽的 %3)；每层至少为其主机端启动时间</translation>
     </message>
     <message>
-        <source>FlashAttention: ½·2·b·s²·a·(d_qk + d_v)/t FLOPs (causal half executed; model FLOPs count the full non-causal 4·b·s²·h as Megatron-LM does) × 3.5 at %1 of BF16 peak × s/(s+128) causal tiles × head-dim factor (0.67 at 64, 1 at ≥ 128), relative to 16K</source>
-        <comment>EXPL_ATTENTION_FLASH</comment>
-        <translation>FlashAttention：½·2·b·s²·a·(d_qk + d_v)/t FLOPs（因果注意力只执行一半；模型 FLOPs 与 Megatron-LM 相同，按完整非因果的 4·b·s²·h 计）× 3.5，按 BF16 峰值的 %1 × s/(s+128) 因果 tile × 头维度系数（64 时 0.67，≥ 128 时 1），相对于 16K</translation>
-    </message>
-    <message>
         <source>batched GEMMs 4·b·s²·h/t at the GEMM rate + 13 bytes per score element through HBM</source>
         <comment>EXPL_ATTENTION_GEMM</comment>
         <translation>批量 GEMM 4·b·s²·h/t 按 GEMM 速率计算 + 每个得分元素 13 字节经过 HBM</translation>
@@ -4943,6 +4938,11 @@
         <comment>RACK_NAME_PARTIAL</comment>
         <translation>%1（未满）</translation>
     </message>
+    <message>
+        <source>FlashAttention: ½·2·b·s²·a·(d_qk + d_v)/t FLOPs (causal half executed; model FLOPs count the full non-causal 4·b·s²·h as Megatron-LM does) × 3.5 at %1 of BF16 peak × n/(n + %2) for the n = s/256 key/value blocks of a causal query tile and its fixed cost of %2 blocks × head-dim factor (0.67 at 64, 1 at ≥ 128), relative to 16K</source>
+        <comment>EXPL_ATTENTION_FLASH</comment>
+        <translation>FlashAttention：½·2·b·s²·a·(d_qk + d_v)/t FLOPs（因果注意力只执行一半；模型 FLOPs 与 Megatron-LM 相同，按完整非因果的 4·b·s²·h 计）× 3.5，按 BF16 峰值的 %1 × n/(n + %2)，n = s/256 为一个因果查询 tile 的键/值块数，%2 为每个 tile 的固定开销（块数）× 头维度系数（64 时 0.67，≥ 128 时 1），相对于 16K</translation>
+    </message>
 </context>
 <context>
     <name>PartInfo</name>
@@ -6309,6 +6309,10 @@
     <message>
         <source>As the component catalog records them, in its own words.</source>
         <translation>按组件目录的原始记录（英文原文）。</translation>
+    </message>
+    <message>
+        <source>Sustained clock under power limit, FP8 (%1)</source>
+        <translation>功耗上限下的持续频率，FP8（%1）</translation>
     </message>
 </context>
 <context>

@@ -1459,11 +1459,6 @@
         <translation>以層和微批次為單位，每個 GEMM 依形狀計算（M = b·s/c 個 token，N 與 K = hidden、heads·d、FFN 除以 t；專家視為一個分組 GEMM，列數為 tokens·topK/experts）：前向、輸入梯度與權重梯度 GEMM 取 max(2·M·N·K/(峰值·%1·量化), (M·K + K·N + M·N)·位元組數/HBM)；量化 = %2 個 SM 上有效/實際啟動的 tile 面積之比（取 128×128、256×128、128×256 tile 中最佳者，以完整波次計）；+ 注意力 + 逐元素位元組數/(HBM 頻寬的 %3)；每層至少為其主機端啟動時間</translation>
     </message>
     <message>
-        <source>FlashAttention: ½·2·b·s²·a·(d_qk + d_v)/t FLOPs (causal half executed; model FLOPs count the full non-causal 4·b·s²·h as Megatron-LM does) × 3.5 at %1 of BF16 peak × s/(s+128) causal tiles × head-dim factor (0.67 at 64, 1 at ≥ 128), relative to 16K</source>
-        <comment>EXPL_ATTENTION_FLASH</comment>
-        <translation>FlashAttention：½·2·b·s²·a·(d_qk + d_v)/t FLOPs（因果注意力只執行一半；模型 FLOPs 與 Megatron-LM 相同，以完整非因果的 4·b·s²·h 計）× 3.5，以 BF16 峰值的 %1 × s/(s+128) 因果 tile × 頭維度係數（64 時 0.67，≥ 128 時 1），相對於 16K</translation>
-    </message>
-    <message>
         <source>batched GEMMs 4·b·s²·h/t at the GEMM rate + 13 bytes per score element through HBM</source>
         <comment>EXPL_ATTENTION_GEMM</comment>
         <translation>批次 GEMM 4·b·s²·h/t 以 GEMM 速率計算 + 每個分數元素 13 位元組經過 HBM</translation>
@@ -4943,6 +4938,11 @@
         <comment>RACK_NAME_PARTIAL</comment>
         <translation>%1（未滿）</translation>
     </message>
+    <message>
+        <source>FlashAttention: ½·2·b·s²·a·(d_qk + d_v)/t FLOPs (causal half executed; model FLOPs count the full non-causal 4·b·s²·h as Megatron-LM does) × 3.5 at %1 of BF16 peak × n/(n + %2) for the n = s/256 key/value blocks of a causal query tile and its fixed cost of %2 blocks × head-dim factor (0.67 at 64, 1 at ≥ 128), relative to 16K</source>
+        <comment>EXPL_ATTENTION_FLASH</comment>
+        <translation>FlashAttention：½·2·b·s²·a·(d_qk + d_v)/t FLOPs（因果注意力只執行一半；模型 FLOPs 與 Megatron-LM 相同，以完整非因果的 4·b·s²·h 計）× 3.5，以 BF16 峰值的 %1 × n/(n + %2)，n = s/256 為一個因果查詢 tile 的鍵/值區塊數，%2 為每個 tile 的固定開銷（區塊數）× 頭維度係數（64 時 0.67，≥ 128 時 1），相對於 16K</translation>
+    </message>
 </context>
 <context>
     <name>PartInfo</name>
@@ -6309,6 +6309,10 @@
     <message>
         <source>As the component catalog records them, in its own words.</source>
         <translation>依元件目錄的原始紀錄（英文原文）。</translation>
+    </message>
+    <message>
+        <source>Sustained clock under power limit, FP8 (%1)</source>
+        <translation>功耗上限下的持續時脈，FP8（%1）</translation>
     </message>
 </context>
 <context>

@@ -167,6 +167,9 @@ void efficiencies(PageWriter& w, const ProposalInputs& in)
             percent(e.gemmFp8), e.gemmSource);
     row(Proposal::tr("Sustained clock under power limit (%1)").arg(gen), percent(e.sustainedClock),
         e.sustainedSource);
+    if (e.sustainedClockFp8 > 0)
+        row(Proposal::tr("Sustained clock under power limit, FP8 (%1)").arg(gen),
+            percent(e.sustainedClockFp8), e.sustainedSource);
     row(Proposal::tr("FlashAttention forward + backward, fraction of BF16 peak (%1)").arg(gen),
         percent(e.flashAttention), e.attentionSource);
     std::vector<model::LinkKind> links{hw.scaleUpLink, hw.scaleOutLink, model::LinkKind::Pcie};

@@ -158,8 +158,9 @@ const MessageTemplate kTemplates[] = {
     QT_TRANSLATE_NOOP3(
         "Message",
         "FlashAttention: ½·2·b·s²·a·(d_qk + d_v)/t FLOPs (causal half executed; model FLOPs count "
-        "the full non-causal 4·b·s²·h as Megatron-LM does) × 3.5 at %1 of BF16 peak × s/(s+128) "
-        "causal tiles × head-dim factor (0.67 at 64, 1 at ≥ 128), relative to 16K",
+        "the full non-causal 4·b·s²·h as Megatron-LM does) × 3.5 at %1 of BF16 peak × n/(n + %2) "
+        "for the n = s/256 key/value blocks of a causal query tile and its fixed cost of %2 blocks "
+        "× head-dim factor (0.67 at 64, 1 at ≥ 128), relative to 16K",
         "EXPL_ATTENTION_FLASH"),
     QT_TRANSLATE_NOOP3(
         "Message",
