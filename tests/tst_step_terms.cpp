@@ -79,6 +79,7 @@ private slots:
     void bottleneckIsTheLargestPart();
     void notFittingIsStillEstimated();
     void attentionShape();
+    void attentionUnderContextParallelism();
 };
 
 void TestStepTerms::quantisation_data()
@@ -291,6 +292,29 @@ void TestStepTerms::attentionShape()
     QCOMPARE(attentionShapeFactor(kFlashReferenceSeq, 128), 1.0);
     QVERIFY(attentionShapeFactor(1024, 128) < 0.92);
     QVERIFY(std::abs(attentionShapeFactor(kFlashReferenceSeq, 64) - kFlashHeadDim64Factor) < 1e-12);
+    // The published cuDNN causal sweeps fall off at short sequences: 4K at about 0.83-0.86 of
+    // 16K (H200 cuDNN 9.19: 0.508 vs 0.610; GB200 cuDNN 9.22: 0.485 vs 0.567). n/(n + c) with
+    // the fitted c gives the same within a few per cent.
+    const double hopper4k = attentionShapeFactor(4096, 128, kAttentionTileOverheadHopper);
+    QVERIFY2(std::abs(hopper4k - 0.508 / 0.610) < 0.03, qPrintable(QString::number(hopper4k)));
+    const double gb200_4k = attentionShapeFactor(4096, 128, kAttentionTileOverheadBlackwell);
+    QVERIFY2(std::abs(gb200_4k - 0.485 / 0.567) < 0.03, qPrintable(QString::number(gb200_4k)));
+}
+
+// Ring context parallelism: the cp − 1 unmasked steps have longer key/value runs per query tile
+// than the rank's causal diagonal, so a rank attends more efficiently than a causal sequence of
+// its chunk's length, and less than the whole sequence; all-gather attends over the whole
+// causal prefix, as without context parallelism.
+void TestStepTerms::attentionUnderContextParallelism()
+{
+    const double c = kAttentionTileOverheadHopper;
+    const double s = 32768;
+    QCOMPARE(contextAttentionFactor(s, 1, CpKind::Ring, 128, c), attentionShapeFactor(s, 128, c));
+    const double ring = contextAttentionFactor(s, 4, CpKind::Ring, 128, c);
+    QVERIFY(ring > attentionShapeFactor(s / 4, 128, c));
+    QVERIFY(ring < attentionShapeFactor(s, 128, c));
+    QCOMPARE(contextAttentionFactor(s, 4, CpKind::AllGather, 128, c),
+             attentionShapeFactor(s, 128, c));
 }
 
 QTEST_GUILESS_MAIN(TestStepTerms)

@@ -87,11 +87,12 @@ double attentionSeconds(const Ctx& x, double& scoreTraffic)
     const double attnFwd = x.tokens * m.attnPerToken / x.tp;
     scoreTraffic = 0;
     if (m.flashAttention) {
-        // The causal half in one fused kernel; backward 2.5 forwards (Dao 2023). Efficiency by
-        // the chunk length each rank attends with and the head dimension (StepTerms.h).
-        const double rate =
-            hw.peakBf16Flops * hw.attentionEfficiency *
-            attentionShapeFactor(m.s / x.c.layout.cp, m.qkHeadDim, hw.attentionTileOverhead);
+        // The causal half in fused kernels; backward 2.5 forwards (Dao 2023). Efficiency by the
+        // key/value blocks each query tile attends to under the context-parallel scheme and the
+        // head dimension (StepTerms.h).
+        const double rate = hw.peakBf16Flops * hw.attentionEfficiency *
+                            contextAttentionFactor(m.s, x.c.layout.cp, m.cpKind, m.qkHeadDim,
+                                                   hw.attentionTileOverhead);
         return 0.5 * attnFwd * (3.5 + (x.full ? 1.0 : 0.0)) / rate;
     }
     // Batched GEMMs; the a·s² score tensors go through HBM (13 bytes per element: written,

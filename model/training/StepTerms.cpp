@@ -30,19 +30,46 @@ double fp8CastBytesPerElement(Fp8Recipe r)
     return kFp8DelayedBytes;
 }
 
+namespace {
+
+/// Share of a query tile's time spent on useful blocks: n blocks and a fixed cost of c.
+double tileEfficiency(double blocks, double tileOverhead)
+{
+    return blocks > 0 ? blocks / (blocks + tileOverhead) : 0.0;
+}
+
+double headDimFactor(double headDim)
+{
+    if (headDim >= 128)
+        return 1;
+    const double x = std::clamp((headDim - 64) / 64, 0.0, 1.0);
+    return kFlashHeadDim64Factor + (1 - kFlashHeadDim64Factor) * x;
+}
+
+} // namespace
+
 double attentionShapeFactor(double seqChunk, double headDim, double tileOverhead)
 {
     // n = s/(2·128) key/value blocks per query tile on average under the causal mask.
-    auto causal = [tileOverhead](double s) {
-        const double n = s / (2 * kFlashBlock);
-        return n > 0 ? n / (n + tileOverhead) : 0.0;
-    };
-    double f = causal(seqChunk) / causal(kFlashReferenceSeq);
-    if (headDim < 128) {
-        const double x = std::clamp((headDim - 64) / 64, 0.0, 1.0);
-        f *= kFlashHeadDim64Factor + (1 - kFlashHeadDim64Factor) * x;
-    }
-    return f;
+    const double reference = tileEfficiency(kFlashReferenceSeq / (2 * kFlashBlock), tileOverhead);
+    return tileEfficiency(seqChunk / (2 * kFlashBlock), tileOverhead) / reference *
+           headDimFactor(headDim);
+}
+
+double contextAttentionFactor(double seq, int cp, CpKind kind, double headDim, double tileOverhead)
+{
+    if (cp <= 1 || kind == CpKind::AllGather)
+        return attentionShapeFactor(seq, headDim, tileOverhead);
+    // Ring: one causal diagonal step and cp − 1 unmasked half-chunk steps of equal work, each a
+    // kernel with its own per-tile cost; time per unit of work is 1/efficiency.
+    const double chunk = seq / cp;
+    const double diagonal = tileEfficiency(chunk / (2 * kFlashBlock), tileOverhead);
+    const double offDiagonal = tileEfficiency(3 * chunk / (4 * kFlashBlock), tileOverhead);
+    if (diagonal <= 0 || offDiagonal <= 0)
+        return 0;
+    const double time = (1 / diagonal + (cp - 1) / offDiagonal) / cp;
+    const double reference = tileEfficiency(kFlashReferenceSeq / (2 * kFlashBlock), tileOverhead);
+    return 1 / time / reference * headDimFactor(headDim);
 }
 
 double remoteNodeCopies(double nodes, double topK, double maxNodes)

@@ -83,6 +83,14 @@ constexpr std::string_view kFlashShapeSource =
 /// 128, with `tileOverhead` blocks of fixed cost per query tile (Efficiency.h).
 double attentionShapeFactor(double seqChunk, double headDim,
                             double tileOverhead = kAttentionTileOverheadHopper);
+/// The same for one rank of a `cp`-way context-parallel sequence of `seq` tokens. Ring (Megatron
+/// Core, load-balanced chunks): one step is the causal diagonal of the rank's chunk (n =
+/// chunk/256 blocks per query tile); the cp − 1 others are unmasked blocks of half the query rows
+/// against the whole key chunk or the whole query chunk against half the keys (n = chunk/128 or
+/// chunk/256, on average 3·chunk/512), each a kernel with its own per-tile cost, so the rank's
+/// time is their work-weighted sum. All-gather (Llama 3 §3.3.2): each query tile attends to its
+/// whole causal prefix, n = s/256 as without context parallelism.
+double contextAttentionFactor(double seq, int cp, CpKind kind, double headDim, double tileOverhead);
 
 // --- Host overhead of small models
 /// Kernels one transformer layer launches forward and backward (norms, projections, attention,

@@ -4939,9 +4939,9 @@
         <translation>%1（未满）</translation>
     </message>
     <message>
-        <source>FlashAttention: ½·2·b·s²·a·(d_qk + d_v)/t FLOPs (causal half executed; model FLOPs count the full non-causal 4·b·s²·h as Megatron-LM does) × 3.5 at %1 of BF16 peak × n/(n + %2) for the n = s/256 key/value blocks of a causal query tile and its fixed cost of %2 blocks × head-dim factor (0.67 at 64, 1 at ≥ 128), relative to 16K</source>
+        <source>FlashAttention: ½·2·b·s²·a·(d_qk + d_v)/t FLOPs (causal half executed; model FLOPs count the full non-causal 4·b·s²·h as Megatron-LM does) × 3.5 at %1 of BF16 peak × n/(n + %2) for the n = s/256 key/value blocks of a causal query tile and its fixed cost of %2 blocks (ring context parallelism: one causal diagonal and cp − 1 unmasked steps of n = 3·(s/cp)/512 each) × head-dim factor (0.67 at 64, 1 at ≥ 128), relative to 16K</source>
         <comment>EXPL_ATTENTION_FLASH</comment>
-        <translation>FlashAttention：½·2·b·s²·a·(d_qk + d_v)/t FLOPs（因果注意力只执行一半；模型 FLOPs 与 Megatron-LM 相同，按完整非因果的 4·b·s²·h 计）× 3.5，按 BF16 峰值的 %1 × n/(n + %2)，n = s/256 为一个因果查询 tile 的键/值块数，%2 为每个 tile 的固定开销（块数）× 头维度系数（64 时 0.67，≥ 128 时 1），相对于 16K</translation>
+        <translation>FlashAttention：½·2·b·s²·a·(d_qk + d_v)/t FLOPs（因果注意力只执行一半；模型 FLOPs 与 Megatron-LM 相同，按完整非因果的 4·b·s²·h 计）× 3.5，按 BF16 峰值的 %1 × n/(n + %2)，n = s/256 为一个因果查询 tile 的键/值块数，%2 为每个 tile 的固定开销（块数）（环形上下文并行：一个因果对角步和 cp − 1 个无掩码步，每步 n = 3·(s/cp)/512）× 头维度系数（64 时 0.67，≥ 128 时 1），相对于 16K</translation>
     </message>
 </context>
 <context>

@@ -4939,9 +4939,9 @@
         <translation>%1（未滿）</translation>
     </message>
     <message>
-        <source>FlashAttention: ½·2·b·s²·a·(d_qk + d_v)/t FLOPs (causal half executed; model FLOPs count the full non-causal 4·b·s²·h as Megatron-LM does) × 3.5 at %1 of BF16 peak × n/(n + %2) for the n = s/256 key/value blocks of a causal query tile and its fixed cost of %2 blocks × head-dim factor (0.67 at 64, 1 at ≥ 128), relative to 16K</source>
+        <source>FlashAttention: ½·2·b·s²·a·(d_qk + d_v)/t FLOPs (causal half executed; model FLOPs count the full non-causal 4·b·s²·h as Megatron-LM does) × 3.5 at %1 of BF16 peak × n/(n + %2) for the n = s/256 key/value blocks of a causal query tile and its fixed cost of %2 blocks (ring context parallelism: one causal diagonal and cp − 1 unmasked steps of n = 3·(s/cp)/512 each) × head-dim factor (0.67 at 64, 1 at ≥ 128), relative to 16K</source>
         <comment>EXPL_ATTENTION_FLASH</comment>
-        <translation>FlashAttention：½·2·b·s²·a·(d_qk + d_v)/t FLOPs（因果注意力只執行一半；模型 FLOPs 與 Megatron-LM 相同，以完整非因果的 4·b·s²·h 計）× 3.5，以 BF16 峰值的 %1 × n/(n + %2)，n = s/256 為一個因果查詢 tile 的鍵/值區塊數，%2 為每個 tile 的固定開銷（區塊數）× 頭維度係數（64 時 0.67，≥ 128 時 1），相對於 16K</translation>
+        <translation>FlashAttention：½·2·b·s²·a·(d_qk + d_v)/t FLOPs（因果注意力只執行一半；模型 FLOPs 與 Megatron-LM 相同，以完整非因果的 4·b·s²·h 計）× 3.5，以 BF16 峰值的 %1 × n/(n + %2)，n = s/256 為一個因果查詢 tile 的鍵/值區塊數，%2 為每個 tile 的固定開銷（區塊數）（環狀上下文平行：一個因果對角步與 cp − 1 個無遮罩步，每步 n = 3·(s/cp)/512）× 頭維度係數（64 時 0.67，≥ 128 時 1），相對於 16K</translation>
     </message>
 </context>
 <context>

@@ -160,7 +160,8 @@ const MessageTemplate kTemplates[] = {
         "FlashAttention: ½·2·b·s²·a·(d_qk + d_v)/t FLOPs (causal half executed; model FLOPs count "
         "the full non-causal 4·b·s²·h as Megatron-LM does) × 3.5 at %1 of BF16 peak × n/(n + %2) "
         "for the n = s/256 key/value blocks of a causal query tile and its fixed cost of %2 blocks "
-        "× head-dim factor (0.67 at 64, 1 at ≥ 128), relative to 16K",
+        "(ring context parallelism: one causal diagonal and cp − 1 unmasked steps of n = "
+        "3·(s/cp)/512 each) × head-dim factor (0.67 at 64, 1 at ≥ 128), relative to 16K",
         "EXPL_ATTENTION_FLASH"),
     QT_TRANSLATE_NOOP3(
         "Message",
