@@ -40,12 +40,16 @@ constexpr std::string_view kMsmfAmd =
     "(ml-engineering benchmarks README, telemetry note)";
 
 // FlashAttention forward+backward as a fraction of the dense BF16 peak, at 16K tokens, head dim
-// 128, causal: fwd+bwd TFLOP/s = 3.5 / (1/fwd + 2.5/bwd) (backward 2.5 forwards).
+// 128, causal, from a benchmark's forward and backward TFLOP/s (backward counts 2.5 forwards).
+constexpr double fwdBwdFraction(double fwdTflops, double bwdTflops, double peakTflops)
+{
+    return 3.5 / (1 / fwdTflops + 2.5 / bwdTflops) / peakTflops;
+}
 constexpr std::string_view kFa2 = "FlashAttention-2 (Dao 2023): 50-73 % of A100 peak; 0.60 taken";
 /// FlashAttention-3 on H100, head dim 128, 16K (Shah et al. 2024, Fig. 5(c) and 6(b)): forward
 /// 648, backward 561 TFLOP/s without causal mask (the paper gives no causal backward) =
 /// 3.5/(1/648 + 2.5/561) = 583.6 of 989.4.
-constexpr double kFa3Hopper = 3.5 / (1 / 648.0 + 2.5 / 561.0) / 989.4;
+constexpr double kFa3Hopper = fwdBwdFraction(648, 561, 989.4);
 constexpr std::string_view kFa3 =
     "FlashAttention-3 (Shah et al. 2024, Fig. 5c/6b): forward 648, backward 561 TFLOP/s at 16K, "
     "head dim 128 (no causal backward published) = 0.59 of H100 BF16 peak for forward+backward";
@@ -55,7 +59,7 @@ constexpr std::string_view kFaAssumed =
 /// and clocks as H100), causal, head dim 128, 16K: forward 673, backward 579 TFLOP/s
 /// (cudnn-frontend benchmark/sdpa_benchmark_training/results/h200_919_only_cudnn/
 /// llama3.1_20260227_034703.csv) = 603.0 of 989 = 0.610.
-constexpr double kCudnnHopper = 3.5 / (1 / 673.0 + 2.5 / 579.0) / 989.0;
+constexpr double kCudnnHopper = fwdBwdFraction(673, 579, 989);
 constexpr std::string_view kFaHopperDefault =
     "cuDNN 9.19 fused attention on H200, causal, head dim 128, 16K: forward 673, backward 579 "
     "TFLOP/s (NVIDIA cudnn-frontend sdpa_benchmark_training results, 2026-02) = 0.61 of BF16 "
@@ -65,7 +69,7 @@ constexpr std::string_view kFaHopperDefault =
 /// llama3.1_20260424_100750.csv) = 1418.5 of the GB200's 2500 = 0.567. The HGX B200 (same die)
 /// is taken at the GB200's fraction (assumption; its only published sweep, cuDNN 9.13.1 of
 /// 2025-10, measured 0.506 of 2250 at 16K with older software).
-constexpr double kCudnnBlackwell = 3.5 / (1 / 1708.0 + 2.5 / 1328.0) / 2500.0;
+constexpr double kCudnnBlackwell = fwdBwdFraction(1708, 1328, 2500);
 constexpr std::string_view kFaBlackwell =
     "cuDNN 9.22 fused attention on GB200, causal, head dim 128, 16K: forward 1708, backward 1328 "
     "TFLOP/s (NVIDIA cudnn-frontend sdpa_benchmark_training results, 2026-04) = 0.567 of BF16 "
@@ -73,7 +77,7 @@ constexpr std::string_view kFaBlackwell =
 /// Blackwell Ultra doubles the exponential (SFU) throughput that bounds the attention forward
 /// pass on Blackwell. cuDNN 9.22 on GB300, same benchmark and date: forward 1915, backward 1507
 /// TFLOP/s at 16K = 1605.1 of 2500 = 0.642 (results/llama3.1/gb300/llama3.1_20260424_100757.csv).
-constexpr double kCudnnBlackwellUltra = 3.5 / (1 / 1915.0 + 2.5 / 1507.0) / 2500.0;
+constexpr double kCudnnBlackwellUltra = fwdBwdFraction(1915, 1507, 2500);
 constexpr std::string_view kFaBlackwellUltra =
     "cuDNN 9.22 fused attention on GB300, causal, head dim 128, 16K: forward 1915, backward 1507 "
     "TFLOP/s (NVIDIA cudnn-frontend sdpa_benchmark_training results, 2026-04) = 0.642 of BF16 "

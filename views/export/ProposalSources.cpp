@@ -170,8 +170,11 @@ void efficiencies(PageWriter& w, const ProposalInputs& in)
     if (e.sustainedClockFp8 > 0)
         row(Proposal::tr("Sustained clock under power limit, FP8 (%1)").arg(gen),
             percent(e.sustainedClockFp8), e.sustainedSource);
+    // The accelerator's own attention measurement where it has one (Blackwell Ultra).
+    const model::AttentionKernelEfficiency attention =
+        model::attentionKernelEfficiency(e, model::AttentionKernel::Auto, hw.gpuName);
     row(Proposal::tr("FlashAttention forward + backward, fraction of BF16 peak (%1)").arg(gen),
-        percent(e.flashAttention), e.attentionSource);
+        percent(attention.fraction), attention.source);
     std::vector<model::LinkKind> links{hw.scaleUpLink, hw.scaleOutLink, model::LinkKind::Pcie};
     std::set<model::LinkKind> shown;
     for (const model::LinkKind k : links) {
