@@ -82,6 +82,18 @@ constexpr std::string_view kFaBlackwellUltra =
     "cuDNN 9.22 fused attention on GB300, causal, head dim 128, 16K: forward 1915, backward 1507 "
     "TFLOP/s (NVIDIA cudnn-frontend sdpa_benchmark_training results, 2026-04) = 0.642 of BF16 "
     "peak; HGX B300 taken at the GB300's fraction (same die)";
+/// The HGX B200's own sweep: cuDNN 9.13 on B200 (PyTorch 25.09 container), causal, head dim 128,
+/// 16K: forward 1332.4, backward 1074.8 TFLOP/s = 1137.6 of 2250 = 0.506 (cudnn-frontend
+/// benchmark/sdpa_benchmark_training/artifacts/sdpa_bf16_benchmark_results_NVIDIA_B200.csv,
+/// v1.15, 2025-10; the 2025-06 sweep of cuDNN 9.10 gave 0.508). The part's own measurement is
+/// used, as for its MAMF, although the GB200's of 2026 is newer software: every HGX B200 row of
+/// the validation table was optimistic with the GB200's. Its shape is steeper: c = 12.2
+/// (Efficiency.h).
+constexpr double kCudnnHgxB200 = fwdBwdFraction(1332.4, 1074.8, 2250);
+constexpr std::string_view kFaHgxB200 =
+    "cuDNN 9.13 fused attention on HGX B200, causal, head dim 128, 16K: forward 1332, backward "
+    "1075 TFLOP/s (NVIDIA cudnn-frontend sdpa_benchmark_training results, 2025-10) = 0.506 of "
+    "BF16 peak; the newest published sweep of this part";
 // AMD MI300X: flash-attn (Triton AMD backend) 328.6 TFLOPS at head dim 64, sequence 8192,
 // batch 2 = 0.251 of 1307.4 (Azure AI-benchmarking-guide, Azure_Results/ND_MI300X_v5_results.md,
 // 2024-25); normalised to head dim 128 by the FlashAttention-3 head-dim ratio 497/740
@@ -233,6 +245,8 @@ AttentionKernelEfficiency attentionKernelEfficiency(const ComputeEfficiency& e, 
     // Blackwell Ultra (the GB300's and the HGX B300's B300) has its own measurement.
     if (e.generation == "blackwell" && gpuName.find("B300") != std::string_view::npos)
         return {kCudnnBlackwellUltra, kAttentionTileOverheadBlackwellUltra, kFaBlackwellUltra};
+    if (e.generation == "blackwell" && gpuName.find("HGX B200") != std::string_view::npos)
+        return {kCudnnHgxB200, kAttentionTileOverheadHgxB200, kFaHgxB200};
     // Ampere runs FlashAttention-2 (its figure is the default); elsewhere one figure is known.
     return {e.flashAttention, e.attentionTileOverhead, e.attentionSource};
 }

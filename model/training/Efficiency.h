@@ -17,10 +17,13 @@ namespace cc::model {
 /// forward+backward sweeps at head dim 128, 2K-32K tokens (NVIDIA cudnn-frontend,
 /// benchmark/sdpa_benchmark_training/results): Hopper 4.8 (cuDNN 9.19 on H200, 2026-02-27, rms
 /// 1.4 %), Blackwell 4.1 (cuDNN 9.22 on GB200, 2026-04-24, rms 5.3 %), Blackwell Ultra 4.7
-/// (cuDNN 9.22 on GB300, 2026-04-24, rms 2.3 %). Other generations: Hopper's (assumption).
+/// (cuDNN 9.22 on GB300, 2026-04-24, rms 2.3 %); the HGX B200's own sweep 12.2 (cuDNN 9.13,
+/// 2025-10, fitted over 4K-32K, rms 2.6 %: this older kernel falls to 0.75 of any such curve at
+/// 2K, so the form cannot follow it there). Other generations: Hopper's (assumption).
 constexpr double kAttentionTileOverheadHopper = 4.8;
 constexpr double kAttentionTileOverheadBlackwell = 4.1;
 constexpr double kAttentionTileOverheadBlackwellUltra = 4.7;
+constexpr double kAttentionTileOverheadHgxB200 = 12.2;
 
 /// How well one accelerator generation turns its dense peak into useful work.
 struct ComputeEfficiency {

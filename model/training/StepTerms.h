@@ -77,7 +77,8 @@ constexpr double kFlashBlock = 128;
 constexpr std::string_view kFlashShapeSource =
     "causal query tile of n = s/256 key/value blocks plus a fixed cost of c blocks: n/(n+c), "
     "c fitted to NVIDIA's cuDNN causal sweeps 2K-32K (Hopper 4.8 on H200, Blackwell 4.1 on "
-    "GB200, Blackwell Ultra 4.7 on GB300); ring context parallelism: one causal diagonal step "
+    "GB200, Blackwell Ultra 4.7 on GB300, HGX B200 12.2 on B200 over 4K-32K); ring context "
+    "parallelism: one causal diagonal step "
     "and cp - 1 unmasked half-chunk steps; head dim 64 at 497/740 of head dim 128 "
     "(FlashAttention-3, Shah et al. 2024, Fig. 5); relative to 16K";
 /// Attention efficiency at `seqChunk` tokens per rank and `headDim`, relative to 16K at head dim
