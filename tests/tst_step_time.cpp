@@ -3,6 +3,8 @@
 // against Korthikanti et al. 2022 Table 4, and the bottleneck naming on drawn topologies.
 #include "TestUtil.h"
 
+#include "model/training/AcceleratorMamf.h"
+
 #include "model/analysis/Analyze.h"
 #include "model/topology/Generators.h"
 #include "model/training/StepExplain.h"
@@ -92,6 +94,8 @@ private slots:
     void korthikantiLayerTimes_data();
     void korthikantiLayerTimes();
     void hardwareFromDesign();
+    void boardClock_data();
+    void boardClock();
     void bottleneckNamesTheTier_data();
     void bottleneckNamesTheTier();
     void moreGpusTrainFaster();
@@ -252,6 +256,49 @@ void TestStepTime::hardwareFromDesign()
     QCOMPARE(hw.peakFlops, 312e12);
     // A100 SXM4: its own MAMF (271.2 of 312 TFLOPS, Efficiency.cpp) × the sustained clock.
     QVERIFY(std::abs(hw.gemmEfficiency - 271.2 / 312 * (708.5 / 841.9)) < 1e-12);
+}
+
+void TestStepTime::boardClock_data()
+{
+    QTest::addColumn<QString>("server");
+    QTest::addColumn<QString>("switchRef");
+    QTest::addColumn<double>("factor");
+    // ml-engineering all-8 runs: mean x (1 - spread/2) / the one-GPU MSMF.
+    QTest::newRow("HGX B200") << "dgx-b200"
+                              << "qm9700" << 1426.4 * (1 - 0.104 / 2) / 1455.7;
+    QTest::newRow("HGX H100 (the H200's board)") << "dgx-h100"
+                                                 << "qm9700" << 698.6 * (1 - 0.045 / 2) / 702.9;
+    QTest::newRow("GB200: not measured") << "gb200-nvl72"
+                                         << "qm9700" << 1.0;
+}
+
+// All GPUs of a server run at once and a synchronous step waits for the slowest: GEMMs and
+// attention run at the board's measured concurrent clock, on top of the one-GPU sustained clock.
+void TestStepTime::boardClock()
+{
+    QFETCH(QString, server);
+    QFETCH(QString, switchRef);
+    QFETCH(double, factor);
+    const Catalog& cat = cc::test::bundledCatalog();
+    topology::GeneratorOptions o;
+    o.kind = "fat-tree";
+    o.serverRef = server.toStdString();
+    o.switchRef = switchRef.toStdString();
+    o.nodes = 2;
+    const Design d = topology::generate(o, cat);
+    std::vector<Finding> f;
+    const ComputeHardware hw = computeHardware(analyze(d, cat), d, cat, Precision::Bf16, f);
+    QVERIFY(hw.valid);
+    QVERIFY(hw.gpusPerServer > 1);
+    QVERIFY(std::abs(hw.boardClock - factor) < 1e-12);
+    QCOMPARE(hw.boardClockSource.empty(), factor == 1.0);
+    const ComputeEfficiency& e = computeEfficiency(hw.generation);
+    const double oneGpu =
+        acceleratorGemmEfficiency(e, hw.gpuName, Precision::Bf16, hw.peakFlops, hw.peakBf16Flops);
+    QVERIFY(std::abs(hw.gemmEfficiency - oneGpu * factor) < 1e-12);
+    const double attention =
+        attentionKernelEfficiency(e, AttentionKernel::Auto, hw.gpuName).fraction * e.sustainedClock;
+    QVERIFY(std::abs(hw.attentionEfficiency - attention * factor) < 1e-12);
 }
 
 void TestStepTime::bottleneckNamesTheTier_data()

@@ -30,4 +30,15 @@ double acceleratorGemmEfficiency(const ComputeEfficiency& e, std::string_view na
                                  Precision precision, double peakFlops, double peakBf16Flops,
                                  std::string* source = nullptr);
 
+/// The clock a synchronous job keeps on a board whose GPUs all run at once, as a fraction of the
+/// one-GPU sustained clock (MSMF measured with the siblings idle): the board's shared power and
+/// cooling pull the clocks down and spread them, and every step waits for the slowest GPU.
+struct BoardClock {
+    double factor = 1;       ///< 1: not measured for this part (no derating)
+    std::string_view source; ///< empty when not measured
+};
+/// The measurement for the catalog accelerator `name` (HGX B200; H200, and the H100 and H800 on
+/// the same 700 W HGX board), else {1, ""}. Applies when a server holds more than one GPU.
+BoardClock concurrentBoardClock(std::string_view name);
+
 } // namespace cc::model

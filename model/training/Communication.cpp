@@ -154,6 +154,15 @@ ComputeHardware computeHardware(const Report& infra, const Design& d, const Cata
         attentionKernelEfficiency(eff, AttentionKernel::Auto, hw.gpuName);
     hw.attentionEfficiency = attention.fraction * eff.sustainedClock;
     hw.attentionTileOverhead = attention.tileOverhead;
+    // All GPUs of a server train at once and the step waits for the slowest (AcceleratorMamf.h).
+    if (const BoardClock board = concurrentBoardClock(hw.gpuName);
+        hw.gpusPerServer > 1 && !board.source.empty()) {
+        hw.boardClock = board.factor;
+        hw.boardClockSource = std::string(board.source);
+        hw.gemmEfficiency *= board.factor;
+        hw.gemmBf16Efficiency *= board.factor;
+        hw.attentionEfficiency *= board.factor;
+    }
     hw.hbmBytesPerS = gpu.memoryBandwidthBytesPerS * kHbmEfficiency;
     if (hw.peakBf16Flops <= 0 || hw.hbmBytesPerS <= 0) {
         findings.push_back({Severity::Error,

@@ -115,7 +115,10 @@ PerformanceReport estimatePerformance(const StepModel& m, const ResolvedLayout& 
                 {arg::percent(hw.gemmEfficiency, 0), arg::count(static_cast<long long>(hw.sms)),
                  arg::percent(kHbmEfficiency, 0)}},
         Message{"SRC_COMPUTE",
-                {src(mamf ? mamf->source : eff.gemmSource), src(eff.sustainedSource),
+                {src(mamf ? mamf->source : eff.gemmSource),
+                 src(hw.boardClockSource.empty()
+                         ? std::string(eff.sustainedSource)
+                         : std::string(eff.sustainedSource) + "; " + hw.boardClockSource),
                  src(hw.smSource), src(kHbmEfficiencySource), src(kHostSource)}});
     add("performance.breakdownS.attention",
         m.flashAttention ? Message{"EXPL_ATTENTION_FLASH",

@@ -30,6 +30,8 @@ struct ComputeHardware {
     double gemmEfficiency = 0;    ///< large GEMMs at the job's precision (MAMF × sustained)
     double gemmBf16Efficiency = 0;
     double attentionEfficiency = 0; ///< FlashAttention forward+backward, × sustained clock
+    double boardClock = 1; ///< concurrentBoardClock() on a multi-GPU server (in the two above)
+    std::string boardClockSource; ///< its source; empty when not applied
     double attentionTileOverhead = kAttentionTileOverheadHopper; ///< per query tile, in blocks
     double hbmBytesPerS = 0; ///< achievable (datasheet × kHbmEfficiency)
     double memoryBytes = 0;  ///< per GPU
