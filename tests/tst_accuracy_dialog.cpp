@@ -4,6 +4,8 @@
 #include "ExportTestUtil.h"
 #include "TestUtil.h"
 
+#include <QRegularExpression>
+
 #include "app/MainWindow.h"
 #include "model/analysis/Evaluate.h"
 #include "model/validation/ValidationRuns.h"
@@ -151,6 +153,9 @@ void TestAccuracyDialog::proposalEndsWithTheAppendix()
     QVERIFY(appendix.contains(QStringLiteral("DeepSeek-V3 Technical Report")));
     QVERIFY(appendix.contains(QStringLiteral("https://arxiv.org/abs/")));
     QVERIFY(appendix.contains(QStringLiteral("NVIDIA DGX Cloud Benchmarking recipes")));
+    // A document published on two sites lists both addresses, not the bare scheme they share.
+    QVERIFY2(!appendix.contains(QRegularExpression(QStringLiteral("cases?\\): https://\\s*(•|$)"))),
+             "a source line without its address");
 }
 
 QTEST_MAIN(TestAccuracyDialog)

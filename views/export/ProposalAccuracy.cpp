@@ -9,6 +9,7 @@
 #include "views/export/ProposalFormat.h"
 #include "views/export/ProposalPdf.h"
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 
@@ -68,10 +69,16 @@ std::string documentOf(const std::string& source)
     if (cut != std::string::npos && cut >= 4 && isDigit(cut - 1) && isDigit(cut - 2) &&
         isDigit(cut - 3) && isDigit(cut - 4))
         cut = source.find(", ", cut + 2);
-    return source.substr(0, cut);
+    std::string name = source.substr(0, cut);
+    // "Model zoo (owner/repo, path)": the comma fell inside the parenthesis; drop its open half.
+    const size_t open = name.rfind(" (");
+    if (open != std::string::npos && name.find(')', open) == std::string::npos)
+        name.resize(open);
+    return name;
 }
 
-/// What the URLs of one document share, cut after the last '/' when they differ.
+/// What the URLs of one document share, cut after the last '/' when they differ; when they share
+/// no host (one document name published on two sites), each distinct address, "; "-separated.
 std::string commonUrl(const std::vector<std::string>& urls)
 {
     std::string prefix = urls.front();
@@ -87,7 +94,17 @@ std::string commonUrl(const std::vector<std::string>& urls)
                 prefix.resize(prefix.rfind('/') + 1);
                 break;
             }
-    return prefix;
+    const size_t scheme = prefix.find("://");
+    if (scheme != std::string::npos && prefix.find('/', scheme + 3) != std::string::npos)
+        return prefix;
+    std::vector<std::string> distinct;
+    for (const auto& u : urls)
+        if (std::find(distinct.begin(), distinct.end(), u) == distinct.end())
+            distinct.push_back(u);
+    std::string all;
+    for (const auto& u : distinct)
+        all += (all.empty() ? "" : "; ") + u;
+    return all;
 }
 
 /// One line per published document: name, dates, cases and address.
