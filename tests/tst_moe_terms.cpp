@@ -6,6 +6,7 @@
 
 #include "model/analysis/Analyze.h"
 #include "model/topology/Generators.h"
+#include "model/training/AccuracyNotes.h"
 #include "model/training/StepTerms.h"
 #include "model/training/StepTime.h"
 #include "model/validation/ValidationRuns.h"
@@ -78,6 +79,8 @@ private slots:
     void workloadFieldsRejectBadValues();
     void validationFolderReadsEveryFile();
     void validationFolderRejectsDuplicateIds();
+    void accuracyNotes_data();
+    void accuracyNotes();
 };
 
 // (k − 1)/(domain − 1) of the scale-up bandwidth on a full mesh; 1 on a switch.
@@ -317,6 +320,43 @@ void TestMoeTerms::validationFolderRejectsDuplicateIds()
         QVERIFY2(text.contains(QStringLiteral("b.json")) && text.contains(QStringLiteral("same")),
                  qPrintable(text));
     }
+}
+
+// Where published runs ran slower than the model, the analysis says so (issue 9): MoE expert
+// GEMMs of at most 512 token rows with 16 or more experts per GPU, and the GB200.
+void TestMoeTerms::accuracyNotes_data()
+{
+    QTest::addColumn<QString>("server");
+    QTest::addColumn<int>("microBatch");
+    QTest::addColumn<int>("ep");
+    QTest::addColumn<QStringList>("codes");
+    const QString host = QStringLiteral("TRAINING_ESTIMATE_MOE_HOST");
+    const QString gb200 = QStringLiteral("TRAINING_ESTIMATE_GB200");
+    // Qwen3 235B: 128 experts, top 8, 4K tokens: 256 rows per expert at micro-batch 1.
+    QTest::newRow("256 rows, 16 experts per GPU") << "dgx-b200" << 1 << 8 << QStringList{host};
+    QTest::newRow("1,024 rows") << "dgx-b200" << 4 << 8 << QStringList{};
+    QTest::newRow("2 experts per GPU") << "dgx-b200" << 1 << 64 << QStringList{};
+    QTest::newRow("GB200") << "gb200-nvl72" << 4 << 8 << QStringList{gb200};
+}
+
+void TestMoeTerms::accuracyNotes()
+{
+    QFETCH(QString, server);
+    QFETCH(int, microBatch);
+    QFETCH(int, ep);
+    QFETCH(QStringList, codes);
+    Workload w = cc::test::presetWorkload("qwen3-235b-a22b");
+    w.model.seqLen = 4096;
+    const StepModel m = makeStepModel(w, hardwareOf(server.toLatin1().constData(), 9));
+    ResolvedLayout c = layout(1, 64);
+    c.layout.microBatch = microBatch;
+    c.layout.ep = ep;
+    std::vector<Finding> findings;
+    appendAccuracyNotes(m, c, findings);
+    QStringList got;
+    for (const auto& f : findings)
+        got << QString::fromStdString(f.code);
+    QCOMPARE(got, codes);
 }
 
 QTEST_GUILESS_MAIN(TestMoeTerms)

@@ -3,6 +3,7 @@
 #include "model/training/TrainingAnalysis.h"
 
 #include "model/analysis/FiniteCheck.h"
+#include "model/training/AccuracyNotes.h"
 #include "model/training/FitAdvice.h"
 #include "model/training/Layout.h"
 #include "model/training/Memory.h"
@@ -179,6 +180,7 @@ TrainingReport analyzeTraining(const Workload& w, const Design& d, const Catalog
     r.performance = estimatePerformance(model, layout, w.training.tokens, &r.explanations);
     // Always estimate: a job that does not fit keeps its step time, marked not runnable.
     r.performance.runnable = r.memory.fits || r.memory.capacityBytes <= 0;
+    appendAccuracyNotes(model, layout, r.findings); // where published runs ran slower
     if (w.training.tokens <= 0)
         r.findings.push_back({Severity::Info,
                               "TRAINING_NO_TOKENS",

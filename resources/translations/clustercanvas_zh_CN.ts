@@ -2149,6 +2149,21 @@
         <translation>请设置 training.tokens。</translation>
     </message>
     <message>
+        <source>This step time may be optimistic: each expert GEMM gets %1 token rows per micro-batch with %2 experts on each GPU. Published MoE runs in this regime ran from 10 % to 3x slower than the model, depending on CUDA graphs and the token dispatcher (Help ▸ Accuracy of the step-time model); per-expert kernel launches and host synchronisation are not modelled.</source>
+        <comment>TRAINING_ESTIMATE_MOE_HOST</comment>
+        <translation>此步时可能偏乐观：每个专家 GEMM 在每个微批次中只有 %1 行 token，每块 GPU 上有 %2 个专家。在这一范围内，已发表的 MoE 训练实测比模型慢 10 % 到 3 倍，取决于 CUDA Graphs 与 token 分发器（帮助 ▸ 步时模型的准确度）；逐专家的内核启动与主机同步未建模。</translation>
+    </message>
+    <message>
+        <source>A larger micro-batch or more expert parallelism (fewer experts per GPU) makes the steps less host-bound; calibrate with a measured step time (clustercanvas calibrate --step) before quoting it.</source>
+        <comment>TRAINING_ESTIMATE_MOE_HOST_FIX</comment>
+        <translation>更大的微批次或更高的专家并行度（每块 GPU 上的专家更少）可减轻主机瓶颈；对外报价前，请用实测步时校准（clustercanvas calibrate --step）。</translation>
+    </message>
+    <message>
+        <source>Published GB200 runs came in up to about 20 % below this model&apos;s estimate for the same layouts, where GB300 runs match it (Help ▸ Accuracy of the step-time model): the GB200&apos;s sustained clock in a busy NVL72 rack has no published measurement.</source>
+        <comment>TRAINING_ESTIMATE_GB200</comment>
+        <translation>已发表的 GB200 训练结果在相同布局下比本模型的估算低约 20 % 以内，而 GB300 的结果与之相符（帮助 ▸ 步时模型的准确度）：GB200 在满载 NVL72 机柜中的持续时钟尚无公开测量。</translation>
+    </message>
+    <message>
         <source>Step %1, MFU %2; limited by %3.</source>
         <comment>TRAINING_BOTTLENECK</comment>
         <translation>训练步时 %1，MFU %2；受限于 %3。</translation>

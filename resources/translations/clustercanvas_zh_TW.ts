@@ -2149,6 +2149,21 @@
         <translation>請設定 training.tokens。</translation>
     </message>
     <message>
+        <source>This step time may be optimistic: each expert GEMM gets %1 token rows per micro-batch with %2 experts on each GPU. Published MoE runs in this regime ran from 10 % to 3x slower than the model, depending on CUDA graphs and the token dispatcher (Help ▸ Accuracy of the step-time model); per-expert kernel launches and host synchronisation are not modelled.</source>
+        <comment>TRAINING_ESTIMATE_MOE_HOST</comment>
+        <translation>此每步時間可能偏樂觀：每個專家 GEMM 在每個微批次中只有 %1 列 token，每張 GPU 上有 %2 個專家。在此範圍內，已發表的 MoE 訓練實測比模型慢 10 % 到 3 倍，視 CUDA Graphs 與 token 分派器而定（說明 ▸ 每步時間模型的準確度）；逐專家的核心啟動與主機同步未建模。</translation>
+    </message>
+    <message>
+        <source>A larger micro-batch or more expert parallelism (fewer experts per GPU) makes the steps less host-bound; calibrate with a measured step time (clustercanvas calibrate --step) before quoting it.</source>
+        <comment>TRAINING_ESTIMATE_MOE_HOST_FIX</comment>
+        <translation>更大的微批次或更高的專家平行度（每張 GPU 上的專家較少）可減輕主機瓶頸；對外報價前，請以實測每步時間校準（clustercanvas calibrate --step）。</translation>
+    </message>
+    <message>
+        <source>Published GB200 runs came in up to about 20 % below this model&apos;s estimate for the same layouts, where GB300 runs match it (Help ▸ Accuracy of the step-time model): the GB200&apos;s sustained clock in a busy NVL72 rack has no published measurement.</source>
+        <comment>TRAINING_ESTIMATE_GB200</comment>
+        <translation>已發表的 GB200 訓練結果在相同配置下比本模型的估算低約 20 % 以內，而 GB300 的結果與之相符（說明 ▸ 每步時間模型的準確度）：GB200 在滿載 NVL72 機櫃中的持續時脈尚無公開量測。</translation>
+    </message>
+    <message>
         <source>Step %1, MFU %2; limited by %3.</source>
         <comment>TRAINING_BOTTLENECK</comment>
         <translation>每步時間 %1，MFU %2；受限於 %3。</translation>

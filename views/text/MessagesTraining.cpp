@@ -153,6 +153,28 @@ const MessageTemplate kTemplates[] = {
                        "TRAINING_NO_TOKENS"),
     QT_TRANSLATE_NOOP3("Message", "Set training.tokens.", "TRAINING_NO_TOKENS_FIX"),
     QT_TRANSLATE_NOOP3("Message", "Step %1, MFU %2; limited by %3.", "TRAINING_BOTTLENECK"),
+    // Regimes where published runs ran slower than the model (model/training/AccuracyNotes.cpp)
+    QT_TRANSLATE_NOOP3(
+        "Message",
+        "This step time may be optimistic: each expert GEMM gets %1 token rows per "
+        "micro-batch with %2 experts on each GPU. Published MoE runs in this regime ran "
+        "from 10 % to 3x slower than the model, depending on CUDA graphs and the token "
+        "dispatcher (Help ▸ Accuracy of the step-time model); per-expert kernel launches and host "
+        "synchronisation are not modelled.",
+        "TRAINING_ESTIMATE_MOE_HOST"),
+    QT_TRANSLATE_NOOP3(
+        "Message",
+        "A larger micro-batch or more expert parallelism (fewer experts per GPU) makes "
+        "the steps less host-bound; calibrate with a measured step time (clustercanvas "
+        "calibrate --step) before quoting it.",
+        "TRAINING_ESTIMATE_MOE_HOST_FIX"),
+    QT_TRANSLATE_NOOP3(
+        "Message",
+        "Published GB200 runs came in up to about 20 % below this model's estimate for "
+        "the same layouts, where GB300 runs match it (Help ▸ Accuracy of the step-time model): the "
+        "GB200's "
+        "sustained clock in a busy NVL72 rack has no published measurement.",
+        "TRAINING_ESTIMATE_GB200"),
     // Layout checks (model/training/Layout.cpp)
     QT_TRANSLATE_NOOP3("Message",
                        "The model shape is incomplete: layers %1, hidden %2, heads %3, kvHeads %4, "

@@ -1,0 +1,46 @@
+// Notes on the estimate's known optimism per regime (AccuracyNotes.h).
+#include "model/training/AccuracyNotes.h"
+
+#include <algorithm>
+#include <string_view>
+
+namespace cc::model {
+
+namespace {
+
+/// Token rows each expert GEMM gets per micro-batch when routing is balanced.
+double rowsPerExpert(const StepModel& m, const ResolvedLayout& c)
+{
+    if (m.experts <= 0)
+        return 0;
+    return c.layout.microBatch * m.s / std::max(c.layout.cp, 1) * m.topK / m.experts;
+}
+
+} // namespace
+
+void appendAccuracyNotes(const StepModel& m, const ResolvedLayout& c,
+                         std::vector<Finding>& findings)
+{
+    if (m.moeLayers > 0 && m.experts > 0) {
+        const double rows = rowsPerExpert(m, c);
+        const double localExperts = m.experts / std::max(c.layout.ep, 1);
+        if (rows <= kMoeHostBoundRows && localExperts >= kMoeHostBoundLocalExperts)
+            findings.push_back({Severity::Warning,
+                                "TRAINING_ESTIMATE_MOE_HOST",
+                                Message{"TRAINING_ESTIMATE_MOE_HOST",
+                                        {arg::count(static_cast<long long>(rows)),
+                                         arg::count(static_cast<long long>(localExperts))}},
+                                {},
+                                Message::of("TRAINING_ESTIMATE_MOE_HOST_FIX")});
+    }
+    // The GB200's superchip part: its sustained clock in a busy NVL72 rack is not measured, and
+    // published GB200 rows run up to ~20 % below the model where GB300 rows match it.
+    if (std::string_view(m.hw.gpuName).find("GB200") != std::string_view::npos)
+        findings.push_back({Severity::Info,
+                            "TRAINING_ESTIMATE_GB200",
+                            Message::of("TRAINING_ESTIMATE_GB200"),
+                            {},
+                            {}});
+}
+
+} // namespace cc::model
