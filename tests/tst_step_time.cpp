@@ -63,19 +63,30 @@ ResolvedLayout choice(int tp, int pp, int dp, int mb, int m, int v, Recompute r,
     return c;
 }
 
+/// A generated fat-tree of `nodes` servers.
+Design fatTree(const std::string& server, const std::string& switchRef, int nodes,
+               double oversubscription = 1)
+{
+    topology::GeneratorOptions o;
+    o.kind = "fat-tree";
+    o.serverRef = server;
+    o.switchRef = switchRef;
+    o.nodes = nodes;
+    o.oversubscription = oversubscription;
+    return topology::generate(o, cc::test::bundledCatalog());
+}
+
+/// The training hardware of `d` at BF16.
+ComputeHardware hardwareOf(const Design& d)
+{
+    const Catalog& cat = cc::test::bundledCatalog();
+    std::vector<Finding> f;
+    return computeHardware(analyze(d, cat), d, cat, Precision::Bf16, f);
+}
+
 const ComputeHardware& dgxA100Hardware()
 {
-    static const ComputeHardware hw = [] {
-        const Catalog& cat = cc::test::bundledCatalog();
-        topology::GeneratorOptions o;
-        o.kind = "fat-tree";
-        o.serverRef = "dgx-a100-640gb";
-        o.switchRef = "qm8700";
-        o.nodes = 4;
-        const Design d = topology::generate(o, cat);
-        std::vector<Finding> f;
-        return computeHardware(analyze(d, cat), d, cat, Precision::Bf16, f);
-    }();
+    static const ComputeHardware hw = hardwareOf(fatTree("dgx-a100-640gb", "qm8700", 4));
     return hw;
 }
 
@@ -279,15 +290,8 @@ void TestStepTime::boardClock()
     QFETCH(QString, server);
     QFETCH(QString, switchRef);
     QFETCH(double, factor);
-    const Catalog& cat = cc::test::bundledCatalog();
-    topology::GeneratorOptions o;
-    o.kind = "fat-tree";
-    o.serverRef = server.toStdString();
-    o.switchRef = switchRef.toStdString();
-    o.nodes = 2;
-    const Design d = topology::generate(o, cat);
-    std::vector<Finding> f;
-    const ComputeHardware hw = computeHardware(analyze(d, cat), d, cat, Precision::Bf16, f);
+    const ComputeHardware hw =
+        hardwareOf(fatTree(server.toStdString(), switchRef.toStdString(), 2));
     QVERIFY(hw.valid);
     QVERIFY(hw.gpusPerServer > 1);
     QVERIFY(std::abs(hw.boardClock - factor) < 1e-12);
@@ -324,16 +328,7 @@ void TestStepTime::bottleneckNamesTheTier()
     QFETCH(int, microBatches);
     QFETCH(QString, expected);
     QFETCH(int, seqLen);
-    const Catalog& cat = cc::test::bundledCatalog();
-    topology::GeneratorOptions o;
-    o.kind = "fat-tree";
-    o.serverRef = "dgx-h100";
-    o.switchRef = "qm9700";
-    o.nodes = 32;
-    o.oversubscription = oversubscription;
-    const Design d = topology::generate(o, cat);
-    std::vector<Finding> f;
-    const ComputeHardware hw = computeHardware(analyze(d, cat), d, cat, Precision::Bf16, f);
+    const ComputeHardware hw = hardwareOf(fatTree("dgx-h100", "qm9700", 32, oversubscription));
     Workload w;
     w.model = gptShape(24, 2048, 16, seqLen, 50000);
     const StepModel m = makeStepModel(w, hw);

@@ -67,13 +67,12 @@ constexpr std::string_view kFaHopperDefault =
 /// cuDNN 9.22 on GB200, causal, head dim 128, 16K: forward 1708, backward 1328 TFLOP/s
 /// (cudnn-frontend benchmark/sdpa_benchmark_training/results/llama3.1/gb200/
 /// llama3.1_20260424_100750.csv) = 1418.5 of the GB200's 2500 = 0.567. The HGX B200 (same die)
-/// is taken at the GB200's fraction (assumption; its only published sweep, cuDNN 9.13.1 of
-/// 2025-10, measured 0.506 of 2250 at 16K with older software).
+/// has its own sweep (kCudnnHgxB200 below).
 constexpr double kCudnnBlackwell = fwdBwdFraction(1708, 1328, 2500);
 constexpr std::string_view kFaBlackwell =
     "cuDNN 9.22 fused attention on GB200, causal, head dim 128, 16K: forward 1708, backward 1328 "
     "TFLOP/s (NVIDIA cudnn-frontend sdpa_benchmark_training results, 2026-04) = 0.567 of BF16 "
-    "peak; HGX B200 taken at the GB200's fraction";
+    "peak";
 /// Blackwell Ultra doubles the exponential (SFU) throughput that bounds the attention forward
 /// pass on Blackwell. cuDNN 9.22 on GB300, same benchmark and date: forward 1915, backward 1507
 /// TFLOP/s at 16K = 1605.1 of 2500 = 0.642 (results/llama3.1/gb300/llama3.1_20260424_100757.csv).

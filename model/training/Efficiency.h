@@ -55,8 +55,9 @@ struct AttentionKernelEfficiency {
     std::string_view source;
 };
 /// The kernel `k` on the accelerator named `gpuName` of generation `e`: auto is the accelerator's
-/// own measurement where there is one (Blackwell Ultra: GB300, B300), else the generation's
-/// default (e.flashAttention); fa2/fa3 use their published figures where there are some.
+/// own measurement where there is one (Blackwell Ultra: GB300, B300; HGX B200), else the
+/// generation's default (e.flashAttention); fa2/fa3 use their published figures where there are
+/// some.
 AttentionKernelEfficiency attentionKernelEfficiency(const ComputeEfficiency& e, AttentionKernel k,
                                                     std::string_view gpuName = {});
 
