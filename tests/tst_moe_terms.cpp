@@ -67,6 +67,10 @@ private slots:
     void meshTpTwoIsSlowerOnMi300x();
     void remoteNodeCopies_data();
     void remoteNodeCopies();
+    void roundRobinCopies_data();
+    void roundRobinCopies();
+    void roundRobinCutsTheDeepEpDispatch();
+    void loraAdaptersCostTime();
     void forcedBalance_data();
     void forcedBalance();
     void forcedBalanceIsFasterThanLearned();
@@ -142,6 +146,71 @@ void TestMoeTerms::remoteNodeCopies()
     QVERIFY2(std::abs(got - copies) < 1e-9, qPrintable(QString::number(got)));
     // Deduplicated: never more copies than topK per-expert sends over the NICs.
     QVERIFY(got <= topK * (nodes - 1) / nodes + 1e-12);
+}
+
+void TestMoeTerms::roundRobinCopies_data()
+{
+    QTest::addColumn<double>("nodes");
+    QTest::addColumn<double>("topK");
+    QTest::addColumn<double>("experts");
+    QTest::addColumn<double>("copies");
+    QTest::newRow("one node") << 1.0 << 8.0 << 256.0 << 0.0;
+    // DeepSeek-V3, EP 64 on 8 nodes: 32 experts per node, runs of 8 start at multiples of 8.
+    QTest::newRow("DeepSeek-V3 8 nodes") << 8.0 << 8.0 << 256.0 << 7.0 / 8;
+    // 12 experts on 3 nodes (4 each): the runs 0-7, 8-3 (wrapping), 4-11 each cover 2 nodes.
+    QTest::newRow("runs cross nodes") << 3.0 << 8.0 << 12.0 << 2 * 2.0 / 3;
+}
+
+void TestMoeTerms::roundRobinCopies()
+{
+    QFETCH(double, nodes);
+    QFETCH(double, topK);
+    QFETCH(double, experts);
+    QFETCH(double, copies);
+    const double got = roundRobinRemoteNodeCopies(nodes, topK, experts, 0);
+    QVERIFY2(std::abs(got - copies) < 1e-12, qPrintable(QString::number(got)));
+    QVERIFY(got <= cc::model::remoteNodeCopies(nodes, topK, 0) + 1e-12);
+}
+
+// AutoModel's round-robin gate: a DeepSeek-V3 token's 8 experts sit on one node, so DeepEP
+// sends it over the NICs at most once (uniform-random routing reaches about 5 of 8 nodes).
+void TestMoeTerms::roundRobinCutsTheDeepEpDispatch()
+{
+    Workload w = cc::test::presetWorkload("deepseek-v3");
+    w.model.seqLen = 4096;
+    w.training.moeDispatcher = MoeDispatcher::DeepEp;
+    w.training.moeForceBalance = true;
+    const ComputeHardware hw = hardwareOf("dgx-h100", 8);
+    ResolvedLayout c = layout(1, 64);
+    c.layout.ep = 64;
+    const StepBreakdown uniform = stepBreakdown(makeStepModel(w, hw), c);
+    w.training.moeRoundRobin = true;
+    const StepBreakdown roundRobin = stepBreakdown(makeStepModel(w, hw), c);
+    QVERIFY2(roundRobin.epComm < 0.5 * uniform.epComm,
+             qPrintable(QStringLiteral("%1 vs %2").arg(roundRobin.epComm).arg(uniform.epComm)));
+    QVERIFY(roundRobin.compute <= uniform.compute); // even load: no binomial spread
+}
+
+// LoRA: the rank-r adapter GEMMs are memory-bound and cost time; adapters on attention only
+// (MLPerf's Llama 2 70B LoRA) cost less than on every linear layer.
+void TestMoeTerms::loraAdaptersCostTime()
+{
+    Workload w = cc::test::presetWorkload("llama3-8b");
+    w.model.seqLen = 4096;
+    const ComputeHardware hw = hardwareOf("dgx-h100", 1);
+    const ResolvedLayout c = layout(1, 8);
+    w.training.method = Method::Lora;
+    const double all = stepBreakdown(makeStepModel(w, hw), c).compute;
+    w.training.loraTargets = LoraTargets::Attention;
+    const double attention = stepBreakdown(makeStepModel(w, hw), c).compute;
+    QVERIFY2(attention < all, qPrintable(QStringLiteral("%1 vs %2").arg(attention).arg(all)));
+    // The MLP adapters (gate, up h → f, down f → h) move ≈ 6·(in + out) bytes per token each
+    // over forward, input and weight gradients: 32 layers, 4 micro-batches of 4,096 tokens.
+    const double h = 4096, f = 14336, tokens = 4.0 * 4096;
+    const double mlpAdapterS = 6 * tokens * 32 * 3 * (h + f) / hw.hbmBytesPerS;
+    const double got = all - attention;
+    QVERIFY2(got > 0.8 * mlpAdapterS && got < 1.5 * mlpAdapterS,
+             qPrintable(QStringLiteral("%1 s vs %2 s").arg(got).arg(mlpAdapterS)));
 }
 
 void TestMoeTerms::forcedBalance_data()
@@ -249,6 +318,8 @@ void TestMoeTerms::workloadFieldsRoundTrip()
     w.training.moeForceBalance = true;
     w.training.moeDispatcher = MoeDispatcher::DeepEp;
     w.training.moeMaxNodes = 4;
+    w.training.moeRoundRobin = true;
+    w.training.loraTargets = LoraTargets::Attention;
     std::vector<Diagnostic> d;
     const auto back = parseWorkload(workloadToJson(w), "w.json", d);
     QVERIFY(back);
@@ -257,12 +328,16 @@ void TestMoeTerms::workloadFieldsRoundTrip()
     QVERIFY(back->training.moeForceBalance);
     QCOMPARE(back->training.moeDispatcher, MoeDispatcher::DeepEp);
     QCOMPARE(back->training.moeMaxNodes, 4);
+    QVERIFY(back->training.moeRoundRobin);
+    QCOMPARE(back->training.loraTargets, LoraTargets::Attention);
     // Absent fields keep today's meaning.
     const auto plain = parseWorkload(R"({"preset":"mixtral-8x7b"})", "p.json", d);
     QVERIFY(plain);
     QCOMPARE(plain->training.attentionKernel, AttentionKernel::Auto);
     QCOMPARE(plain->training.moeDispatcher, MoeDispatcher::AllToAll);
     QVERIFY(!plain->training.moeForceBalance);
+    QVERIFY(!plain->training.moeRoundRobin);
+    QCOMPARE(plain->training.loraTargets, LoraTargets::All);
 }
 
 void TestMoeTerms::workloadFieldsRejectBadValues_data()

@@ -232,12 +232,14 @@ StageBytes stageBytes(const Workload& w, const ResolvedLayout& l, int stage, int
         b.weights += quant * experts / (zero >= 3 ? nExpert : 1.0);
         gatherBytesPerParam = quant;
         const double r = std::max(1, t.loraRank);
+        const double mlp = t.loraTargets == LoraTargets::All ? 1.0 : 0.0;
         addTrainable(r *
-                         (layers * lp.attentionAdapter + sl.dense * lp.denseMlpAdapter +
-                          sl.moe * m.sharedExperts * lp.expertAdapter) /
+                         (layers * lp.attentionAdapter +
+                          mlp * (sl.dense * lp.denseMlpAdapter +
+                                 sl.moe * m.sharedExperts * lp.expertAdapter)) /
                          tp,
                      nDense);
-        addTrainable(r * sl.moe * m.experts * lp.expertAdapter / (ep * etp), nExpert);
+        addTrainable(mlp * r * sl.moe * m.experts * lp.expertAdapter / (ep * etp), nExpert);
     }
 
     if (t.offload != Offload::None) {

@@ -78,6 +78,50 @@ void addMlp(const Ctx& x, double f, LinearCost& cost, double groups = 1, double 
     addLinear(y, x.m.linearRates, f, x.m.h, true, cost, groups, rows);
 }
 
+/// LoRA adapters (Hu et al. 2021: h = W₀x + B·A·x, A: in → r, B: r → out, trained while W₀ is
+/// frozen) on the linears Memory.cpp gives adapters: Q, K, V, O and (loraTargets all) the dense
+/// MLP and each expert.
+/// Each adapter is two GEMMs of rank r. Their arithmetic intensity is about r FLOP per byte,
+/// far below any GPU's ops:byte ratio, so they are memory-bound (NVIDIA Matrix Multiplication
+/// Background User's Guide, "Math And Memory Bounds"; cuBLAS runs such skinny shapes with
+/// narrow tiles or split-K, so the 128-wide tile grid of GemmShape.h does not apply). Each of the
+/// forward, input-gradient and weight-gradient GEMMs of A reads or writes the token rows of its
+/// d_in side, those of B the rows of its d_out side: d_in + d_out elements per token per pass;
+/// the rank-r intermediates and A and B themselves (r·(d_in + d_out)) are negligible. A
+/// column-parallel layer's A is replicated and its B split over TP; a row-parallel layer's A is
+/// split and its B replicated.
+double loraSeconds(const Ctx& x, bool moe, double local, double perExpert)
+{
+    const StepModel& m = x.m;
+    if (m.loraRank <= 0 || m.hw.hbmBytesPerS <= 0)
+        return 0;
+    const double passes = x.fwdPasses + (x.selective ? m.recomputeGemmShare : 0.0);
+    double elements = 0;
+    auto adapter = [&](double in, double out, bool rowParallel, double tp, double groups,
+                       double rows) {
+        const double inLocal = rowParallel ? in / tp : in;
+        const double outLocal = rowParallel ? out : out / tp;
+        elements += (inLocal + outLocal) * rows * groups * (passes + 2);
+    };
+    auto mlp = [&](double f, double tp, double groups, double rows) {
+        for (int i = 0; i < static_cast<int>(m.mlpUp); ++i)
+            adapter(m.h, f, false, tp, groups, rows);
+        adapter(f, m.h, true, tp, groups, rows);
+    };
+    for (const LinearShape& l : m.loraAttnLinears)
+        adapter(l.in, l.out, l.rowParallel, x.tp, 1, x.tokens);
+    if (!m.loraMlp)
+        return elements * m.actBytes / m.hw.hbmBytesPerS;
+    if (!moe) {
+        mlp(m.ffn, x.tp, 1, x.tokens);
+        return elements * m.actBytes / m.hw.hbmBytesPerS;
+    }
+    for (int i = 0; i < static_cast<int>(m.sharedExperts); ++i)
+        mlp(m.expertFfn, x.tp, 1, x.tokens);
+    mlp(m.expertFfn, x.c.layout.expertTp, local, perExpert);
+    return elements * m.actBytes / m.hw.hbmBytesPerS;
+}
+
 /// FlashAttention (or unfused score GEMMs) for one layer; `scoreTraffic` out: HBM bytes of
 /// the unfused score tensors.
 double attentionSeconds(const Ctx& x, double& scoreTraffic)
@@ -200,8 +244,11 @@ double epAllToAll(const Ctx& x, double tokens, double imbalance)
         if (m.moeDispatcher == MoeDispatcher::DeepEp && inter > 0) {
             // One copy per distinct remote node over the NICs, NVLink forwards the topK copies.
             const double nodes = std::ceil(span / hw.domainGpus);
-            const double nic = tokens * remoteNodeCopies(nodes, m.topK, m.moeMaxNodes) * m.h *
-                               m.actBytes * imbalance / inter;
+            const double copies =
+                m.moeRoundRobin
+                    ? roundRobinRemoteNodeCopies(nodes, m.topK, m.experts, m.moeMaxNodes)
+                    : remoteNodeCopies(nodes, m.topK, m.moeMaxNodes);
+            const double nic = tokens * copies * m.h * m.actBytes * imbalance / inter;
             t = std::max(nic, viaLink) + (nodes - 1) * hw.alphaInterS;
         }
     }
@@ -233,6 +280,7 @@ LayerTimes layerTimes(const Ctx& x, bool moe)
     double gemmPerToken = m.denseGemmPerToken;
     if (!moe) {
         addMlp(x, m.ffn, lin);
+        lin.seconds += loraSeconds(x, false, 1, x.tokens);
     } else {
         split += m.moeExtraPerToken;
         gemmPerToken = m.moeGemmPerToken;
@@ -246,11 +294,14 @@ LayerTimes layerTimes(const Ctx& x, bool moe)
         // average, its tokens × topK (spread over experts/ep local experts), × the imbalance.
         const double rows = x.tokens / x.tp * x.c.layout.expertTp; // tokens this rank dispatches
         const double local = std::max(1.0, m.experts / x.c.layout.ep);
-        const double imb = m.moeForceBalance ? forcedBalanceImbalance(rows * m.topK, x.c.layout.ep)
-                                             : m.moeImbalance;
+        const double imb = m.moeRoundRobin ? 1.0
+                           : m.moeForceBalance
+                               ? forcedBalanceImbalance(rows * m.topK, x.c.layout.ep)
+                               : m.moeImbalance;
         const double perExpert = rows * m.topK * x.c.layout.ep / m.experts * imb;
         LinearCost experts;
         addMlp(x, m.expertFfn, experts, local, perExpert, x.c.layout.expertTp);
+        experts.seconds += loraSeconds(x, true, local, perExpert);
         lin.seconds += experts.seconds;
         lin.fwdSeconds += experts.fwdSeconds;
         lin.castElements += experts.castElements;

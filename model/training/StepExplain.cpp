@@ -35,8 +35,9 @@ Message fsdpFormula(const StepModel& m, const ResolvedLayout& c)
 Message moeImbalanceFormula(const StepModel& m, const ResolvedLayout& c)
 {
     const Message routing =
-        m.moeForceBalance ? Message::of("EXPL_MOE_ROUTING_FORCED")
-                          : Message{"EXPL_MOE_ROUTING_LEARNED", {arg::real(m.moeImbalance, 2)}};
+        m.moeRoundRobin     ? Message::of("EXPL_MOE_ROUTING_ROUND_ROBIN")
+        : m.moeForceBalance ? Message::of("EXPL_MOE_ROUTING_FORCED")
+                            : Message{"EXPL_MOE_ROUTING_LEARNED", {arg::real(m.moeImbalance, 2)}};
     return Message{"EXPL_MOE_IMBALANCE",
                    {arg::msg(routing), arg::count(c.layout.expertTp),
                     arg::msg(groupTierMessage(m.hw, c.layout.ep, c.layout.expertTp)),
@@ -95,7 +96,9 @@ void explainIssue9Terms(const StepModel& m, const ResolvedLayout& c, std::vector
         Message{"NAME", {src(kPermuteSource)}});
     add("performance.moeImbalance", moeImbalanceFormula(m, c),
         Message{"SRC_MOE_IMBALANCE",
-                {src(m.moeForceBalance ? kForcedBalanceSource : kImbalanceSource)}});
+                {src(m.moeRoundRobin     ? kRoundRobinSource
+                     : m.moeForceBalance ? kForcedBalanceSource
+                                         : kImbalanceSource)}});
     if (m.moeLayers > 0 && m.moeDispatcher == MoeDispatcher::DeepEp)
         add("performance.moeDispatcher",
             Message{"EXPL_MOE_DEEPEP",
@@ -118,6 +121,12 @@ void explainIssue9Terms(const StepModel& m, const ResolvedLayout& c, std::vector
         add("performance.recomputeGemmShare",
             Message{"EXPL_RECOMPUTE_GEMM_SHARE", {arg::percent(m.recomputeGemmShare, 0)}},
             Message::of("SRC_RECOMPUTE_GEMM_SHARE"));
+    if (m.loraRank > 0)
+        add("performance.loraAdapters",
+            Message{"EXPL_LORA_ADAPTERS",
+                    {arg::count(static_cast<long long>(m.loraRank)),
+                     arg::msg(Message::of(m.loraMlp ? "EXPL_LORA_ALL" : "EXPL_LORA_ATTENTION"))}},
+            Message::of("SRC_LORA_ADAPTERS"));
     if (c.layout.expertTp > 1)
         add("performance.expertTpComm",
             Message{"EXPL_EXPERT_TP_COMM", {arg::count(c.layout.expertTp)}},

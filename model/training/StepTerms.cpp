@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 
 namespace cc::model {
 
@@ -82,6 +83,25 @@ double remoteNodeCopies(double nodes, double topK, double maxNodes)
     return distinct * (nodes - 1) / nodes;
 }
 
+double roundRobinRemoteNodeCopies(double nodes, double topK, double experts, double maxNodes)
+{
+    if (nodes <= 1 || experts < nodes || topK < 1)
+        return 0;
+    const double perNode = experts / nodes;
+    // Run starts i·topK mod experts repeat after experts / gcd(experts, topK) tokens.
+    const long long e = static_cast<long long>(experts), k = static_cast<long long>(topK);
+    const long long period = e / std::gcd(e, k);
+    double distinct = 0;
+    for (long long i = 0; i < period; ++i) {
+        const double start = static_cast<double>((i * k) % e);
+        distinct += std::floor((start + topK - 1) / perNode) - std::floor(start / perNode) + 1;
+    }
+    distinct = std::min(distinct / static_cast<double>(period), nodes);
+    if (maxNodes > 0)
+        distinct = std::min(distinct, maxNodes);
+    return distinct * (nodes - 1) / nodes;
+}
+
 double forcedBalanceImbalance(double assignmentsPerRank, double ep)
 {
     if (ep <= 1 || assignmentsPerRank <= 0)
@@ -105,6 +125,7 @@ void setIssue9Settings(const Workload& w, const ComputeHardware& hw, StepModel& 
     m.moeImbalance =
         cap >= 1 ? std::min(cap, kAssumedDroplessImbalance) : kAssumedDroplessImbalance;
     m.moeForceBalance = t.moeForceBalance;
+    m.moeRoundRobin = t.moeRoundRobin;
     m.moeDispatcher = t.moeDispatcher;
     m.moeMaxNodes = t.moeMaxNodes;
     m.moeOverlap = t.moeOverlap;

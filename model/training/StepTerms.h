@@ -56,6 +56,14 @@ constexpr std::string_view kForcedBalanceSource =
 /// "tokens are first transmitted via IB to the GPUs with the same in-node index on their
 /// target nodes", then forwarded via NVLink; DeepEP README, 2025).
 double remoteNodeCopies(double nodes, double topK, double maxNodes);
+/// The same under round-robin routing (moeRoundRobin): token i's experts are i·topK …
+/// i·topK + topK − 1 (mod experts), experts/nodes consecutive experts per node, so a token
+/// reaches the nodes its run of topK experts covers, averaged over the run starts; every node is
+/// a destination equally often, (nodes − 1)/nodes of them remote.
+double roundRobinRemoteNodeCopies(double nodes, double topK, double experts, double maxNodes);
+constexpr std::string_view kRoundRobinSource =
+    "NeMo AutoModel FakeBalancedGate (nemo_automodel/components/moe/layers.py, noise 0): "
+    "indices = arange(tokens·topK).view(-1, topK) % experts";
 constexpr std::string_view kDeepEpSource =
     "DeepSeek-V3 technical report (arXiv 2412.19437) §3.2.2 node-limited dispatch, IB then "
     "NVLink forwarding; DeepEP README (deepseek-ai/DeepEP, 2025)";

@@ -36,14 +36,17 @@ double optimizerBytesPerParam(OptimizerKind o, Precision p)
     return 34;
 }
 
-/// LoRA adapters on every linear layer of attention and of the dense MLP: r·(d_in + d_out) each
-/// (Hu et al. 2021; QLoRA adapts all linear layers, Dettmers et al. 2023).
-double loraParams(const ModelShape& m, double kvDim, int rank)
+/// LoRA adapters (Hu et al. 2021; QLoRA adapts all linear layers, Dettmers et al. 2023) on Q, K,
+/// V, O, and (loraTargets all) the dense MLP and every expert, r·(d_in + d_out) each: the set
+/// Memory.cpp holds.
+double loraParams(const ModelShape& ms, double moeLayers, int rank, LoraTargets targets)
 {
-    const double h = m.hidden, f = m.ffnHidden, r = rank;
-    const double attn = r * (h + h) + 2 * r * (h + kvDim) + r * (h + h);
-    const double mlp = (m.gatedMlp ? 3 : 2) * r * (h + f);
-    return m.layers * (attn + mlp);
+    const mem::LayerParams lp = mem::layerParams(ms);
+    const double dense = ms.layers - moeLayers;
+    const double mlp = targets == LoraTargets::All ? 1.0 : 0.0;
+    return rank * (ms.layers * lp.attentionAdapter +
+                   mlp * (dense * lp.denseMlpAdapter +
+                          moeLayers * (ms.sharedExperts + ms.experts) * lp.expertAdapter));
 }
 
 /// The linear layers of attention (per token, before TP) and the MLP widths.
@@ -75,6 +78,9 @@ void setLinearShapes(const ModelShape& ms, StepModel& m)
     m.experts = ms.experts;
     m.sharedExperts = ms.sharedExperts;
     m.mlpUp = ms.gatedMlp ? 2 : 1;
+    // Adapters: Q h→heads·d, K and V h→kvHeads·d, O heads·d→h (Memory.cpp layerParams).
+    const double qDim = a * qk, kvDim = ms.kvHeads * qk;
+    m.loraAttnLinears = {{{h, qDim, false}, {h, kvDim, false}, {h, kvDim, false}, {qDim, h, true}}};
 }
 
 } // namespace
@@ -142,7 +148,10 @@ StepModel makeStepModel(const Workload& w, const ComputeHardware& hw)
     m.frozenBase = t.method == Method::Lora || t.method == Method::Qlora;
     m.optimizerBytesPerParam = optimizerBytesPerParam(t.optimizer, t.precision);
     if (m.frozenBase && m.params > 0)
-        m.trainableFraction = std::min(1.0, loraParams(ms, m.kvDim, t.loraRank) / m.params);
+        m.trainableFraction =
+            std::min(1.0, loraParams(ms, m.moeLayers, t.loraRank, t.loraTargets) / m.params);
+    m.loraRank = m.frozenBase ? std::max(1, t.loraRank) : 0;
+    m.loraMlp = t.loraTargets == LoraTargets::All;
     // QLoRA dequantises the NF4 weights to BF16 for every matmul: read 4.127 bits, write 16.
     m.dequantBytesPerParam = t.method == Method::Qlora ? 4.127 / 8 + 2 : 0;
     setIssue9Settings(w, hw, m);

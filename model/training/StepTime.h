@@ -86,6 +86,11 @@ struct StepModel {
     int attnLinearCount = 0;
     double ffn = 0, expertFfn = 0, experts = 0, sharedExperts = 0;
     double mlpUp = 1; ///< 2 for gated MLPs (gate and up fused)
+    /// LoRA/QLoRA: adapter rank (0: no adapters) and the adapted attention projections Q, K, V,
+    /// O (each its own adapter, as Memory.cpp counts them; MLA as its dense equivalent).
+    double loraRank = 0;
+    bool loraMlp = true; ///< adapters on the MLP and experts too (loraTargets all)
+    std::array<LinearShape, 4> loraAttnLinears{};
     double qkHeadDim = 0, vHeadDim = 0;
     GemmRates linearRates; ///< linear layers at the job's precision
     GemmRates bf16Rates;   ///< output layer, router, non-FlashAttention scores
@@ -118,6 +123,7 @@ struct StepModel {
     // MoE
     double moeImbalance = 1;      ///< slowest EP rank's load / mean (learned routing)
     bool moeForceBalance = false; ///< uniform routing: imbalance from forcedBalanceImbalance()
+    bool moeRoundRobin = false;   ///< round-robin benchmark routing: even load, neighbour experts
     MoeDispatcher moeDispatcher = MoeDispatcher::AllToAll;
     double moeMaxNodes = 0; ///< node-limited routing (0: none)
     bool moeOverlap = false;

@@ -46,6 +46,7 @@
 //   training.datasetTokens 7.29e8 (the Tulu 3 SFT mixture, TokenDefaults.h), > 0
 //   training.epochs      2 (Tulu 3 SFT), > 0
 //   training.loraRank    16
+//   training.loraTargets "all"           all | attention (Q, K, V, O only)
 //   training.tpOverlap   "backward"      none | backward | full (step-time model, Workload.h)
 //   training.fp8Recipe   missing: hopper "delayed", blackwell "mxfp8" (precision fp8 only)
 //                                        tensorwise | delayed | blockwise | mxfp8
@@ -54,6 +55,7 @@
 //   training.moeCapacityFactor 0         0 = dropless; else the per-expert token capacity
 //   training.moeOverlap  false           expert all-to-all overlapped with compute
 //   training.moeForceBalance false       routing forced uniform (benchmark setting)
+//   training.moeRoundRobin false         round-robin benchmark routing (AutoModel fake gate)
 //   training.moeDispatcher "alltoall"    alltoall | deepep (node-deduplicated dispatch)
 //   training.moeMaxNodes 0               node-limited routing (DeepSeek-V3: 4); 0 = none
 //   training.zeroShardGroup 0            hybrid sharding: shard over this many ranks (0: all)
@@ -95,6 +97,7 @@ const std::vector<std::string> kRecomputes{"none", "selective", "full"};
 const std::vector<std::string> kTpOverlaps{"none", "backward", "full"};
 const std::vector<std::string> kFp8Recipes{"auto", "tensorwise", "delayed", "blockwise", "mxfp8"};
 const std::vector<std::string> kCpKinds{"ring", "allgather"};
+const std::vector<std::string> kLoraTargets{"all", "attention"};
 const std::vector<std::string> kFsdpBuffers{"flat", "perParameter"};
 const std::vector<std::string> kAttentionKernels{"auto", "fa2", "fa3"};
 const std::vector<std::string> kMoeDispatchers{"alltoall", "deepep"};
@@ -208,6 +211,7 @@ void parseTrainingIssue9(const JsonReader& r, TrainingSetup& t)
     }
     t.moeOverlap = r.boolean("moeOverlap", t.moeOverlap);
     t.moeForceBalance = r.boolean("moeForceBalance", t.moeForceBalance);
+    t.moeRoundRobin = r.boolean("moeRoundRobin", t.moeRoundRobin);
     t.moeDispatcher =
         enumOf(kMoeDispatchers, r.oneOf("moeDispatcher", kMoeDispatchers, false, "alltoall"),
                MoeDispatcher::AllToAll);
@@ -267,6 +271,8 @@ void parseTraining(const JsonReader& r, TrainingSetup& t, bool globalBatchNull)
     // A fine-tune trains on its dataset, not on a pre-training budget (issue 10).
     t.tokens = r.num("tokens", false, isFineTune(t.method) ? t.datasetTokens * t.epochs : 0.0);
     t.loraRank = intField(r, "loraRank", t.loraRank, 1);
+    t.loraTargets =
+        enumOf(kLoraTargets, r.oneOf("loraTargets", kLoraTargets, false, "all"), LoraTargets::All);
     t.tpOverlap = enumOf(kTpOverlaps, r.oneOf("tpOverlap", kTpOverlaps, false, "backward"),
                          TpOverlap::Backward);
     parseTrainingIssue9(r, t);
@@ -295,6 +301,8 @@ void writeTrainingIssue9(const TrainingSetup& t, ojson& tr)
         tr["moeOverlap"] = t.moeOverlap;
     if (t.moeForceBalance != d.moeForceBalance)
         tr["moeForceBalance"] = t.moeForceBalance;
+    if (t.moeRoundRobin != d.moeRoundRobin)
+        tr["moeRoundRobin"] = t.moeRoundRobin;
     if (t.moeDispatcher != d.moeDispatcher)
         tr["moeDispatcher"] = std::string(moeDispatcherName(t.moeDispatcher));
     if (t.moeMaxNodes != d.moeMaxNodes)
@@ -473,6 +481,8 @@ std::string workloadToJson(const Workload& w)
     tr["datasetTokens"] = t.datasetTokens;
     tr["epochs"] = t.epochs;
     tr["loraRank"] = t.loraRank;
+    if (t.loraTargets != LoraTargets::All)
+        tr["loraTargets"] = kLoraTargets[static_cast<size_t>(t.loraTargets)];
     tr["tpOverlap"] = kTpOverlaps[static_cast<size_t>(t.tpOverlap)];
     writeTrainingIssue9(t, tr);
     j["training"] = tr;

@@ -61,6 +61,7 @@ enum class AttentionKernel { Auto, Fa2, Fa3 };
 enum class MoeDispatcher { AllToAll, DeepEp };
 /// Context-parallel K/V exchange: ring (Megatron Core, overlapped) or all-gather (Llama 3).
 enum class CpKind { Ring, AllGather };
+enum class LoraTargets { All, Attention };
 /// How ZeRO-3/FSDP holds a layer's gathered parameters: flat (one contiguous buffer the
 /// parameters are views of: Megatron FSDP, PyTorch FSDP1 FlatParameter, DeepSpeed ZeRO-3) or
 /// perParameter (PyTorch FSDP2 fully_shard: the gathered buffer is copied out into each
@@ -96,6 +97,10 @@ struct TrainingSetup {
     double datasetTokens = 728562706.5; ///< fine-tuning dataset (= kDefaultDatasetTokens)
     double epochs = 2;                  ///< passes over the dataset; tokens = dataset × epochs
     int loraRank = 16;
+    /// The linear layers that get LoRA adapters: all (Q, K, V, O, MLP and experts: QLoRA,
+    /// PEFT target_modules '*_proj') or attention (Q, K, V, O: the MLPerf Llama 2 70B LoRA
+    /// reference).
+    LoraTargets loraTargets = LoraTargets::All;
     /// How tensor-parallel communication overlaps compute (used by the step-time model).
     TpOverlap tpOverlap = TpOverlap::Backward;
     Fp8Recipe fp8Recipe = Fp8Recipe::Auto; ///< only used when precision is fp8
@@ -104,6 +109,10 @@ struct TrainingSetup {
     /// Routing forced to a uniform token spread (Megatron Core --moe-router-force-load-balancing,
     /// what framework performance benchmarks run): no learned-routing imbalance.
     bool moeForceBalance = false;
+    /// Round-robin benchmark routing (NeMo AutoModel FakeBalancedGate, noise 0): token i of a
+    /// micro-batch goes to experts i·topK … i·topK + topK − 1 (mod experts). Every expert gets
+    /// the same load, and a token's experts are neighbours, so they sit on one or two nodes.
+    bool moeRoundRobin = false;
     MoeDispatcher moeDispatcher = MoeDispatcher::AllToAll;
     int moeMaxNodes = 0;    ///< node-limited routing: a token's experts on at most this many nodes
     int zeroShardGroup = 0; ///< hybrid sharding group (0: all dp·cp ranks)

@@ -2879,6 +2879,31 @@
         <translation>路由强制均匀（moeForceBalance）：最慢 rank 的负载为均值的 1 + √(2·ln(ep)/N) 倍，N = 每个 rank 的 tokens·topK 次分配</translation>
     </message>
     <message>
+        <source>LoRA adapters of rank %1 on %2: a down-projection in → r and an up-projection r → out per adapted linear, in compute at HBM bandwidth: with r ≪ in, out they are memory-bound, (in + out) BF16 elements moved per token in each forward (recompute included), input-gradient and weight-gradient pass</source>
+        <comment>EXPL_LORA_ADAPTERS</comment>
+        <translation>秩为 %1 的 LoRA 适配器（作用于%2）：每个被适配的线性层有一个降维投影 in → r 和一个升维投影 r → out，按显存带宽计入计算时间：由于 r ≪ in、out，它们受显存带宽限制，每个 token 在每次前向（含重计算）、输入梯度和权重梯度计算中各搬运 (in + out) 个 BF16 元素</translation>
+    </message>
+    <message>
+        <source>Q, K, V, O, the MLP and the experts (loraTargets all)</source>
+        <comment>EXPL_LORA_ALL</comment>
+        <translation>Q、K、V、O、MLP 和专家，loraTargets all</translation>
+    </message>
+    <message>
+        <source>Q, K, V and O only (loraTargets attention)</source>
+        <comment>EXPL_LORA_ATTENTION</comment>
+        <translation>仅 Q、K、V 和 O，loraTargets attention</translation>
+    </message>
+    <message>
+        <source>Hu et al. 2021, &apos;LoRA: Low-Rank Adaptation of Large Language Models&apos; (h = W₀x + BAx, W₀ frozen); NVIDIA Matrix Multiplication Background User&apos;s Guide, &apos;Math And Memory Bounds&apos;</source>
+        <comment>SRC_LORA_ADAPTERS</comment>
+        <translation>Hu 等，2021，《LoRA: Low-Rank Adaptation of Large Language Models》（h = W₀x + BAx，W₀ 冻结）；NVIDIA《Matrix Multiplication Background User&apos;s Guide》“Math And Memory Bounds”</translation>
+    </message>
+    <message>
+        <source>round-robin benchmark routing (moeRoundRobin): token i to experts i·topK … i·topK + topK − 1, every expert the same load; with the deepep dispatcher a token crosses the NICs once per node its run of experts covers</source>
+        <comment>EXPL_MOE_ROUTING_ROUND_ROBIN</comment>
+        <translation>轮询式基准路由（moeRoundRobin）：第 i 个 token 发往专家 i·topK … i·topK + topK − 1，每个专家负载相同；使用 deepep 分发器时，一个 token 对其连续专家所覆盖的每个节点只经网卡发送一次</translation>
+    </message>
+    <message>
         <source>routed-expert GEMMs and the all-to-all of the slowest rank × %1 (learned dropless routing)</source>
         <comment>EXPL_MOE_ROUTING_LEARNED</comment>
         <translation>路由专家的 GEMM 与 All-to-All 按最慢 rank 计 × %1（学习得到的无丢弃路由）</translation>
@@ -4582,6 +4607,11 @@
         <source>Recomputed GEMM share</source>
         <comment>Q:performance.recomputeGemmShare</comment>
         <translation>重计算的 GEMM 比例</translation>
+    </message>
+    <message>
+        <source>LoRA adapters</source>
+        <comment>Q:performance.loraAdapters</comment>
+        <translation>LoRA 适配器</translation>
     </message>
     <message>
         <source>Bottleneck</source>

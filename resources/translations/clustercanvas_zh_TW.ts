@@ -2879,6 +2879,31 @@
         <translation>路由強制均勻（moeForceBalance）：最慢 rank 的負載為平均值的 1 + √(2·ln(ep)/N) 倍，N = 每個 rank 的 tokens·topK 次分配</translation>
     </message>
     <message>
+        <source>LoRA adapters of rank %1 on %2: a down-projection in → r and an up-projection r → out per adapted linear, in compute at HBM bandwidth: with r ≪ in, out they are memory-bound, (in + out) BF16 elements moved per token in each forward (recompute included), input-gradient and weight-gradient pass</source>
+        <comment>EXPL_LORA_ADAPTERS</comment>
+        <translation>秩為 %1 的 LoRA 適配器（作用於%2）：每個被適配的線性層有一個降維投影 in → r 和一個升維投影 r → out，按記憶體頻寬計入計算時間：由於 r ≪ in、out，它們受記憶體頻寬限制，每個 token 在每次前向（含重計算）、輸入梯度與權重梯度計算中各搬運 (in + out) 個 BF16 元素</translation>
+    </message>
+    <message>
+        <source>Q, K, V, O, the MLP and the experts (loraTargets all)</source>
+        <comment>EXPL_LORA_ALL</comment>
+        <translation>Q、K、V、O、MLP 與專家，loraTargets all</translation>
+    </message>
+    <message>
+        <source>Q, K, V and O only (loraTargets attention)</source>
+        <comment>EXPL_LORA_ATTENTION</comment>
+        <translation>僅 Q、K、V 與 O，loraTargets attention</translation>
+    </message>
+    <message>
+        <source>Hu et al. 2021, &apos;LoRA: Low-Rank Adaptation of Large Language Models&apos; (h = W₀x + BAx, W₀ frozen); NVIDIA Matrix Multiplication Background User&apos;s Guide, &apos;Math And Memory Bounds&apos;</source>
+        <comment>SRC_LORA_ADAPTERS</comment>
+        <translation>Hu 等，2021，《LoRA: Low-Rank Adaptation of Large Language Models》（h = W₀x + BAx，W₀ 凍結）；NVIDIA《Matrix Multiplication Background User&apos;s Guide》「Math And Memory Bounds」</translation>
+    </message>
+    <message>
+        <source>round-robin benchmark routing (moeRoundRobin): token i to experts i·topK … i·topK + topK − 1, every expert the same load; with the deepep dispatcher a token crosses the NICs once per node its run of experts covers</source>
+        <comment>EXPL_MOE_ROUTING_ROUND_ROBIN</comment>
+        <translation>輪詢式基準路由（moeRoundRobin）：第 i 個 token 送往專家 i·topK … i·topK + topK − 1，每個專家負載相同；使用 deepep 分發器時，一個 token 對其連續專家所涵蓋的每個節點只經網卡傳送一次</translation>
+    </message>
+    <message>
         <source>routed-expert GEMMs and the all-to-all of the slowest rank × %1 (learned dropless routing)</source>
         <comment>EXPL_MOE_ROUTING_LEARNED</comment>
         <translation>路由專家的 GEMM 與 All-to-All 依最慢 rank 計算 × %1（學習所得的無丟棄路由）</translation>
@@ -4582,6 +4607,11 @@
         <source>Recomputed GEMM share</source>
         <comment>Q:performance.recomputeGemmShare</comment>
         <translation>重算的 GEMM 比例</translation>
+    </message>
+    <message>
+        <source>LoRA adapters</source>
+        <comment>Q:performance.loraAdapters</comment>
+        <translation>LoRA 適配器</translation>
     </message>
     <message>
         <source>Bottleneck</source>

@@ -72,6 +72,7 @@ const MessageTemplate kTemplates[] = {
                        "Q:performance.meshGroupShare"),
     QT_TRANSLATE_NOOP3("Message", "Activation offload", "Q:performance.activationOffload"),
     QT_TRANSLATE_NOOP3("Message", "Recomputed GEMM share", "Q:performance.recomputeGemmShare"),
+    QT_TRANSLATE_NOOP3("Message", "LoRA adapters", "Q:performance.loraAdapters"),
     QT_TRANSLATE_NOOP3("Message", "Bottleneck", "Q:performance.bottleneck"),
     QT_TRANSLATE_NOOP3("Message", "Throughput", "Q:performance.tokensPerS"),
     QT_TRANSLATE_NOOP3("Message", "Model TFLOPS per GPU", "Q:performance.modelTflopsPerGpu"),

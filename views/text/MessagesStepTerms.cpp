@@ -79,6 +79,12 @@ const MessageTemplate kTemplates[] = {
                        "√(2·ln(ep)/N) × mean for N = tokens·topK assignments per rank",
                        "EXPL_MOE_ROUTING_FORCED"),
     QT_TRANSLATE_NOOP3("Message",
+                       "round-robin benchmark routing (moeRoundRobin): token i to experts "
+                       "i·topK … i·topK + topK − 1, every expert the same load; with the deepep "
+                       "dispatcher a token crosses the NICs once per node its run of experts "
+                       "covers",
+                       "EXPL_MOE_ROUTING_ROUND_ROBIN"),
+    QT_TRANSLATE_NOOP3("Message",
                        "routed-expert GEMMs and the all-to-all of the slowest rank × %1 (learned "
                        "dropless routing)",
                        "EXPL_MOE_ROUTING_LEARNED"),
@@ -133,6 +139,23 @@ const MessageTemplate kTemplates[] = {
                        "parallelisms/parallelize_llama.py _custom_policy, 2024: saves every matmul "
                        "output except every second one)",
                        "SRC_RECOMPUTE_GEMM_SHARE"),
+    // LoRA
+    QT_TRANSLATE_NOOP3("Message",
+                       "LoRA adapters of rank %1 on %2: a down-projection in → r and an "
+                       "up-projection r → out per adapted linear, in compute at HBM bandwidth: "
+                       "with r ≪ in, out they are memory-bound, (in + out) BF16 elements moved "
+                       "per token in each forward (recompute included), input-gradient and "
+                       "weight-gradient pass",
+                       "EXPL_LORA_ADAPTERS"),
+    QT_TRANSLATE_NOOP3("Message", "Q, K, V, O, the MLP and the experts (loraTargets all)",
+                       "EXPL_LORA_ALL"),
+    QT_TRANSLATE_NOOP3("Message", "Q, K, V and O only (loraTargets attention)",
+                       "EXPL_LORA_ATTENTION"),
+    QT_TRANSLATE_NOOP3("Message",
+                       "Hu et al. 2021, 'LoRA: Low-Rank Adaptation of Large Language Models' "
+                       "(h = W₀x + BAx, W₀ frozen); NVIDIA Matrix Multiplication Background "
+                       "User's Guide, 'Math And Memory Bounds'",
+                       "SRC_LORA_ADAPTERS"),
     // FP8
     QT_TRANSLATE_NOOP3(
         "Message",
