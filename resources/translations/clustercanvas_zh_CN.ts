@@ -7579,6 +7579,14 @@ Recovery copy from %2:
         <translation>优化器 + 参数</translation>
     </message>
     <message>
+        <source>all linear layers</source>
+        <translation>所有线性层</translation>
+    </message>
+    <message>
+        <source>attention (Q, K, V, O)</source>
+        <translation>注意力（Q、K、V、O）</translation>
+    </message>
+    <message>
         <source>selective</source>
         <translation>选择性</translation>
     </message>
@@ -10418,6 +10426,10 @@ Recovery copy from %2:
     <message>
         <source>LoRA rank</source>
         <translation>LoRA 秩</translation>
+    </message>
+    <message>
+        <source>LoRA adapters on</source>
+        <translation>LoRA 适配器位置</translation>
     </message>
     <message>
         <source> B tokens</source>

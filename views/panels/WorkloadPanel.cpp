@@ -294,6 +294,7 @@ void WorkloadPanel::build()
     m_loaders.push_back([this] { m_flash->setChecked(m_w.training.flashAttention); });
     tf->addRow(QString(), m_flash);
     intField(tf, tr("LoRA rank"), 1, 4096, &m_w.training.loraRank);
+    choiceField(tf, tr("LoRA adapters on"), &m_w.training.loraTargets);
     m_tokens = new QDoubleSpinBox;
     m_tokens->setRange(0, 1e6);
     m_tokens->setDecimals(1);

@@ -82,6 +82,17 @@ QString displayName(model::Offload o)
     return QStringLiteral("?");
 }
 
+QString displayName(model::LoraTargets t)
+{
+    switch (t) {
+    case model::LoraTargets::All:
+        return tr("all linear layers");
+    case model::LoraTargets::Attention:
+        return tr("attention (Q, K, V, O)");
+    }
+    return QStringLiteral("?");
+}
+
 QString displayName(model::Recompute r)
 {
     switch (r) {
@@ -214,6 +225,11 @@ template <> std::vector<std::pair<model::Recompute, QString>> choices()
 {
     using R = model::Recompute;
     return named({R::None, R::Selective, R::Full});
+}
+template <> std::vector<std::pair<model::LoraTargets, QString>> choices()
+{
+    using L = model::LoraTargets;
+    return named({L::All, L::Attention});
 }
 template <> std::vector<std::pair<model::WiringRule, QString>> choices()
 {

@@ -23,6 +23,7 @@ QString displayName(model::Precision p);
 QString displayName(model::OptimizerKind o);
 QString displayName(model::Offload o);
 QString displayName(model::Recompute r);
+QString displayName(model::LoraTargets t);
 QString displayName(model::Severity s);
 QString displayName(model::LimitKind k);
 QString displayName(model::BlockKind k);
