@@ -32,6 +32,7 @@ private slots:
     void gemmIntensity_data();
     void gemmIntensity();
     void rooflineOfH100();
+    void loraAdapterIsMemoryBound();
     void scalingSizes_data();
     void scalingSizes();
     void scalingCurveAgreesWithSearch();
@@ -114,6 +115,39 @@ void TestScalingRoofline::rooflineOfH100()
         sawLogits |= op.kind == RooflineOpKind::Logits;
     }
     QVERIFY(sawQkv && sawAttention && sawOptimizer && sawLogits);
+}
+
+// A LoRA job adds the adapter's down-projection: rank 16 columns put it far left of the ridge.
+void TestScalingRoofline::loraAdapterIsMemoryBound()
+{
+    const Example& e = example("h100-rail-4su");
+    const ComputeHardware hw = e.hardware();
+    Workload w = *e.workload;
+    bool sawLora = false;
+    for (const RooflineOp& op : roofline(w, makeStepModel(w, hw),
+                                         [&] {
+                                             std::vector<Finding> f;
+                                             return resolveLayout(w, hw.groupGpus, f);
+                                         }())
+                                    .ops)
+        sawLora |= op.kind == RooflineOpKind::LoraDown;
+    QVERIFY(!sawLora); // pre-training has no adapters
+    w.training.method = Method::Lora;
+    w.training.loraRank = 16;
+    std::vector<Finding> f;
+    const ResolvedLayout l = resolveLayout(w, hw.groupGpus, f);
+    QVERIFY(l.valid);
+    const Roof roof = rooflineRoof(hw);
+    for (const RooflineOp& op : roofline(w, makeStepModel(w, hw), l).ops) {
+        if (op.kind != RooflineOpKind::LoraDown)
+            continue;
+        sawLora = true;
+        QCOMPARE(op.n, 16.0);
+        QVERIFY2(op.intensity() < 16 && op.intensity() < roof.ridgeIntensity() / 10,
+                 qPrintable(QString::number(op.intensity())));
+        QVERIFY(near(op.attainedFlops, op.intensity() * roof.hbmBytesPerS * kHbmEfficiency));
+    }
+    QVERIFY(sawLora);
 }
 
 void TestScalingRoofline::scalingSizes_data()

@@ -127,6 +127,11 @@ Roofline roofline(const Workload& w, const StepModel& model, const ResolvedLayou
             gemmCeiling);
     }
 
+    // A LoRA adapter's down-projection on the attention input (StepBreakdown.cpp loraSeconds):
+    // rank r columns make it memory-bound, which is why the step model times it by its traffic.
+    if (model.loraRank > 0)
+        add(gemmOp(RooflineOpKind::LoraDown, tokens, model.loraRank, h, act, act), bf16Gemm);
+
     // Attention scores, forward. The step model's 4·s·h FLOPs per token (QKᵀ and attention·V),
     // halved by the causal mask under FlashAttention.
     const double heads = std::max(model.heads, 1.0);

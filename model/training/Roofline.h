@@ -40,6 +40,7 @@ enum class RooflineOpKind {
     Activation,    ///< GeLU, or SwiGLU for gated MLPs
     Logits,        ///< GEMM: tokens × h → V/t
     OptimizerStep, ///< the optimizer's update over the local parameters
+    LoraDown,      ///< GEMM: tokens × h → r, a LoRA adapter's down-projection (LoRA/QLoRA)
 };
 
 /// One operation of one micro-batch on one GPU (forward pass; the backward GEMMs have the same

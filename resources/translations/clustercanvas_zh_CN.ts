@@ -11135,6 +11135,10 @@ Expected failure: %1</source>
         <translation>优化器步骤</translation>
     </message>
     <message>
+        <source>LoRA adapter down-projection (GEMM)</source>
+        <translation>LoRA 适配器降维投影（GEMM）</translation>
+    </message>
+    <message>
         <source>%1 TFLOP/s</source>
         <translation>%1 TFLOP/s</translation>
     </message>

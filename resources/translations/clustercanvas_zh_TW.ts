@@ -11135,6 +11135,10 @@ Expected failure: %1</source>
         <translation>最佳化器步驟</translation>
     </message>
     <message>
+        <source>LoRA adapter down-projection (GEMM)</source>
+        <translation>LoRA 適配器降維投影（GEMM）</translation>
+    </message>
+    <message>
         <source>%1 TFLOP/s</source>
         <translation>%1 TFLOP/s</translation>
     </message>

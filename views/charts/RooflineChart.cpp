@@ -44,6 +44,8 @@ QString opName(RooflineOpKind k, bool flash)
         return RooflineChart::tr("Logits (GEMM)");
     case RooflineOpKind::OptimizerStep:
         return RooflineChart::tr("Optimizer step");
+    case RooflineOpKind::LoraDown:
+        return RooflineChart::tr("LoRA adapter down-projection (GEMM)");
     }
     return {};
 }
@@ -76,6 +78,8 @@ OpStyle opStyle(RooflineOpKind k)
         return {7, QCPScatterStyle::ssSquare};
     case RooflineOpKind::OptimizerStep:
         return {3, QCPScatterStyle::ssCross};
+    case RooflineOpKind::LoraDown:
+        return {6, QCPScatterStyle::ssPlus};
     }
     return {0, QCPScatterStyle::ssDisc};
 }
@@ -233,6 +237,18 @@ QString RooflineChart::rebuild()
     for (const auto& line : m_lines)
         yLo = std::min(yLo, xLo * line.roof.hbmBytesPerS);
     yLo = decadeBelow(yLo / 1e12) * 1e12;
+    // A stack of three or more names hangs below its group's lowest marker: a group within
+    // 1.5 decades of the bottom gets one more decade so that its last name stays on the plot.
+    for (const auto& group : groupedOps(own)) {
+        double lowest = 0;
+        for (int k : group)
+            lowest =
+                lowest > 0 ? std::min(lowest, own.ops[k].attainedFlops) : own.ops[k].attainedFlops;
+        if (group.size() >= 3 && lowest > 0 && std::log10(lowest / yLo) < 1.5) {
+            yLo /= 10;
+            break;
+        }
+    }
     yHi *= 2.5;
 
     for (QCPAxis* a : {xAxis, yAxis}) {
