@@ -75,6 +75,9 @@ private slots:
     void forcedBalance();
     void forcedBalanceIsFasterThanLearned();
     void deepEpCutsTheCrossNodeAllToAll();
+    void overlapUnpairedShare_data();
+    void overlapUnpairedShare();
+    void overlapLeavesTheFirstAndLastPassExposed();
     void attentionKernel_data();
     void attentionKernel();
     void fa2AttentionIsSlowerOnHopper();
@@ -265,6 +268,59 @@ void TestMoeTerms::deepEpCutsTheCrossNodeAllToAll()
     const double inNode = stepBreakdown(makeStepModel(w, hw), c).epComm;
     w.training.moeDispatcher = MoeDispatcher::AllToAll;
     QCOMPARE(stepBreakdown(makeStepModel(w, hw), c).epComm, inNode);
+}
+
+// Megatron's combined 1F1B runs the warm-up forwards and cool-down backwards alone
+// (combined_1f1b.py): rank r of p with v chunks warms up with min(m·v, 2(p−r−1) + (v−1)·p), at
+// least the first forward.
+void TestMoeTerms::overlapUnpairedShare_data()
+{
+    QTest::addColumn<int>("pp");
+    QTest::addColumn<int>("vp");
+    QTest::addColumn<int>("micro");
+    QTest::addColumn<double>("share");
+    QTest::newRow("no pipeline, 8 micro-batches") << 1 << 1 << 8 << 1.0 / 8;
+    QTest::newRow("no pipeline, 1 micro-batch") << 1 << 1 << 1 << 1.0;
+    QTest::newRow("pp 4 vp 4, 64 micro-batches") << 4 << 4 << 64 << (18 + 16 + 14 + 12) / 4.0 / 256;
+    // pp 2, 1 micro-batch: rank 0's warm-up (2) is capped at its one pass.
+    QTest::newRow("pp 2, 1 micro-batch") << 2 << 1 << 1 << 1.0;
+}
+
+void TestMoeTerms::overlapUnpairedShare()
+{
+    QFETCH(int, pp);
+    QFETCH(int, vp);
+    QFETCH(int, micro);
+    QFETCH(double, share);
+    ResolvedLayout c = layout(1, 8);
+    c.layout.pp = pp;
+    c.layout.interleave = vp;
+    c.microBatches = micro;
+    QVERIFY2(std::abs(cc::model::overlapUnpairedShare(c) - share) < 1e-12,
+             qPrintable(QString::number(cc::model::overlapUnpairedShare(c))));
+}
+
+// With moeOverlap the all-to-all of the passes that run alone stays exposed: fewer micro-batches
+// per step leave a larger share of it on the step.
+void TestMoeTerms::overlapLeavesTheFirstAndLastPassExposed()
+{
+    Workload w = cc::test::presetWorkload("qwen3-235b-a22b");
+    w.model.seqLen = 4096;
+    w.training.moeOverlap = true;
+    const ComputeHardware hw = hardwareOf("dgx-h100", 4);
+    ResolvedLayout c = layout(1, 32);
+    c.layout.ep = 32;
+    c.microBatches = 2;
+    const StepBreakdown two = stepBreakdown(makeStepModel(w, hw), c);
+    c.microBatches = 64;
+    const StepBreakdown many = stepBreakdown(makeStepModel(w, hw), c);
+    w.training.moeOverlap = false;
+    const StepBreakdown none = stepBreakdown(makeStepModel(w, hw), c);
+    // Per micro-batch: half of the all-to-all exposed with 2 micro-batches, 1/64 with 64.
+    QVERIFY2(two.epComm / 2 > 0.5 * none.epComm / 64,
+             qPrintable(QStringLiteral("%1 vs %2").arg(two.epComm / 2).arg(none.epComm / 64)));
+    QVERIFY(many.epComm / 64 < two.epComm / 2);
+    QVERIFY(many.epComm > none.epComm / 64); // the first forward and last backward at least
 }
 
 void TestMoeTerms::attentionKernel_data()

@@ -222,6 +222,19 @@ void checkOffload(const TrainingSetup& t, Checker& c)
 
 } // namespace
 
+double overlapUnpairedShare(const ResolvedLayout& c)
+{
+    const int p = std::max(1, c.layout.pp);
+    const int v = std::max(1, c.layout.interleave);
+    const double passes = static_cast<double>(std::max(1, c.microBatches)) * v;
+    double alone = 0;
+    for (int r = 0; r < p; ++r) {
+        const double warmup = 2.0 * (p - r - 1) + static_cast<double>(v - 1) * p;
+        alone += std::clamp(warmup, 1.0, passes);
+    }
+    return alone / p / passes;
+}
+
 double pipelineStageLayers(int layers, const ParallelLayout& l, int stage)
 {
     const double L = std::max(0, layers);

@@ -23,6 +23,14 @@ struct ResolvedLayout {
 /// stages get ceil(slots / (pp·v))·v layers and the rest goes to the last stage.
 double pipelineStageLayers(int layers, const ParallelLayout& l, int stage);
 
+/// Share of the forward and backward chunk passes that Megatron's combined 1F1B schedule
+/// (EP all-to-all overlap, megatron/core/pipeline_parallel/combined_1f1b.py) runs alone, with no
+/// other micro-batch's pass to hide their all-to-all: the forwards of the pipeline warm-up and
+/// the backwards of the cool-down. Rank r of p with v chunks warms up with
+/// min(m·v, 2(p−r−1) + (v−1)·p) forwards (Megatron's interleaved schedule), at least one (the
+/// first forward always runs alone); the mean over the ranks, over m·v passes.
+double overlapUnpairedShare(const ResolvedLayout& c);
+
 /// Resolves dp (nullopt: gpus / (tp·pp·cp)) and checks the setup: tp·pp·cp·dp = gpus, heads and
 /// kvHeads divisible by tp, layers over pp·v (uneven: a warning, the slowest stage sets the
 /// pace), experts by ep, ep·expertTp dividing tp·cp·dp, global

@@ -316,8 +316,10 @@ LayerTimes layerTimes(const Ctx& x, bool moe)
     lt.fwdCompute = lt.compute / (2 + x.fwdPasses);
     lt.tp += tpExposed(x, lin.fwdSeconds);
     lt.cp = cpExposedSeconds(x, tAttn);
-    if (moe && m.moeOverlap)
-        lt.ep = exposedWithContention(lt.ep, lt.compute); // under another micro-batch's work
+    if (moe && m.moeOverlap) { // under another micro-batch's work, except the passes run alone
+        const double alone = overlapUnpairedShare(x.c);
+        lt.ep = alone * lt.ep + (1 - alone) * exposedWithContention(lt.ep, lt.compute);
+    }
     return lt;
 }
 

@@ -38,10 +38,11 @@ Message moeImbalanceFormula(const StepModel& m, const ResolvedLayout& c)
         m.moeRoundRobin     ? Message::of("EXPL_MOE_ROUTING_ROUND_ROBIN")
         : m.moeForceBalance ? Message::of("EXPL_MOE_ROUTING_FORCED")
                             : Message{"EXPL_MOE_ROUTING_LEARNED", {arg::real(m.moeImbalance, 2)}};
-    return Message{"EXPL_MOE_IMBALANCE",
-                   {arg::msg(routing), arg::count(c.layout.expertTp),
-                    arg::msg(groupTierMessage(m.hw, c.layout.ep, c.layout.expertTp)),
-                    optional(m.moeOverlap, "EXPL_MOE_OVERLAP")}};
+    return Message{
+        "EXPL_MOE_IMBALANCE",
+        {arg::msg(routing), arg::count(c.layout.expertTp),
+         arg::msg(groupTierMessage(m.hw, c.layout.ep, c.layout.expertTp)),
+         optional(m.moeOverlap, "EXPL_MOE_OVERLAP", {arg::percent(overlapUnpairedShare(c), 1)})}};
 }
 
 Message fp8Formula(const StepModel& m)

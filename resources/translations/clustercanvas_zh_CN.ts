@@ -2909,9 +2909,9 @@
         <translation>路由专家的 GEMM 与 All-to-All 按最慢 rank 计 × %1（学习得到的无丢弃路由）</translation>
     </message>
     <message>
-        <source>, hidden under the layer&apos;s compute where shorter (moeOverlap)</source>
+        <source>, hidden under another micro-batch&apos;s compute where shorter (moeOverlap, Megatron combined 1F1B) except in the %1 of passes that run alone (pipeline warm-up and cool-down, the first forward, the last backward)</source>
         <comment>EXPL_MOE_OVERLAP</comment>
-        <translation>，较短时隐藏在该层的计算之下（moeOverlap）</translation>
+        <translation>，较短时隐藏在另一个微批次的计算之下（moeOverlap，Megatron 合并 1F1B），但单独运行的 %1 前向/反向（流水线预热与收尾、第一个前向、最后一个反向）除外</translation>
     </message>
     <message>
         <source>%1; Megatron Core MoE parallel folding (ep × expertTp × expertDp = tp × cp × dp)</source>

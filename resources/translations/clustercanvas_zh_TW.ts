@@ -2909,9 +2909,9 @@
         <translation>路由專家的 GEMM 與 All-to-All 依最慢 rank 計算 × %1（學習所得的無丟棄路由）</translation>
     </message>
     <message>
-        <source>, hidden under the layer&apos;s compute where shorter (moeOverlap)</source>
+        <source>, hidden under another micro-batch&apos;s compute where shorter (moeOverlap, Megatron combined 1F1B) except in the %1 of passes that run alone (pipeline warm-up and cool-down, the first forward, the last backward)</source>
         <comment>EXPL_MOE_OVERLAP</comment>
-        <translation>，較短時隱藏在該層的運算之下（moeOverlap）</translation>
+        <translation>，較短時隱藏在另一個微批次的運算之下（moeOverlap，Megatron 合併 1F1B），但單獨執行的 %1 前向/反向（管線預熱與收尾、第一個前向、最後一個反向）除外</translation>
     </message>
     <message>
         <source>%1; Megatron Core MoE parallel folding (ep × expertTp × expertDp = tp × cp × dp)</source>

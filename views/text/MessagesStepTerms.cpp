@@ -88,7 +88,10 @@ const MessageTemplate kTemplates[] = {
                        "routed-expert GEMMs and the all-to-all of the slowest rank × %1 (learned "
                        "dropless routing)",
                        "EXPL_MOE_ROUTING_LEARNED"),
-    QT_TRANSLATE_NOOP3("Message", ", hidden under the layer's compute where shorter (moeOverlap)",
+    QT_TRANSLATE_NOOP3("Message",
+                       ", hidden under another micro-batch's compute where shorter (moeOverlap, "
+                       "Megatron combined 1F1B) except in the %1 of passes that run alone "
+                       "(pipeline warm-up and cool-down, the first forward, the last backward)",
                        "EXPL_MOE_OVERLAP"),
     QT_TRANSLATE_NOOP3("Message",
                        "%1; Megatron Core MoE parallel folding (ep × expertTp × expertDp = tp × cp "
