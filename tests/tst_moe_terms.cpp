@@ -466,7 +466,11 @@ void TestMoeTerms::accuracyNotes_data()
     // Qwen3 235B: 128 experts, top 8, 4K tokens: 256 rows per expert at micro-batch 1.
     QTest::newRow("256 rows, 16 experts per GPU") << "dgx-b200" << 1 << 8 << QStringList{host};
     QTest::newRow("1,024 rows") << "dgx-b200" << 4 << 8 << QStringList{};
-    QTest::newRow("2 experts per GPU") << "dgx-b200" << 1 << 64 << QStringList{};
+    const QString dispatch = QStringLiteral("TRAINING_ESTIMATE_MOE_DISPATCH");
+    // EP 64 over 8-GPU HGX nodes spans 8 NVLink domains: per-layer dispatcher setup.
+    QTest::newRow("2 experts per GPU, EP over nodes")
+        << "dgx-b200" << 1 << 64 << QStringList{dispatch};
+    QTest::newRow("EP 64 inside an NVL72") << "gb200-nvl72" << 1 << 64 << QStringList{gb200};
     QTest::newRow("GB200") << "gb200-nvl72" << 4 << 8 << QStringList{gb200};
 }
 

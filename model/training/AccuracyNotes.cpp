@@ -33,6 +33,21 @@ void appendAccuracyNotes(const StepModel& m, const ResolvedLayout& c,
                                 {},
                                 Message::of("TRAINING_ESTIMATE_MOE_HOST_FIX")});
     }
+    // Expert parallelism across scale-up domains: per-layer dispatcher setup not modelled.
+    if (m.moeLayers > 0 && m.experts > 0 && c.layout.ep * c.layout.expertTp > m.hw.domainGpus &&
+        m.hw.domainGpus > 0) {
+        const double layers = m.moeLayers / std::max(c.layout.pp, 1);
+        const double perStep = kDispatchSetupSecondsPerLayer * layers * c.microBatches;
+        findings.push_back(
+            {Severity::Warning,
+             "TRAINING_ESTIMATE_MOE_DISPATCH",
+             Message{"TRAINING_ESTIMATE_MOE_DISPATCH",
+                     {arg::count(c.layout.ep), arg::count(m.hw.domainGpus),
+                      arg::real(kDispatchSetupSecondsPerLayer * 1e3, 2), arg::real(perStep, 2),
+                      arg::count(static_cast<long long>(layers)), arg::count(c.microBatches)}},
+             {},
+             Message::of("TRAINING_ESTIMATE_MOE_DISPATCH_FIX")});
+    }
     // The GB200's superchip part: its sustained clock in a busy NVL72 rack is not measured, and
     // published GB200 rows run up to ~20 % below the model where GB300 rows match it.
     if (std::string_view(m.hw.gpuName).find("GB200") != std::string_view::npos)

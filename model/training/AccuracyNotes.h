@@ -20,6 +20,15 @@ constexpr double kMoeHostBoundRows = 512;
 /// DeepSeek-V3 at 128 rows, 32 local experts, +10 to +26 % (26.04, B200 and B300).
 constexpr double kMoeHostBoundLocalExperts = 16;
 
+/// Expert-parallel dispatch across scale-up domains: the dispatcher's per-layer setup (routing
+/// maps exchanged, token layouts computed) is not in the step time. NVIDIA's Nsight profile of
+/// Qwen3 30B-A3B on 16 H100 (HybridEP, EP 16, MBS 1, 64 micro-batches × 48 MoE layers; Megatron
+/// Bridge skill nemo-mbridge-perf-moe-comm-overlap, 2026-07-25) measured 3.109 s of HybridEP
+/// metadata preprocessing per step with EP overlap off: 3.109 / (64 × 48) = 1.012 ms per MoE layer
+/// and micro-batch. Used only to size the note, not in the step time: full-iteration CUDA graphs
+/// and sync-free routing in later recipes remove much of it.
+constexpr double kDispatchSetupSecondsPerLayer = 3.109 / (64.0 * 48.0);
+
 /// Appends a note for each regime of `c` on `m` where published runs ran slower than the model.
 void appendAccuracyNotes(const StepModel& m, const ResolvedLayout& c,
                          std::vector<Finding>& findings);

@@ -2159,6 +2159,16 @@
         <translation>更大的微批次或更高的专家并行度（每块 GPU 上的专家更少）可减轻主机瓶颈；对外报价前，请用实测步时校准（clustercanvas calibrate --step）。</translation>
     </message>
     <message>
+        <source>This step time may be optimistic: expert parallelism %1 spans more than one scale-up domain of %2 GPUs, and the dispatcher&apos;s per-layer setup (routing maps exchanged, token layouts computed) is not in the step time. NVIDIA&apos;s profile of Qwen3 30B-A3B on 16 H100 (HybridEP, EP 16) measured %3 ms of it per MoE layer and micro-batch, which would add about %4 s per step here (%5 MoE layers × %6 micro-batches on each GPU); that run and its error are in Help ▸ Accuracy of the step-time model.</source>
+        <comment>TRAINING_ESTIMATE_MOE_DISPATCH</comment>
+        <translation>该步时可能偏乐观：专家并行度 %1 跨越了不止一个 %2 GPU 的纵向扩展域，而分发器每层的准备工作（交换路由表、计算 token 布局）未计入步时。NVIDIA 在 16 块 H100 上对 Qwen3 30B-A3B（HybridEP，EP 16）的性能剖析测得每个 MoE 层、每个微批次约 %3 ms，在此约每步增加 %4 s（每块 GPU 上 %5 个 MoE 层 × %6 个微批次）；该运行及其误差见“帮助 ▸ 步时模型的准确度”。</translation>
+    </message>
+    <message>
+        <source>Keep expert parallelism inside one NVLink domain, or raise the micro-batch; full-iteration CUDA graphs (Megatron Bridge 26.06 MoE recipes) remove much of the setup.</source>
+        <comment>TRAINING_ESTIMATE_MOE_DISPATCH_FIX</comment>
+        <translation>将专家并行保持在一个 NVLink 域内，或增大微批次；整轮迭代 CUDA Graph（Megatron Bridge 26.06 MoE 配方）可消除大部分准备开销。</translation>
+    </message>
+    <message>
         <source>Published GB200 runs came in up to about 20 % below this model&apos;s estimate for the same layouts, where GB300 runs match it (Help ▸ Accuracy of the step-time model): the GB200&apos;s sustained clock in a busy NVL72 rack has no published measurement.</source>
         <comment>TRAINING_ESTIMATE_GB200</comment>
         <translation>已发表的 GB200 训练结果在相同布局下比本模型的估算低约 20 % 以内，而 GB300 的结果与之相符（帮助 ▸ 步时模型的准确度）：GB200 在满载 NVL72 机柜中的持续时钟尚无公开测量。</translation>

@@ -2159,6 +2159,16 @@
         <translation>更大的微批次或更高的專家平行度（每張 GPU 上的專家較少）可減輕主機瓶頸；對外報價前，請以實測每步時間校準（clustercanvas calibrate --step）。</translation>
     </message>
     <message>
+        <source>This step time may be optimistic: expert parallelism %1 spans more than one scale-up domain of %2 GPUs, and the dispatcher&apos;s per-layer setup (routing maps exchanged, token layouts computed) is not in the step time. NVIDIA&apos;s profile of Qwen3 30B-A3B on 16 H100 (HybridEP, EP 16) measured %3 ms of it per MoE layer and micro-batch, which would add about %4 s per step here (%5 MoE layers × %6 micro-batches on each GPU); that run and its error are in Help ▸ Accuracy of the step-time model.</source>
+        <comment>TRAINING_ESTIMATE_MOE_DISPATCH</comment>
+        <translation>此每步時間可能偏樂觀：專家平行度 %1 跨越了不只一個 %2 GPU 的縱向擴充域，而分派器每層的準備工作（交換路由表、計算 token 佈局）未計入每步時間。NVIDIA 在 16 張 H100 上對 Qwen3 30B-A3B（HybridEP，EP 16）的效能剖析測得每個 MoE 層、每個微批次約 %3 ms，在此約每步增加 %4 s（每張 GPU 上 %5 個 MoE 層 × %6 個微批次）；該執行及其誤差見「說明 ▸ 每步時間模型的準確度」。</translation>
+    </message>
+    <message>
+        <source>Keep expert parallelism inside one NVLink domain, or raise the micro-batch; full-iteration CUDA graphs (Megatron Bridge 26.06 MoE recipes) remove much of the setup.</source>
+        <comment>TRAINING_ESTIMATE_MOE_DISPATCH_FIX</comment>
+        <translation>將專家平行保持在一個 NVLink 域內，或增大微批次；整輪迭代 CUDA Graph（Megatron Bridge 26.06 MoE 配方）可消除大部分準備開銷。</translation>
+    </message>
+    <message>
         <source>Published GB200 runs came in up to about 20 % below this model&apos;s estimate for the same layouts, where GB300 runs match it (Help ▸ Accuracy of the step-time model): the GB200&apos;s sustained clock in a busy NVL72 rack has no published measurement.</source>
         <comment>TRAINING_ESTIMATE_GB200</comment>
         <translation>已發表的 GB200 訓練結果在相同配置下比本模型的估算低約 20 % 以內，而 GB300 的結果與之相符（說明 ▸ 每步時間模型的準確度）：GB200 在滿載 NVL72 機櫃中的持續時脈尚無公開量測。</translation>

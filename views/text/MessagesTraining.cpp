@@ -170,6 +170,20 @@ const MessageTemplate kTemplates[] = {
         "TRAINING_ESTIMATE_MOE_HOST_FIX"),
     QT_TRANSLATE_NOOP3(
         "Message",
+        "This step time may be optimistic: expert parallelism %1 spans more than one scale-up "
+        "domain of %2 GPUs, and the dispatcher's per-layer setup (routing maps exchanged, token "
+        "layouts computed) is not in the step time. NVIDIA's profile of Qwen3 30B-A3B on 16 H100 "
+        "(HybridEP, EP 16) measured %3 ms of it per MoE layer and micro-batch, which would add "
+        "about %4 s per step here (%5 MoE layers × %6 micro-batches on each GPU); that run and "
+        "its error are in Help ▸ Accuracy of the step-time model.",
+        "TRAINING_ESTIMATE_MOE_DISPATCH"),
+    QT_TRANSLATE_NOOP3("Message",
+                       "Keep expert parallelism inside one NVLink domain, or raise the "
+                       "micro-batch; full-iteration CUDA graphs (Megatron Bridge 26.06 MoE "
+                       "recipes) remove much of the setup.",
+                       "TRAINING_ESTIMATE_MOE_DISPATCH_FIX"),
+    QT_TRANSLATE_NOOP3(
+        "Message",
         "Published GB200 runs came in up to about 20 % below this model's estimate for "
         "the same layouts, where GB300 runs match it (Help ▸ Accuracy of the step-time model): the "
         "GB200's "
