@@ -69,6 +69,7 @@ private slots:
     void h100HasItsSms();
     void fp8SpeedupBelowGemmRatio();
     void fp8RecipesCostDifferently();
+    void frozenWeightsSkipTheTransposedCopy();
     void fsdpExposedWhenCommOutlastsCompute();
     void hybridShardingStaysInNode();
     void zero3WithoutDpIsFlagged();
@@ -151,6 +152,24 @@ void TestStepTerms::fp8RecipesCostDifferently()
 
 // An 8B model with 256-token micro-batches over 512 GPUs: a layer's gather over the NICs takes
 // longer than its compute, so ZeRO-3 exposes communication (ZeRO-1 has no per-layer gathers).
+// LoRA: the frozen base has no weight-gradient GEMM, so Transformer Engine writes no
+// column-wise (transposed) FP8 copies: 1 B per element less, plus the block scales.
+void TestStepTerms::frozenWeightsSkipTheTransposedCopy()
+{
+    QCOMPARE(fp8CastBytesPerElement(Fp8Recipe::Delayed, true), kFp8DelayedBytes - 1);
+    QCOMPARE(fp8CastBytesPerElement(Fp8Recipe::Tensorwise, true), kFp8TensorwiseBytes - 1);
+    QCOMPARE(fp8CastBytesPerElement(Fp8Recipe::Mxfp8, true), kFp8MxBytes - 1 - 1.0 / 32);
+    QCOMPARE(fp8CastBytesPerElement(Fp8Recipe::Mxfp8), kFp8MxBytes);
+    Workload w = cc::test::presetWorkload("llama3-8b");
+    w.training.precision = Precision::Fp8;
+    w.training.fp8Recipe = Fp8Recipe::Delayed;
+    w.training.method = Method::Lora;
+    const StepModel lora = makeStepModel(w, dgxH100(1, Precision::Fp8));
+    QCOMPARE(lora.fp8CastBytesPerElement, kFp8DelayedBytes - 1);
+    w.training.method = Method::Full;
+    QCOMPARE(makeStepModel(w, dgxH100(1, Precision::Fp8)).fp8CastBytesPerElement, kFp8DelayedBytes);
+}
+
 void TestStepTerms::fsdpExposedWhenCommOutlastsCompute()
 {
     Workload w = cc::test::presetWorkload("llama3-8b");

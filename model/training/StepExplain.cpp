@@ -52,7 +52,8 @@ Message fp8Formula(const StepModel& m)
     return Message{"EXPL_FP8_OVERHEAD",
                    {arg::name(std::string(fp8RecipeName(m.fp8Recipe))),
                     arg::real(m.fp8CastBytesPerElement, 2),
-                    optional(m.fp8Recipe == Fp8Recipe::Tensorwise, "EXPL_FP8_AMAX")}};
+                    optional(m.fp8Recipe == Fp8Recipe::Tensorwise, "EXPL_FP8_AMAX"),
+                    optional(m.frozenBase, "EXPL_FP8_FROZEN")}};
 }
 
 Message cpFormula(const StepModel& m, const ResolvedLayout& c)

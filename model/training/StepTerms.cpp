@@ -15,20 +15,25 @@ Fp8Recipe resolvedFp8Recipe(Fp8Recipe r, std::string_view generation)
     return generation == "blackwell" ? Fp8Recipe::Mxfp8 : Fp8Recipe::Delayed;
 }
 
-double fp8CastBytesPerElement(Fp8Recipe r)
+double fp8CastBytesPerElement(Fp8Recipe r, bool frozenWeights)
 {
+    // The column-wise copy: 1 B per element plus its share of the scales.
+    const double columnwise = !frozenWeights              ? 0.0
+                              : r == Fp8Recipe::Blockwise ? 1 + 4.0 / 128
+                              : r == Fp8Recipe::Mxfp8     ? 1 + 1.0 / 32
+                                                          : 1.0;
     switch (r) {
     case Fp8Recipe::Tensorwise:
-        return kFp8TensorwiseBytes;
+        return kFp8TensorwiseBytes - columnwise;
     case Fp8Recipe::Blockwise:
-        return kFp8BlockwiseBytes;
+        return kFp8BlockwiseBytes - columnwise;
     case Fp8Recipe::Mxfp8:
-        return kFp8MxBytes;
+        return kFp8MxBytes - columnwise;
     case Fp8Recipe::Auto:
     case Fp8Recipe::Delayed:
-        return kFp8DelayedBytes;
+        return kFp8DelayedBytes - columnwise;
     }
-    return kFp8DelayedBytes;
+    return kFp8DelayedBytes - columnwise;
 }
 
 namespace {
@@ -119,7 +124,8 @@ void setIssue9Settings(const Workload& w, const ComputeHardware& hw, StepModel& 
                                 m.actBytes);
     if (fp8) {
         m.fp8Recipe = resolvedFp8Recipe(t.fp8Recipe, hw.generation);
-        m.fp8CastBytesPerElement = fp8CastBytesPerElement(m.fp8Recipe);
+        m.fp8CastBytesPerElement = fp8CastBytesPerElement(
+            m.fp8Recipe, t.method == Method::Lora || t.method == Method::Qlora);
     }
     const double cap = t.moeCapacityFactor;
     m.moeImbalance =

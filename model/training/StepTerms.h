@@ -31,7 +31,13 @@ constexpr std::string_view kFp8Source =
 
 /// The recipe a job uses: the explicit one, else delayed on Hopper/Ada, MXFP8 on Blackwell.
 Fp8Recipe resolvedFp8Recipe(Fp8Recipe r, std::string_view generation);
-double fp8CastBytesPerElement(Fp8Recipe r);
+/// HBM bytes per element for `r`. A frozen weight (LoRA, QLoRA base) has no weight-gradient
+/// GEMM, and the transposed (column-wise) copies of its input and output gradient only feed that
+/// GEMM: Transformer Engine quantises column-wise data only when the weight needs a gradient
+/// (te.Linear: backward_needs_input = is_grad_enabled and weight.requires_grad; the output
+/// gradient's column-wise usage follows requires_wgrad), so the 1 B copy and its scales are
+/// not written.
+double fp8CastBytesPerElement(Fp8Recipe r, bool frozenWeights = false);
 
 // --- MoE
 /// Learned dropless routing: the slowest expert-parallel rank's tokens over the mean.

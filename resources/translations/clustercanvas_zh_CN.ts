@@ -2979,14 +2979,19 @@
         <translation>torchtitan 逐算子选择性激活检查点（torchtitan/parallelisms/parallelize_llama.py _custom_policy，2024：保存每个矩阵乘输出，但每隔一个不保存）</translation>
     </message>
     <message>
-        <source>recipe %1: %2 HBM bytes per element of every linear input and output gradient (cast + transpose%3); only linear-layer GEMMs run at the FP8 rate, attention, norms and the output layer in BF16</source>
+        <source>recipe %1: %2 HBM bytes per element of every linear input and output gradient (cast + transpose%3)%4; only linear-layer GEMMs run at the FP8 rate, attention, norms and the output layer in BF16</source>
         <comment>EXPL_FP8_OVERHEAD</comment>
-        <translation>配方 %1：每个线性层输入与输出梯度的每个元素 %2 字节 HBM 流量（转换 + 转置%3）；仅线性层 GEMM 以 FP8 速率运行，注意力、归一化与输出层为 BF16</translation>
+        <translation>配方 %1：每个线性层输入与输出梯度的每个元素 %2 字节 HBM 流量（转换 + 转置%3）%4；仅线性层 GEMM 以 FP8 速率运行，注意力、归一化与输出层为 BF16</translation>
     </message>
     <message>
         <source> + amax pass</source>
         <comment>EXPL_FP8_AMAX</comment>
         <translation> + amax 遍历</translation>
+    </message>
+    <message>
+        <source>, without the transposed copies: a frozen base weight has no weight-gradient GEMM to read them (Transformer Engine quantises column-wise data only when the weight needs a gradient)</source>
+        <comment>EXPL_FP8_FROZEN</comment>
+        <translation>，不含转置副本：冻结的基座权重没有权重梯度 GEMM 读取它们（Transformer Engine 仅在权重需要梯度时量化列方向数据）</translation>
     </message>
     <message>
         <source>0: not training in FP8</source>

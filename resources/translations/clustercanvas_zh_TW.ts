@@ -2979,14 +2979,19 @@
         <translation>torchtitan 逐運算子選擇性激活值檢查點（torchtitan/parallelisms/parallelize_llama.py _custom_policy，2024：保存每個矩陣乘法輸出，但每隔一個不保存）</translation>
     </message>
     <message>
-        <source>recipe %1: %2 HBM bytes per element of every linear input and output gradient (cast + transpose%3); only linear-layer GEMMs run at the FP8 rate, attention, norms and the output layer in BF16</source>
+        <source>recipe %1: %2 HBM bytes per element of every linear input and output gradient (cast + transpose%3)%4; only linear-layer GEMMs run at the FP8 rate, attention, norms and the output layer in BF16</source>
         <comment>EXPL_FP8_OVERHEAD</comment>
-        <translation>配方 %1：每個線性層輸入與輸出梯度的每個元素 %2 位元組 HBM 流量（轉換 + 轉置%3）；僅線性層 GEMM 以 FP8 速率執行，注意力、正規化與輸出層為 BF16</translation>
+        <translation>配方 %1：每個線性層輸入與輸出梯度的每個元素 %2 位元組 HBM 流量（轉換 + 轉置%3）%4；僅線性層 GEMM 以 FP8 速率執行，注意力、正規化與輸出層為 BF16</translation>
     </message>
     <message>
         <source> + amax pass</source>
         <comment>EXPL_FP8_AMAX</comment>
         <translation> + amax 掃描</translation>
+    </message>
+    <message>
+        <source>, without the transposed copies: a frozen base weight has no weight-gradient GEMM to read them (Transformer Engine quantises column-wise data only when the weight needs a gradient)</source>
+        <comment>EXPL_FP8_FROZEN</comment>
+        <translation>，不含轉置副本：凍結的基座權重沒有權重梯度 GEMM 讀取它們（Transformer Engine 僅在權重需要梯度時量化行方向資料）</translation>
     </message>
     <message>
         <source>0: not training in FP8</source>

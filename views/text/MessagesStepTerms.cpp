@@ -163,10 +163,15 @@ const MessageTemplate kTemplates[] = {
     QT_TRANSLATE_NOOP3(
         "Message",
         "recipe %1: %2 HBM bytes per element of every linear input and output "
-        "gradient (cast + transpose%3); only linear-layer GEMMs run at the FP8 rate, "
+        "gradient (cast + transpose%3)%4; only linear-layer GEMMs run at the FP8 rate, "
         "attention, norms and the output layer in BF16",
         "EXPL_FP8_OVERHEAD"),
     QT_TRANSLATE_NOOP3("Message", " + amax pass", "EXPL_FP8_AMAX"),
+    QT_TRANSLATE_NOOP3("Message",
+                       ", without the transposed copies: a frozen base weight has no "
+                       "weight-gradient GEMM to read them (Transformer Engine quantises "
+                       "column-wise data only when the weight needs a gradient)",
+                       "EXPL_FP8_FROZEN"),
     QT_TRANSLATE_NOOP3("Message", "0: not training in FP8", "EXPL_FP8_NONE"),
     // Context parallelism
     QT_TRANSLATE_NOOP3("Message", "0: no context parallelism", "EXPL_CP_NONE"),
