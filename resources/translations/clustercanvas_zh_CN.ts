@@ -2989,9 +2989,9 @@
         <translation> + amax 遍历</translation>
     </message>
     <message>
-        <source>, without the transposed copies: a frozen base weight has no weight-gradient GEMM to read them (Transformer Engine quantises column-wise data only when the weight needs a gradient)</source>
+        <source>; with this frozen base the transpose is skipped, as no weight-gradient GEMM reads it (Transformer Engine quantises column-wise data only when the weight needs a gradient)</source>
         <comment>EXPL_FP8_FROZEN</comment>
-        <translation>，不含转置副本：冻结的基座权重没有权重梯度 GEMM 读取它们（Transformer Engine 仅在权重需要梯度时量化列方向数据）</translation>
+        <translation>；此处基座权重冻结，省去转置，因为没有权重梯度 GEMM 读取它（Transformer Engine 仅在权重需要梯度时量化列方向数据）</translation>
     </message>
     <message>
         <source>0: not training in FP8</source>

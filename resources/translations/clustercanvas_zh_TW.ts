@@ -2989,9 +2989,9 @@
         <translation> + amax 掃描</translation>
     </message>
     <message>
-        <source>, without the transposed copies: a frozen base weight has no weight-gradient GEMM to read them (Transformer Engine quantises column-wise data only when the weight needs a gradient)</source>
+        <source>; with this frozen base the transpose is skipped, as no weight-gradient GEMM reads it (Transformer Engine quantises column-wise data only when the weight needs a gradient)</source>
         <comment>EXPL_FP8_FROZEN</comment>
-        <translation>，不含轉置副本：凍結的基座權重沒有權重梯度 GEMM 讀取它們（Transformer Engine 僅在權重需要梯度時量化行方向資料）</translation>
+        <translation>；此處基座權重凍結，省去轉置，因為沒有權重梯度 GEMM 讀取它（Transformer Engine 僅在權重需要梯度時量化行方向資料）</translation>
     </message>
     <message>
         <source>0: not training in FP8</source>

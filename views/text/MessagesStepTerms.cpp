@@ -168,9 +168,9 @@ const MessageTemplate kTemplates[] = {
         "EXPL_FP8_OVERHEAD"),
     QT_TRANSLATE_NOOP3("Message", " + amax pass", "EXPL_FP8_AMAX"),
     QT_TRANSLATE_NOOP3("Message",
-                       ", without the transposed copies: a frozen base weight has no "
-                       "weight-gradient GEMM to read them (Transformer Engine quantises "
-                       "column-wise data only when the weight needs a gradient)",
+                       "; with this frozen base the transpose is skipped, as no "
+                       "weight-gradient GEMM reads it (Transformer Engine quantises column-wise "
+                       "data only when the weight needs a gradient)",
                        "EXPL_FP8_FROZEN"),
     QT_TRANSLATE_NOOP3("Message", "0: not training in FP8", "EXPL_FP8_NONE"),
     // Context parallelism
