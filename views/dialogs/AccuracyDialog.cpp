@@ -207,7 +207,7 @@ void AccuracyDialog::fillCases(const std::vector<ValidationRow>& rows)
     }
     m_cases->resizeColumnsToContents();
     for (int c : {1, 6, 7}) // long texts wrap; the tooltip has them whole
-        m_cases->setColumnWidth(c, std::min(m_cases->columnWidth(c), c == 1 ? 230 : 240));
+        m_cases->setColumnWidth(c, std::min(m_cases->columnWidth(c), c == 1 ? 205 : 240));
     m_cases->resizeRowsToContents();
     m_cases->sortByColumn(0, Qt::AscendingOrder);
 }
