@@ -279,7 +279,10 @@ void TestStepTime::boardClock_data()
                               << "qm9700" << 1426.4 * (1 - 0.104 / 2) / 1455.7;
     QTest::newRow("HGX H100 (the H200's board)") << "dgx-h100"
                                                  << "qm9700" << 698.6 * (1 - 0.045 / 2) / 702.9;
-    QTest::newRow("GB200: not measured") << "gb200-nvl72"
+    // The GB200 carries the B200 die and takes its measured spread; the B300 die has none.
+    QTest::newRow("GB200: the B200 die's") << "gb200-nvl72"
+                                           << "qm9700" << 1426.4 * (1 - 0.104 / 2) / 1455.7;
+    QTest::newRow("GB300: not measured") << "gb300-nvl72"
                                          << "qm9700" << 1.0;
 }
 

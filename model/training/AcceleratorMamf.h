@@ -37,8 +37,9 @@ struct BoardClock {
     double factor = 1;       ///< 1: not measured for this part (no derating)
     std::string_view source; ///< empty when not measured
 };
-/// The measurement for the catalog accelerator `name` (HGX B200; H200, and the H100 and H800 on
-/// the same 700 W HGX board), else {1, ""}. Applies when a server holds more than one GPU.
+/// The measurement for the catalog accelerator `name` (HGX B200 and the GB200's B200, the same
+/// die; H200, and the H100 and H800 on the same 700 W HGX board), else {1, ""}. Applies when a
+/// server holds more than one GPU.
 BoardClock concurrentBoardClock(std::string_view name);
 
 } // namespace cc::model

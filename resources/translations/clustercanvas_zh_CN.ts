@@ -2169,9 +2169,9 @@
         <translation>将专家并行保持在一个 NVLink 域内，或增大微批次；整轮迭代 CUDA Graph（Megatron Bridge 26.06 MoE 配方）可消除大部分准备开销。</translation>
     </message>
     <message>
-        <source>This GB200 estimate is likely optimistic: published GB200 runs came in 0 to about 40 % below this model (most within 20 %), while HGX B200 and GB300 runs of the same layouts match it. On identical layouts the GB200 measured 1.03–1.22× an HGX B200 (the model: 1.19–1.79×) and 0.83× a GB300 (the model: 0.95×). Which of its advantages in the model (measured matmul rate, its own attention benchmark, no multi-GPU clock derating) a busy NVL72 rack does not sustain has no published measurement; the runs are in Help ▸ Accuracy of the step-time model.</source>
+        <source>This GB200 estimate is likely optimistic: published GB200 runs came in up to about 40 % below this model (most within 20 %), while HGX B200 and GB300 runs of the same layouts match it. On identical layouts the GB200 measured 1.03–1.22× an HGX B200 (the model: 1.12–1.68×) and 0.83× a GB300 (the model: 0.90×). Which of its advantages in the model (its measured matmul rate, its own newer attention benchmark) a busy NVL72 rack does not sustain has no published measurement; the runs are in Help ▸ Accuracy of the step-time model.</source>
         <comment>TRAINING_ESTIMATE_GB200</comment>
-        <translation>此 GB200 估算可能偏乐观：已发表的 GB200 训练结果比本模型低 0 至约 40 %（多数在 20 % 以内），而相同布局的 HGX B200 和 GB300 结果与模型相符。在完全相同的布局下，GB200 实测为 HGX B200 的 1.03–1.22 倍（模型：1.19–1.79 倍），为 GB300 的 0.83 倍（模型：0.95 倍）。模型给 GB200 的几项优势（实测矩阵乘速率、其自身的注意力基准、未做多 GPU 时钟折减）中，哪一项在满载 NVL72 机柜中无法维持，尚无公开测量；这些结果见帮助 ▸ 步时模型的准确度。</translation>
+        <translation>此 GB200 估算可能偏乐观：已发表的 GB200 训练结果比本模型最多低约 40 %（多数在 20 % 以内），而相同布局的 HGX B200 和 GB300 结果与模型相符。在完全相同的布局下，GB200 实测为 HGX B200 的 1.03–1.22 倍（模型：1.12–1.68 倍），为 GB300 的 0.83 倍（模型：0.90 倍）。模型给 GB200 的两项优势（实测矩阵乘速率、其自身较新的注意力基准）中，哪一项在满载 NVL72 机柜中无法维持，尚无公开测量；这些结果见帮助 ▸ 步时模型的准确度。</translation>
     </message>
     <message>
         <source>Step %1, MFU %2; limited by %3.</source>

@@ -2169,9 +2169,9 @@
         <translation>將專家平行保持在一個 NVLink 域內，或增大微批次；整輪迭代 CUDA Graph（Megatron Bridge 26.06 MoE 配方）可消除大部分準備開銷。</translation>
     </message>
     <message>
-        <source>This GB200 estimate is likely optimistic: published GB200 runs came in 0 to about 40 % below this model (most within 20 %), while HGX B200 and GB300 runs of the same layouts match it. On identical layouts the GB200 measured 1.03–1.22× an HGX B200 (the model: 1.19–1.79×) and 0.83× a GB300 (the model: 0.95×). Which of its advantages in the model (measured matmul rate, its own attention benchmark, no multi-GPU clock derating) a busy NVL72 rack does not sustain has no published measurement; the runs are in Help ▸ Accuracy of the step-time model.</source>
+        <source>This GB200 estimate is likely optimistic: published GB200 runs came in up to about 40 % below this model (most within 20 %), while HGX B200 and GB300 runs of the same layouts match it. On identical layouts the GB200 measured 1.03–1.22× an HGX B200 (the model: 1.12–1.68×) and 0.83× a GB300 (the model: 0.90×). Which of its advantages in the model (its measured matmul rate, its own newer attention benchmark) a busy NVL72 rack does not sustain has no published measurement; the runs are in Help ▸ Accuracy of the step-time model.</source>
         <comment>TRAINING_ESTIMATE_GB200</comment>
-        <translation>此 GB200 估算可能偏樂觀：已發表的 GB200 訓練結果比本模型低 0 至約 40 %（多數在 20 % 以內），而相同配置的 HGX B200 與 GB300 結果與模型相符。在完全相同的配置下，GB200 實測為 HGX B200 的 1.03–1.22 倍（模型：1.19–1.79 倍），為 GB300 的 0.83 倍（模型：0.95 倍）。模型給 GB200 的幾項優勢（實測矩陣乘法速率、其自身的注意力基準、未做多 GPU 時脈折減）中，哪一項在滿載 NVL72 機櫃中無法維持，尚無公開量測；這些結果見說明 ▸ 每步時間模型的準確度。</translation>
+        <translation>此 GB200 估算可能偏樂觀：已發表的 GB200 訓練結果比本模型最多低約 40 %（多數在 20 % 以內），而相同配置的 HGX B200 與 GB300 結果與模型相符。在完全相同的配置下，GB200 實測為 HGX B200 的 1.03–1.22 倍（模型：1.12–1.68 倍），為 GB300 的 0.83 倍（模型：0.90 倍）。模型給 GB200 的兩項優勢（實測矩陣乘法速率、其自身較新的注意力基準）中，哪一項在滿載 NVL72 機櫃中無法維持，尚無公開量測；這些結果見說明 ▸ 每步時間模型的準確度。</translation>
     </message>
     <message>
         <source>Step %1, MFU %2; limited by %3.</source>

@@ -184,11 +184,11 @@ const MessageTemplate kTemplates[] = {
                        "TRAINING_ESTIMATE_MOE_DISPATCH_FIX"),
     QT_TRANSLATE_NOOP3(
         "Message",
-        "This GB200 estimate is likely optimistic: published GB200 runs came in 0 to about 40 % "
+        "This GB200 estimate is likely optimistic: published GB200 runs came in up to about 40 % "
         "below this model (most within 20 %), while HGX B200 and GB300 runs of the same layouts "
         "match it. On identical layouts the GB200 measured 1.03–1.22× an HGX B200 (the model: "
-        "1.19–1.79×) and 0.83× a GB300 (the model: 0.95×). Which of its advantages in the model "
-        "(measured matmul rate, its own attention benchmark, no multi-GPU clock derating) a busy "
+        "1.12–1.68×) and 0.83× a GB300 (the model: 0.90×). Which of its advantages in the model "
+        "(its measured matmul rate, its own newer attention benchmark) a busy "
         "NVL72 rack does not sustain has no published measurement; the runs are in Help ▸ "
         "Accuracy of the step-time model.",
         "TRAINING_ESTIMATE_GB200"),
