@@ -4,6 +4,7 @@
 #include "ChartTestUtil.h"
 
 #include "model/analysis/Tco.h"
+#include "model/topology/Generators.h"
 
 #include <cmath>
 
@@ -25,6 +26,7 @@ private slots:
     void tcoHandChecked();
     void tcoDefaultCloudPrice();
     void tcoNoCloudPrice();
+    void tcoCatalogRentPrice();
     void tcoMatchesRunBreakEven();
 };
 
@@ -132,6 +134,24 @@ void TestTco::tcoNoCloudPrice()
     QCOMPARE(t.rentUsdPerYear, 0.0);
     QCOMPARE(t.points.back().rentUsd, 0.0);
     QVERIFY(near(t.points.back().buyUsd, tcoBuyUsd(t, 5)));
+}
+
+void TestTco::tcoCatalogRentPrice()
+{
+    // A GPU whose catalog entry has its own rent price (the GB200's B200: $4.54/GPU-hour) is
+    // priced at it, as the training job's run cost prices it (RunCost.cpp), not reported unpriced.
+    topology::GeneratorOptions o;
+    o.kind = "standalone";
+    o.serverRef = "gb200-nvl72";
+    o.nodes = 1;
+    const cc::test::AnalysedExample a(topology::generate(o, cc::test::bundledCatalog()));
+    const TcoReport t = analyzeTco(a.design, cc::test::bundledCatalog(), a.report, RunSettings{});
+    QVERIFY(t.hasCloudPrice);
+    QVERIFY(t.unpricedGenerations.empty());
+    QVERIFY(near(t.cloudUsdPerGpuHour, 4.54));
+    QVERIFY(near(t.rentUsdPerYear, 4.54 * static_cast<double>(t.gpus) * 8760 * t.utilisation));
+    QVERIFY2(QString::fromStdString(t.cloudPriceSource).contains(QStringLiteral("GB200")),
+             t.cloudPriceSource.c_str());
 }
 
 void TestTco::tcoMatchesRunBreakEven()

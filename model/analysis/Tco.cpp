@@ -6,6 +6,7 @@
 #include "model/analysis/Tco.h"
 
 #include "model/analysis/Inventory.h"
+#include "model/catalog/Availability.h"
 #include "model/training/RunCost.h"
 #include "model/util/Format.h"
 
@@ -24,14 +25,16 @@ constexpr double kHoursPerYear = 8760; // 365 × 24, as in RunCost.cpp
 constexpr double kMinHorizonYears = 5;
 constexpr int kStepsPerYear = 4; // quarterly points
 
-/// Rent per hour of every GPU at its generation's default price; generations without one are
-/// listed in `missing`.
+/// Rent per hour of every GPU at the price the training job's run cost uses (RunCost.cpp): the
+/// catalog entry's own rent price, else its generation's default; GPUs with neither are listed
+/// in `missing` by generation.
 double defaultRentPerHour(const Design& d, const Catalog& catalog,
                           std::vector<std::string>& missing, std::string& source)
 {
     std::vector<Finding> ignored; // the infrastructure analysis reports these already
     const Inventory inv = buildInventory(SpecResolver(d, catalog), ignored);
-    std::map<std::string, const CloudPrice*> used;
+    std::map<std::string, std::string> sources; // GPU name -> price source
+    std::map<std::string, bool> unpriced;       // generation -> true
     double perHour = 0;
     for (const auto& b : d.blocks) {
         if (b.kind != BlockKind::Server)
@@ -39,19 +42,26 @@ double defaultRentPerHour(const Design& d, const Catalog& catalog,
         const auto it = inv.templates.find(b.templateId);
         if (it == inv.templates.end() || !it->second.gpu || it->second.gpus <= 0)
             continue;
-        const std::string& gen = it->second.gpu->accel.generation;
-        const CloudPrice* p = defaultCloudPrice(gen);
-        used[gen] = p;
-        if (p)
-            perHour += p->usdPerGpuHour * static_cast<double>(b.replicas * it->second.gpus);
-    }
-    for (const auto& [gen, p] : used) {
-        if (!p) {
-            missing.push_back(gen.empty() ? std::string("unknown") : gen);
+        const CatalogEntry& gpu = *it->second.gpu;
+        double price = 0;
+        if (const std::optional<RentPrice> rent = rentOf(gpu)) {
+            price = rent->usdPerGpuHour;
+            sources[gpu.name] =
+                rent->provider + " " + rent->tier + " price (" + rent->asOf + "), " + rent->source;
+        } else if (const CloudPrice* p = defaultCloudPrice(gpu.accel.generation)) {
+            price = p->usdPerGpuHour;
+            sources[gpu.name] = std::string(p->source);
+        } else {
+            const std::string& gen = gpu.accel.generation;
+            unpriced[gen.empty() ? std::string("unknown") : gen] = true;
             continue;
         }
-        source += (source.empty() ? "" : "; ") + std::string(p->source);
+        perHour += price * static_cast<double>(b.replicas * it->second.gpus);
     }
+    for (const auto& [gen, flag] : unpriced)
+        missing.push_back(gen);
+    for (const auto& [name, src] : sources)
+        source += (source.empty() ? "" : "; ") + name + ": " + src;
     return perHour;
 }
 
