@@ -4,6 +4,7 @@
 #include "TestUtil.h"
 
 #include "model/analysis/Evaluate.h"
+#include "model/design/Scenario.h"
 #include "model/io/DesignIo.h"
 #include "model/training/StepTime.h"
 #include "model/training/TrainingAnalysis.h"
@@ -48,6 +49,10 @@ struct AnalysedExample {
         in.report = &report;
         in.training = training ? &*training : nullptr;
         in.workload = workload && training ? &*workload : nullptr;
+        // The evaluation of the design and job as they are now (a test may have changed them),
+        // as the window hands the charts (figures a chart reads from it, such as the TCO).
+        in.evaluation = std::make_shared<const model::Evaluation>(
+            model::evaluate(model::snapshotOf(design), bundledCatalog(), workload));
         // The hardware at the job's precision as it is now (a test may have changed it).
         if (workload && training) {
             std::vector<model::Finding> f;

@@ -52,6 +52,8 @@ Evaluation evaluate(std::shared_ptr<const Design> d, const Catalog& catalog,
         calib::markCalibratedFigures(e.figures, *e.training->calibration);
     e.linkLoad = computeLinkLoad(design, e.report, e.inventory, e.trainingOrNull(),
                                  e.trainedWorkload(), e.hardware ? &*e.hardware : nullptr);
+    const Workload* job = e.trainedWorkload();
+    e.tco = analyzeTco(design, e.inventory, e.report, job ? job->run : RunSettings{});
     return e;
 }
 

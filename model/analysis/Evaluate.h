@@ -7,6 +7,7 @@
 #include "model/analysis/Limits.h"
 #include "model/analysis/LinkLoad.h"
 #include "model/analysis/Report.h"
+#include "model/analysis/Tco.h"
 #include "model/catalog/Catalog.h"
 #include "model/design/Design.h"
 #include "model/training/StepTime.h"
@@ -39,6 +40,9 @@ struct Evaluation {
     std::vector<Finding> otherFindings;     ///< findings that belong to no limit
     std::vector<FigureExplanation> figures; ///< how each summary figure was obtained
     LinkLoad linkLoad; ///< the traffic that limits the step, per tier and link (the canvas)
+    /// Buying against renting the design's GPUs over the years, at the trained job's run
+    /// settings (the cost chart and the proposal).
+    TcoReport tco;
 
     const TrainingReport* trainingOrNull() const { return training ? &*training : nullptr; }
     /// The job `training` analysed (null without a training report).

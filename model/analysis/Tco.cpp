@@ -28,11 +28,9 @@ constexpr int kStepsPerYear = 4; // quarterly points
 /// Rent per hour of every GPU at the price the training job's run cost uses (RunCost.cpp): the
 /// catalog entry's own rent price, else its generation's default; GPUs with neither are listed
 /// in `missing` by generation.
-double defaultRentPerHour(const Design& d, const Catalog& catalog,
-                          std::vector<std::string>& missing, std::string& source)
+double defaultRentPerHour(const Design& d, const Inventory& inv, std::vector<std::string>& missing,
+                          std::string& source)
 {
-    std::vector<Finding> ignored; // the infrastructure analysis reports these already
-    const Inventory inv = buildInventory(SpecResolver(d, catalog), ignored);
     std::map<std::string, std::string> sources; // GPU name -> price source
     std::map<std::string, bool> unpriced;       // generation -> true
     double perHour = 0;
@@ -80,6 +78,13 @@ double tcoRentUsd(const TcoReport& t, double years)
 TcoReport analyzeTco(const Design& d, const Catalog& catalog, const Report& infra,
                      const RunSettings& run)
 {
+    std::vector<Finding> ignored; // the infrastructure analysis reports these already
+    return analyzeTco(d, buildInventory(SpecResolver(d, catalog), ignored), infra, run);
+}
+
+TcoReport analyzeTco(const Design& d, const Inventory& inventory, const Report& infra,
+                     const RunSettings& run)
+{
     TcoReport t;
     t.capexUsd = infra.cost.capexUsd;
     t.gpus = infra.design.gpus;
@@ -96,7 +101,7 @@ TcoReport analyzeTco(const Design& d, const Catalog& catalog, const Report& infr
         rentPerHour = run.cloudUsdPerGpuHour * static_cast<double>(t.gpus);
         t.cloudPriceSource = "run.cloudUsdPerGpuHour (user setting)";
     } else if (t.gpus > 0) {
-        rentPerHour = defaultRentPerHour(d, catalog, t.unpricedGenerations, t.cloudPriceSource);
+        rentPerHour = defaultRentPerHour(d, inventory, t.unpricedGenerations, t.cloudPriceSource);
     }
     t.hasCloudPrice = t.gpus > 0 && rentPerHour > 0 && t.unpricedGenerations.empty();
     if (t.hasCloudPrice) {

@@ -1,6 +1,7 @@
 #pragma once
 // Total cost of ownership over the years, bought versus rented (capex + opex as in Barroso,
 // Hölzle, Ranganathan, "The Datacenter as a Computer", 3rd ed., 2018, ch. 6).
+#include "model/analysis/Inventory.h"
 #include "model/analysis/Report.h"
 #include "model/catalog/Catalog.h"
 #include "model/design/Design.h"
@@ -56,6 +57,9 @@ double tcoRentUsd(const TcoReport& t, double years);
 /// per accelerator generation), amortisation years and maintenance fraction: the training job's
 /// run settings, or RunSettings{} when the design has no job.
 TcoReport analyzeTco(const Design& d, const Catalog& catalog, const Report& infra,
+                     const RunSettings& run);
+/// The same with the design's resolved inventory (evaluate() has it already).
+TcoReport analyzeTco(const Design& d, const Inventory& inventory, const Report& infra,
                      const RunSettings& run);
 
 } // namespace cc::model

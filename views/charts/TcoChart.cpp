@@ -1,5 +1,6 @@
 #include "views/charts/TcoChart.h"
 
+#include "model/analysis/Evaluate.h"
 #include "model/analysis/Report.h"
 #include "model/training/Workload.h"
 
@@ -55,12 +56,8 @@ QString TcoChart::rebuild()
     m_curves.clear();
     const auto& in = inputs();
     const bool overlay = in.size() > 1;
-    for (const auto& i : in) {
-        const model::RunSettings run = i.workload ? i.workload->run : model::RunSettings{};
-        m_tco.push_back(i.report && i.design && i.catalog
-                            ? model::analyzeTco(*i.design, *i.catalog, *i.report, run)
-                            : model::TcoReport{});
-    }
+    for (const auto& i : in) // the evaluation's figures; a chart never re-analyses
+        m_tco.push_back(i.evaluation ? i.evaluation->tco : model::TcoReport{});
     // Scenarios bring up to ten curves: their legend goes under the plot, off the curves.
     if (overlay)
         setLegendBelow(3);
