@@ -21,6 +21,7 @@ struct Analysed {
     std::optional<Workload> workload;
     std::optional<TrainingReport> training;
     std::optional<ComputeHardware> hardware;
+    std::shared_ptr<const Evaluation> evaluation; ///< what the figures above come from
 
     ChartInputs inputs(const QString& label = {}) const
     {
@@ -32,6 +33,7 @@ struct Analysed {
         in.workload = workload ? &*workload : nullptr;
         in.training = training ? &*training : nullptr;
         in.hardware = hardware ? &*hardware : nullptr;
+        in.evaluation = evaluation;
         return in;
     }
 };
@@ -40,7 +42,9 @@ std::unique_ptr<Analysed> analyse(const char* example)
 {
     auto a = std::make_unique<Analysed>();
     a->design = io::loadDesignFile(std::string(CC_CATALOG_DIR) + "/examples/" + example);
-    const Evaluation e = evaluate(a->design, cc::test::bundledCatalog());
+    a->evaluation =
+        std::make_shared<const Evaluation>(evaluate(a->design, cc::test::bundledCatalog()));
+    const Evaluation& e = *a->evaluation;
     a->report = e.report;
     a->workload = e.workload;
     a->training = e.training;

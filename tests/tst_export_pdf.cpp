@@ -74,6 +74,9 @@ void TestExportPdf::cliReportHasSectionsAndFigures()
     // The training job: its name and MFU.
     QVERIFY(text.contains(QStringLiteral("Training job")));
     QVERIFY(text.contains(QStringLiteral("MFU")));
+    // The cost chart, drawn from the evaluation's TCO: buying against renting the 1,024 GPUs.
+    QVERIFY(text.contains(QStringLiteral("Total cost of ownership")));
+    QVERIFY2(text.contains(QStringLiteral("Rent: 1,024 GPUs")), "TCO chart without its rent curve");
 
     // The topology and everything else is vector: no raster image in the file.
     QProcess images;

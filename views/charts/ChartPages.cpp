@@ -44,6 +44,9 @@ void writeChartPages(pdf::PageWriter& w, const ProposalInputs& in)
     inputs.training = in.training;
     inputs.workload = in.workload;
     inputs.hardware = in.hardware;
+    // Not owned: the evaluation outlives the pages written from it (figures such as the TCO).
+    inputs.evaluation = std::shared_ptr<const model::Evaluation>(
+        std::shared_ptr<const model::Evaluation>(), in.evaluation);
     // Paper is white whatever the application's palette.
     QPalette light;
     light.setColor(QPalette::Window, Qt::white);
